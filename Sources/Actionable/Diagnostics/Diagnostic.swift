@@ -1,0 +1,30 @@
+/// One finding: where, how bad, which rule, and what to do. Built through the static factories in
+/// `Diagnostic+Factories.swift` so messages stay consistent.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public let location: SourceLocation
+    public let severity: Severity
+    public let code: DiagnosticCode
+    /// What is wrong and what to do about it.
+    public let message: String
+
+    public init(code: DiagnosticCode, message: String, location: SourceLocation, severity: Severity? = nil) {
+        self.code = code
+        self.message = message
+        self.location = location
+        self.severity = severity ?? code.severity
+    }
+
+    /// `path:line:column: error: message [code]`, the form compilers use and editors jump to.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Diagnostics sort by place, then by code, so reports are stable.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
+        return lhs.message < rhs.message
+    }
+}

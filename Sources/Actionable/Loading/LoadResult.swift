@@ -1,0 +1,38 @@
+/// Everything one load produced: the files read, the registry of valid categories and every diagnostic.
+public struct LoadResult: Sendable {
+    /// The files read, sorted by path.
+    public let files: [String]
+    /// The categories that loaded, without duplicates. When ``hasErrors`` is true it is partial: categories with
+    /// errors in their identifier, and actions without identifier or title, are missing.
+    public let registry: CategoryRegistry
+    /// Every finding, sorted by file, line and column.
+    public let diagnostics: [Diagnostic]
+
+    public init(files: [String], registry: CategoryRegistry, diagnostics: [Diagnostic]) {
+        self.files = files
+        self.registry = registry
+        self.diagnostics = diagnostics
+    }
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The registry, or an error that lists every problem when any diagnostic is an error (or a warning, with
+    /// `strict`). Services call this at start-up so they never run with a half-valid registry.
+    public func validRegistry(strict: Bool = false) throws(ValidationFailure) -> CategoryRegistry {
+        let failing = diagnostics.filter { $0.severity == .error || strict }
+        guard failing.isEmpty else { throw ValidationFailure(diagnostics: failing) }
+        return registry
+    }
+}
+
+/// Category files did not validate; ``diagnostics`` says where and why.
+public struct ValidationFailure: Error, Sendable, CustomStringConvertible {
+    public let diagnostics: [Diagnostic]
+
+    public var description: String {
+        (["category files did not validate (\(diagnostics.count) problems):"] + diagnostics.map(\.description))
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,13 @@
+/// The keys of the category file schema, in the order README documents them.
+enum Schema {
+    static let fileKeys = ["categories"]
+    static let categoryKeys = [
+        "identifier", "actions", "options", "hidden-previews-body-placeholder", "summary-format", "intent-identifiers",
+    ]
+    static let actionKeys = [
+        "identifier", "title", "activation", "destructive", "authentication-required", "text-input", "icon",
+    ]
+    static let textInputKeys = ["button-title", "placeholder"]
+    static let iconKeys = ["system", "template"]
+    static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Reads a whole file with POSIX calls: the size is checked before a byte is read, and the bytes land in one
+/// `[UInt8]` without Foundation's `Data` in between.
+enum SourceFile {
+    enum Outcome {
+        case bytes([UInt8])
+        case tooLarge(size: Int)
+        case failed(reason: String)
+    }
+
+    static func read(_ path: String, maxSize: Int) -> Outcome {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failed(reason: errorText()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failed(reason: errorText()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failed(reason: "not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= maxSize else { return .tooLarge(size: size) }
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                if got == 0 { break }  // The file shrank while we read it; keep what is there.
+                count += got
+            }
+        }
+        if let failure { return .failed(reason: failure) }
+        return .bytes(bytes)
+    }
+
+    enum Kind {
+        case file
+        case directory
+        case missing
+        case other
+    }
+
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The `*.yaml` and `*.yml` files under `directory`, recursively, sorted by path. Hidden entries (a leading
+    /// dot, such as `.git`) are skipped, and so are symbolic links to directories, so a link loop cannot trap it.
+    static func categoryFiles(in directory: String) throws(LoadError) -> [String] {
+        var found: [String] = []
+        var pending = [directory]
+        while let current = pending.popLast() {
+            guard let stream = opendir(current) else {
+                throw LoadError.unreadable(path: current, reason: errorText())
+            }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    pending.append(path)
+                case S_IFREG, S_IFLNK:
+                    if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && kind(of: path) == .file {
+                        found.append(path)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

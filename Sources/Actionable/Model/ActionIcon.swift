@@ -1,0 +1,13 @@
+/// The icon of an action (`UNNotificationActionIcon`, iOS 15 and later).
+public enum ActionIcon: Sendable, Hashable {
+    /// An SF Symbol, by name (`UNNotificationActionIcon(systemImageName:)`).
+    case system(String)
+    /// An image from the app's asset catalog, by name (`UNNotificationActionIcon(templateImageName:)`).
+    case template(String)
+
+    public var name: String {
+        switch self {
+        case .system(let name), .template(let name): name
+        }
+    }
+}

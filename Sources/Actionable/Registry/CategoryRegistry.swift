@@ -1,0 +1,65 @@
+/// Every category an app registers, with O(1) lookup of a category by identifier and of an action by
+/// (category, action).
+///
+/// Build it with ``CategoryLoader``, which validates the files first, or directly from models.
+public struct CategoryRegistry: Sendable {
+    /// The categories in load order (files sorted by path, then file order).
+    public let categories: [NotificationCategory]
+    private let index: [String: Int]
+
+    /// A registry of `categories`.
+    /// - Throws: ``DuplicateCategoryError`` when two categories share an identifier.
+    public init(categories: [NotificationCategory]) throws(DuplicateCategoryError) {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(categories.count)
+        var duplicates: [String] = []
+        for (position, category) in categories.enumerated() {
+            if index[category.identifier] != nil {
+                duplicates.append(category.identifier)
+            } else {
+                index[category.identifier] = position
+            }
+        }
+        guard duplicates.isEmpty else { throw DuplicateCategoryError(identifiers: duplicates) }
+        self.categories = categories
+        self.index = index
+    }
+
+    /// An empty registry.
+    public static let empty = CategoryRegistry(uniqueCategories: [])
+
+    /// Categories the caller already knows to be unique (the loader drops duplicates as it reports them).
+    init(uniqueCategories categories: [NotificationCategory]) {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(categories.count)
+        for (position, category) in categories.enumerated() where index[category.identifier] == nil {
+            index[category.identifier] = position
+        }
+        self.categories = categories
+        self.index = index
+    }
+
+    /// The category with `identifier` (exact, case-sensitive, as iOS matches `aps.category`).
+    public func category(_ identifier: String) -> NotificationCategory? {
+        index[identifier].map { categories[$0] }
+    }
+
+    /// The action `action` of category `category`.
+    public func action(_ action: String, in category: String) -> NotificationAction? {
+        self.category(category)?.action(action)
+    }
+
+    /// The number of actions over all categories.
+    public var actionCount: Int {
+        categories.reduce(0) { $0 + $1.actions.count }
+    }
+}
+
+/// Two categories given to ``CategoryRegistry/init(categories:)`` share an identifier.
+public struct DuplicateCategoryError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let identifiers: [String]
+
+    public var description: String {
+        "duplicate category identifiers: \(identifiers.joined(separator: ", ")); each category needs its own identifier"
+    }
+}

@@ -1,0 +1,23 @@
+/// Renders a ``LoadResult`` for one audience. One type per format, one file per type (SwiftLint's Reporters).
+public protocol DiagnosticReporter: Sendable {
+    /// The whole report, ending with a newline.
+    func report(_ result: LoadResult) -> String
+}
+
+/// The formats `actionable validate --format` offers.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// `path:line:column: severity: message [code]` lines and a summary, for people and editors.
+    case text
+    /// One JSON object with `diagnostics` and `summary`, keys sorted, for tools.
+    case json
+    /// GitHub Actions workflow commands, which annotate the pull request's files.
+    case github
+
+    public var reporter: any DiagnosticReporter {
+        switch self {
+        case .text: TextReporter()
+        case .json: JSONReporter()
+        case .github: GitHubReporter()
+        }
+    }
+}

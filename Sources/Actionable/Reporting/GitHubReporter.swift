@@ -1,0 +1,34 @@
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=CODE::message`, which GitHub shows as
+/// annotations on the pull request's lines, then the summary as a plain log line.
+public struct GitHubReporter: DiagnosticReporter {
+    public init() {}
+
+    public func report(_ result: LoadResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            let location = diagnostic.location
+            output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.escapeProperty(diagnostic.code.rawValue))::\(Self.escapeData(diagnostic.message))\n"
+        }
+        output += "Validated " + ReportSummary(result).sentence + "\n"
+        return output
+    }
+
+    /// The escaping the Actions runner undoes for a command's message (`%`, CR, LF).
+    static func escapeData(_ value: String) -> String {
+        var result = ""
+        for character in value.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The escaping for a property value, which also may not hold `:` or `,`.
+    static func escapeProperty(_ value: String) -> String {
+        escapeData(value).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

@@ -1,0 +1,36 @@
+/// The counts every report ends with.
+public struct ReportSummary: Sendable, Hashable, Codable {
+    public let files: Int
+    public let categories: Int
+    public let actions: Int
+    public let errors: Int
+    public let warnings: Int
+
+    public init(files: Int, categories: Int, actions: Int, errors: Int, warnings: Int) {
+        self.files = files
+        self.categories = categories
+        self.actions = actions
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    public init(_ result: LoadResult) {
+        self.init(
+            files: result.files.count,
+            categories: result.registry.categories.count,
+            actions: result.registry.actionCount,
+            errors: result.errorCount,
+            warnings: result.warningCount
+        )
+    }
+
+    /// "3 files, 5 categories, 11 actions: 1 error, 2 warnings."
+    public var sentence: String {
+        func count(_ n: Int, _ word: String, _ plural: String? = nil) -> String {
+            "\(n) \(n == 1 ? word : plural ?? word + "s")"
+        }
+        let scope = "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
+        if errors == 0 && warnings == 0 { return "\(scope): no problems." }
+        return "\(scope): \(count(errors, "error")), \(count(warnings, "warning"))."
+    }
+}

@@ -1,0 +1,14 @@
+/// `path:line:column: error: message [code]` per diagnostic, then one summary line.
+public struct TextReporter: DiagnosticReporter {
+    public init() {}
+
+    public func report(_ result: LoadResult) -> String {
+        var output = ""
+        for diagnostic in result.diagnostics {
+            output += diagnostic.description
+            output += "\n"
+        }
+        output += "Validated " + ReportSummary(result).sentence + "\n"
+        return output
+    }
+}

@@ -1,0 +1,73 @@
+/// A check over one decoded category, as data: an identifier, a sentence for the docs, and the check itself.
+/// The structural checks (types, keys) happen while decoding; these judge what iOS will do with a valid category.
+public struct ValidationRule: Sendable {
+    public let code: DiagnosticCode
+    /// What the rule checks and why, in one sentence.
+    public let description: String
+    let check: @Sendable (NotificationCategory, inout [Diagnostic]) -> Void
+
+    /// Runs the rule over `category`, appending what it finds.
+    public func callAsFunction(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
+        check(category, &diagnostics)
+    }
+}
+
+extension ValidationRule {
+    /// Titles longer than this many characters are truncated on the narrowest iPhones (Actionable's heuristic:
+    /// an action row holds about 32 characters of the system font at the default text size).
+    public static let maxTitleLength = 32
+    /// The send button beside a text field holds about 16 characters before iOS truncates it.
+    public static let maxButtonTitleLength = 16
+    /// The expanded notification shows at most this many actions; banners show the first two.
+    public static let maxVisibleActions = 4
+
+    /// The rules every loaded category is checked against, in the order their findings are listed.
+    public static let all: [ValidationRule] = [ignoredSetting, tooManyActions, longTitle]
+
+    public static let ignoredSetting = ValidationRule(
+        code: .ignoredSetting,
+        description: "iOS always asks for an unlocked device before a foreground action, so `authentication-required: false` there is ignored."
+    ) { category, diagnostics in
+        for action in category.actions where action.activation == .foreground && action.declaredAuthenticationRequired == false {
+            diagnostics.append(Diagnostic(
+                code: .ignoredSetting,
+                message: "'authentication-required: false' has no effect on foreground action '\(action.identifier)': iOS always asks to unlock the device before opening the app; remove the line, or make the action background",
+                location: action.valueLocations["authentication-required"] ?? action.location
+            ))
+        }
+    }
+
+    public static let tooManyActions = ValidationRule(
+        code: .tooManyActions,
+        description: "Banners show only the first two actions and the expanded view about four; later actions may never be seen."
+    ) { category, diagnostics in
+        guard category.actions.count > maxVisibleActions else { return }
+        let hidden = category.actions[maxVisibleActions...].map(\.identifier).joined(separator: ", ")
+        diagnostics.append(Diagnostic(
+            code: .tooManyActions,
+            message: "category '\(category.identifier)' has \(category.actions.count) actions; banners show only the first 2 and the expanded notification about \(maxVisibleActions), so \(hidden) may never be seen: keep the most important actions first and at most \(maxVisibleActions)",
+            location: category.actions[maxVisibleActions].location
+        ))
+    }
+
+    public static let longTitle = ValidationRule(
+        code: .longTitle,
+        description: "Action titles over 32 characters and send-button titles over 16 are truncated."
+    ) { category, diagnostics in
+        func check(_ text: LocalizedText, limit: Int, what: String) {
+            for (value, location) in text.allValues where value.count > limit {
+                diagnostics.append(Diagnostic(
+                    code: .longTitle,
+                    message: "\(what) is \(value.count) characters long; iOS truncates it beyond about \(limit): shorten it",
+                    location: location
+                ))
+            }
+        }
+        for action in category.actions {
+            check(action.title, limit: maxTitleLength, what: "the title of action '\(action.identifier)'")
+            if let input = action.textInput {
+                check(input.buttonTitle, limit: maxButtonTitleLength, what: "the button title of action '\(action.identifier)'")
+            }
+        }
+    }
+}

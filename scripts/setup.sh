@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what Actionable needs on a fresh Debian machine: libyaml (headers and pkg-config file) and pkg-config.
+# Safe to run again: it does nothing when everything is there.
+set -euo pipefail
+
+missing=()
+pkg-config --exists yaml-0.1 2>/dev/null || missing+=(libyaml-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+echo "libyaml $(pkg-config --modversion yaml-0.1) is installed."
