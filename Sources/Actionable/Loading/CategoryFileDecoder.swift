@@ -410,6 +410,8 @@ struct CategoryFileDecoder {
                 hint = "a quoted string, not a boolean; remove the quotes: \(key): \(lowered)"
             } else if lowered == "true" || lowered == "false" {
                 hint = "'\(scalar.value)'; write it in lowercase: \(key): \(lowered)"
+            } else if scalar.style.isQuoted {
+                hint = "a quoted string ('\(scalar.value.escapedForMessage)'); write \(key): true or \(key): false"
             } else if Schema.yaml11Booleans.contains(lowered) {
                 let meaning = ["yes", "on", "y"].contains(lowered) ? "true" : "false"
                 hint = "'\(scalar.value)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"

@@ -1,0 +1,117 @@
+import Actionable
+import Foundation
+import Testing
+
+@Suite struct LoaderTests {
+    @Test("every file in Categories/ loads with no diagnostic")
+    func shippedCategoriesValidate() async throws {
+        let directory = Fixtures.packageRoot.appendingPathComponent("Categories").path
+        let result = try await CategoryLoader().load(paths: [directory])
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.files.count >= 5)
+        let identifiers = Set(result.registry.categories.map(\.identifier))
+        #expect(identifiers.isSuperset(of: [
+            "INVITE_CATEGORY", "CHAT_MESSAGE", "ORDER_STATUS", "RENTAL_RETURN_REMINDER", "DELIVERY_ARRIVING",
+        ]))
+    }
+
+    @Test("a category decodes into models with defaults, locations and O(1) lookups")
+    func decodesModels() throws {
+        let yaml = """
+            categories:
+              - identifier: CHAT
+                options: [custom-dismiss-action]
+                actions:
+                  - identifier: REPLY
+                    title: {en: Reply, ja: 返信}
+                    text-input: {button-title: Send, placeholder: Type}
+                  - identifier: OPEN
+                    title: Open
+                    activation: foreground
+                    icon: {template: bubble}
+            """
+        let result = CategoryLoader().load(yaml: yaml, file: "chat.yaml")
+        #expect(result.diagnostics.isEmpty)
+        let registry = try result.validRegistry()
+        let chat = try #require(registry.category("CHAT"))
+        #expect(chat.options == [.customDismissAction])
+        #expect(chat.location == SourceLocation(file: "chat.yaml", line: 2, column: 5))
+        let reply = try #require(registry.action("REPLY", in: "CHAT"))
+        #expect(reply.activation == .background)
+        #expect(reply.isDestructive == false)
+        #expect(reply.requiresAuthentication == false)
+        #expect(reply.declaredAuthenticationRequired == nil)
+        #expect(reply.title.value(for: ["ja-JP"]) == "返信")
+        #expect(reply.title.value(for: ["fr"]) == "Reply")
+        #expect(reply.title.locales == ["en", "ja"])
+        #expect(reply.textInput?.buttonTitle.defaultValue == "Send")
+        #expect(reply.textInput?.placeholder?.defaultValue == "Type")
+        #expect(reply.valueLocations["title"] == SourceLocation(file: "chat.yaml", line: 6, column: 16))
+        let open = try #require(chat.action("OPEN"))
+        #expect(open.requiresAuthentication, "foreground actions always need an unlocked device")
+        #expect(open.icon == .template("bubble"))
+        #expect(registry.action("OPEN", in: "OTHER") == nil)
+        #expect(registry.category("chat") == nil, "lookups are case-sensitive, as iOS matches aps.category")
+    }
+
+    @Test("messages say what is wrong and what to do, with a suggestion when a known word is close")
+    func renderedMessages() {
+        let yaml = """
+            categories:
+              - identifier: INVITE
+                actions:
+                  - identifier: ACCEPT
+                    title: Accept
+                    destrutive: true
+                    activation: Foreground
+                    authentication-required: "true"
+            """
+        let rendered = CategoryLoader().load(yaml: yaml, file: "invite.yaml").diagnostics.map(\.description)
+        #expect(rendered == [
+            "invite.yaml:6:9: error: unknown key 'destrutive' in an action. Did you mean 'destructive'? Known keys: identifier, title, activation, destructive, authentication-required, text-input, icon [unknown-key]",
+            "invite.yaml:7:21: error: 'Foreground' is not a valid 'activation'. Did you mean 'foreground'? Write one of: foreground, background [invalid-value]",
+            "invite.yaml:8:34: error: 'authentication-required' expects true or false, found a quoted string, not a boolean; remove the quotes: authentication-required: true [type-mismatch]",
+        ])
+    }
+
+    @Test("duplicate categories across files name both places, in path order")
+    func duplicateAcrossFiles() async throws {
+        let path = Fixtures.root.appendingPathComponent("invalid/duplicate-category-across-files").path
+        let result = try await CategoryLoader().load(paths: [path])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.location.file.hasSuffix("b.yaml"))
+        #expect(diagnostic.message == "category 'SHARED' is declared twice: here and at \(path)/a.yaml:2:17; iOS keeps only one, so rename or remove one of them")
+        #expect(result.registry.categories.count == 1)
+    }
+
+    @Test("validRegistry refuses a registry with errors and lists them all")
+    func validRegistryThrows() {
+        let result = CategoryLoader().load(yaml: "categories:\n  - identifier: A\n    actions: 3\n  - actions: []\n", file: "x.yaml")
+        #expect(throws: ValidationFailure.self) { try result.validRegistry() }
+        do {
+            _ = try result.validRegistry()
+        } catch {
+            #expect(error.diagnostics.map(\.code) == [.typeMismatch, .missingKey])
+        }
+    }
+
+    @Test("a generated 10,000-category corpus loads clean")
+    func generatedCorpusLoads() async throws {
+        let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py")
+        try #require(FileManager.default.fileExists(atPath: generator.path), "the corpus generator is missing at \(generator.path)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", generator.path, "--categories", "10000", "--files", "100", "--out", directory.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let result = try await CategoryLoader().load(paths: [directory.path])
+        #expect(result.files.count == 100)
+        #expect(result.registry.categories.count == 10_000)
+        #expect(result.errorCount == 0, "\(result.diagnostics.prefix(5).map(\.description))")
+        #expect(result.registry.actionCount >= 10_000)
+    }
+}
