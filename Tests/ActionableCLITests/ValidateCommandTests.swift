@@ -1,0 +1,130 @@
+@testable import Actionable
+@testable import ActionableCLI
+import ArgumentParser
+import Foundation
+import Testing
+
+/// A `TextOutputStream` that keeps what is written.
+struct CapturedOutput: TextOutputStream {
+    var text = ""
+    mutating func write(_ string: String) { text += string }
+}
+
+enum CLIFixtures {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let input = golden.appendingPathComponent("input").path
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+/// Output of every format, compared with golden files (`<INPUT>` stands for the input folder, which varies by
+/// checkout). Run with `UPDATE_GOLDEN=1` to rewrite them after a deliberate change, then review the diff.
+@Suite struct ValidateGoldenTests {
+    @Test("each format's report matches its golden file", arguments: ReportFormat.allCases)
+    func reportMatchesGolden(format: ReportFormat) async throws {
+        var output = CapturedOutput()
+        let status = await ActionableCommand.Validate.validate(
+            paths: [CLIFixtures.input], format: format, strict: false, output: &output
+        )
+        #expect(status == .failure)
+        let rendered = output.text.replacingOccurrences(of: CLIFixtures.input, with: "<INPUT>")
+        let goldenFile = CLIFixtures.golden.appendingPathComponent("validate.\(format.rawValue).golden")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try rendered.write(to: goldenFile, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: goldenFile, encoding: .utf8)
+        #expect(rendered == golden)
+    }
+
+    @Test("the JSON report parses and its summary counts agree with its diagnostics")
+    func jsonIsWellFormed() async throws {
+        var output = CapturedOutput()
+        _ = await ActionableCommand.Validate.validate(paths: [CLIFixtures.input], format: .json, strict: false, output: &output)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(Set(diagnostics.first?.keys.map { $0 } ?? []) == ["file", "line", "column", "severity", "code", "message"])
+        #expect(summary["errors"] == diagnostics.filter { $0["severity"] as? String == "error" }.count)
+        #expect(summary["warnings"] == diagnostics.filter { $0["severity"] as? String == "warning" }.count)
+        #expect(summary["files"] == 2)
+        #expect(summary["categories"] == 2)
+        #expect(summary["actions"] == 3)
+    }
+
+    @Test("--strict fails on warnings alone")
+    func strictFailsOnWarnings() async {
+        let file = CLIFixtures.packageRoot.appendingPathComponent("Tests/ActionableTests/Fixtures/invalid/long-title.yaml").path
+        var output = CapturedOutput()
+        #expect(await ActionableCommand.Validate.validate(paths: [file], format: .text, strict: false, output: &output) == .success)
+        #expect(await ActionableCommand.Validate.validate(paths: [file], format: .text, strict: true, output: &output) == .failure)
+    }
+
+    @Test("GitHub workflow commands escape what the runner would misread")
+    func githubEscaping() {
+        #expect(GitHubReporter.escapeData("50% done\nnext") == "50%25 done%0Anext")
+        #expect(GitHubReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
+    }
+}
+
+/// The real `actionable` binary, for exit statuses and the streams they go to.
+@Suite struct ValidateExecutableTests {
+    static let binary: URL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("actionable")
+
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = CLIFixtures.packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("the binary was built beside the tests")
+    func binaryExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no actionable binary at \(Self.binary.path)")
+    }
+
+    @Test("validating Categories/ with no argument exits 0 with a clean summary")
+    func cleanExitsZero() throws {
+        let run = try Self.run(["validate"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Validated "))
+        #expect(run.stdout.hasSuffix(": no problems.\n"))
+    }
+
+    @Test("a broken file exits 1 with its code, line and column")
+    func brokenExitsOne() throws {
+        let run = try Self.run(["validate", "Tests/ActionableCLITests/Golden/input/broken.yaml"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Tests/ActionableCLITests/Golden/input/broken.yaml:6:9: error: unknown key 'destrutive'"))
+    }
+
+    @Test("a missing path exits 66 with a message on standard error")
+    func missingPath() throws {
+        let run = try Self.run(["validate", "NoSuchDirectory"])
+        #expect(run.status == 66)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "error: no such file or directory: NoSuchDirectory\n")
+    }
+
+    @Test("an unknown format is a usage error (64), not a crash")
+    func unknownFormat() throws {
+        let run = try Self.run(["validate", "--format", "xml"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--format"))
+    }
+}
