@@ -10,6 +10,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case aliasNotAllowed = "alias-not-allowed"
     case unsupportedTag = "unsupported-tag"
     case emptyFile = "empty-file"
+    case tooManyProblems = "too-many-problems"
     // The schema.
     case missingKey = "missing-key"
     case unknownKey = "unknown-key"
@@ -52,6 +53,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .aliasNotAllowed: "Anchors, aliases and merge keys are rejected."
         case .unsupportedTag: "An explicit YAML tag (`!!str`, `!custom`) was written; category files use none."
         case .emptyFile: "The file holds no YAML document at all."
+        case .tooManyProblems: "A file has more than 500 problems; the rest are counted, not listed."
         case .missingKey: "A required key (`categories`, `identifier`, `title`, …) is missing."
         case .unknownKey: "A key the schema does not know; a close known key is suggested."
         case .typeMismatch: "A value has the wrong type; only `true` and `false` are booleans."

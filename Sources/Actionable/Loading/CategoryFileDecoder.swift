@@ -4,17 +4,47 @@ import ActionableYAML
 /// show (types, keys, identifiers, titles, duplicate actions) and never stops at the first problem: a bad value
 /// is reported and replaced by its default so the rest of the file is still checked.
 struct CategoryFileDecoder {
+    /// At most this many diagnostics are kept per file; a file with more (a generated file gone wrong, a hostile
+    /// one) gets one `too-many-problems` note instead of unbounded memory.
+    static let maxDiagnostics = 500
+
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var categories: [NotificationCategory] = []
+    private var suppressed = 0
+    private var file = ""
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostics.count < Self.maxDiagnostics {
+            diagnostics.append(diagnostic)
+        } else {
+            suppressed += 1
+        }
+    }
+
+    /// Appends the note on suppressed diagnostics, if any; called once decoding is done.
+    private mutating func finish() {
+        guard suppressed > 0 else { return }
+        diagnostics.append(Diagnostic(
+            code: .tooManyProblems,
+            message: "\(suppressed) more problems in this file are not listed after the first \(Self.maxDiagnostics); fix those and validate again",
+            location: SourceLocation(file: file, line: 1, column: 1)
+        ))
+    }
 
     /// Decodes what ``YAMLReader`` read from `file`.
     mutating func decode(_ read: YAMLReadResult, file: String) {
+        self.file = file
+        decodeDocument(read, file: file)
+        finish()
+    }
+
+    private mutating func decodeDocument(_ read: YAMLReadResult, file: String) {
         for problem in read.problems {
-            diagnostics.append(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
+            report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
         }
         guard let root = read.root else {
             if read.isEmpty {
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .emptyFile,
                     message: "the file holds no YAML document; add a 'categories:' list or delete the file",
                     location: SourceLocation(file: file, line: 1, column: 1)
@@ -23,7 +53,7 @@ struct CategoryFileDecoder {
             return
         }
         if case .scalar(let scalar) = root, scalar.resolvedKind == .null, scalar.tag == nil {
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .emptyFile,
                 message: "the document is empty; add a 'categories:' list or delete the file",
                 location: scalar.location
@@ -89,13 +119,13 @@ struct CategoryFileDecoder {
             return nil
         }
         if !sawActions {
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .noActions,
                 message: "category '\(identifier)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
                 location: mapping.location
             ))
         } else if let location = emptyActionsList {
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .noActions,
                 message: "category '\(identifier)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
                 location: location
@@ -123,7 +153,7 @@ struct CategoryFileDecoder {
             // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
             if let identifier {
                 if let first = seen[identifier.value] {
-                    diagnostics.append(Diagnostic(
+                    report(Diagnostic(
                         code: .duplicateAction,
                         message: "action '\(identifier.value)' is already declared in this category at \(first); give each action its own identifier",
                         location: identifier.location
@@ -227,7 +257,7 @@ struct CategoryFileDecoder {
         var first: String?
         for (key, value) in knownEntries(of: mapping, knownKeys: Schema.iconKeys, owner: "'icon'") {
             if let first {
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .invalidValue,
                     message: "an icon is either 'system' or 'template', not both ('\(first)' is already given); keep one",
                     location: mapping.entries.first { ($0.key.scalarValue) == key }?.key.location ?? value.location
@@ -237,7 +267,7 @@ struct CategoryFileDecoder {
             first = key
             guard let name = string(value, key: key) else { continue }
             if name.trimmingWhitespace().isEmpty {
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .invalidValue,
                     message: "the icon's '\(key)' name is empty; write an SF Symbol name (system) or an asset catalog image name (template)",
                     location: value.location
@@ -259,7 +289,7 @@ struct CategoryFileDecoder {
         for element in list.elements {
             guard let name = string(element, key: "options") else { continue }
             guard let option = CategoryOptions.named.first(where: { $0.name == name })?.option else {
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .invalidValue,
                     message: "'\(name)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
                     location: element.location
@@ -267,7 +297,7 @@ struct CategoryFileDecoder {
                 continue
             }
             if option == .allowAnnouncement {
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .deprecatedOption,
                     message: "'allow-announcement' is ignored since iOS 15, where the user decides in Settings › Notifications › Announce Notifications; remove it",
                     location: element.location
@@ -283,7 +313,7 @@ struct CategoryFileDecoder {
     private mutating func identifier(_ node: YAMLNode, kind: String) -> String? {
         guard let value = string(node, key: "identifier", allowEmpty: true) else { return nil }
         if let problem = IdentifierRules.problem(with: value) {
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .invalidIdentifier,
                 message: "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.escapedForMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. INVITE_CATEGORY",
                 location: node.location
@@ -291,7 +321,7 @@ struct CategoryFileDecoder {
             return nil
         }
         if IdentifierRules.isReserved(value) {
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .reservedIdentifier,
                 message: "the \(kind) identifier '\(value)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
                 location: node.location
@@ -311,7 +341,7 @@ struct CategoryFileDecoder {
             for entry in mapping.entries {
                 guard let locale = string(entry.key, key: "a locale of '\(key)'") else { continue }
                 if let first = seen[locale.lowercased()] {
-                    diagnostics.append(Diagnostic(
+                    report(Diagnostic(
                         code: .duplicateKey,
                         message: "locale '\(locale)' appears twice in '\(key)' (first at line \(first.line), column \(first.column)); keep one",
                         location: entry.key.location
@@ -320,7 +350,7 @@ struct CategoryFileDecoder {
                 }
                 seen[locale.lowercased()] = entry.key.location
                 guard Self.isLocaleIdentifier(locale) else {
-                    diagnostics.append(Diagnostic(
+                    report(Diagnostic(
                         code: .invalidValue,
                         message: "'\(locale.escapedForMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
                         location: entry.key.location
@@ -352,7 +382,7 @@ struct CategoryFileDecoder {
 
     private mutating func emptyText(key: String, locale: String?, at location: SourceLocation) {
         let which = locale.map { "'\(key)' for \($0)" } ?? "'\(key)'"
-        diagnostics.append(Diagnostic(
+        report(Diagnostic(
             code: .emptyTitle,
             message: "\(which) is empty; people would see a blank \(key == "title" || key == "button-title" ? "button" : "text"): write the text\(key == "title" || key == "button-title" ? "" : " or remove the key")",
             location: location
@@ -388,7 +418,7 @@ struct CategoryFileDecoder {
             return nil
         }
         guard allowed.contains(scalar.value) else {
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .invalidValue,
                 message: "'\(scalar.value.escapedForMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(scalar.value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
                 location: scalar.location
@@ -418,7 +448,7 @@ struct CategoryFileDecoder {
             } else {
                 hint = "\(scalar.resolvedKind) ('\(scalar.value.escapedForMessage)'); write \(key): true or \(key): false"
             }
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .typeMismatch,
                 message: "'\(key)' expects true or false, found \(hint)",
                 location: scalar.location
@@ -448,14 +478,14 @@ struct CategoryFileDecoder {
         case .null where allowEmpty:
             return ""
         case .null:
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .typeMismatch,
                 message: "'\(key)' expects \(expected), found an empty value; write a value",
                 location: scalar.location
             ))
             return nil
         case .bool, .integer, .float:
-            diagnostics.append(Diagnostic(
+            report(Diagnostic(
                 code: .typeMismatch,
                 message: "'\(key)' expects \(expected), found \(scalar.resolvedKind) (\(scalar.value)); quote it (\"\(scalar.value)\") if you mean the text",
                 location: scalar.location
@@ -485,7 +515,7 @@ struct CategoryFileDecoder {
             found += " ('\(scalar.value.prefix(40).description.escapedForMessage)')"
         }
         let subject = key.map { "'\($0)' expects" } ?? "expected"
-        diagnostics.append(Diagnostic(
+        report(Diagnostic(
             code: .typeMismatch,
             message: "\(subject) \(expected), found \(found); see the schema in README.md",
             location: node.location
@@ -494,7 +524,7 @@ struct CategoryFileDecoder {
 
     private mutating func checkTag(_ node: YAMLNode) {
         guard let tag = node.tag else { return }
-        diagnostics.append(Diagnostic(
+        report(Diagnostic(
             code: .unsupportedTag,
             message: "the YAML tag '\(tag)' is not supported; category files use plain YAML: remove the tag (quote the value if it must stay a string)",
             location: node.location
@@ -516,7 +546,7 @@ struct CategoryFileDecoder {
         for entry in mapping.entries {
             guard case .scalar(let keyScalar) = entry.key else {
                 if case .alias = entry.key { continue }
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .typeMismatch,
                     message: "a key in \(owner) is \(entry.key.kindDescription); keys are plain words such as 'identifier'",
                     location: entry.key.location
@@ -527,7 +557,7 @@ struct CategoryFileDecoder {
             let key = keyScalar.value
             if keyScalar.style == .plain, key == "<<" { continue }  // Reported by the reader as alias-not-allowed.
             if let first = seen.first(where: { $0.key == key }) {
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .duplicateKey,
                     message: "'\(key)' appears twice in \(owner) (first at line \(first.location.line), column \(first.location.column)); YAML keeps only one, so remove one of them",
                     location: keyScalar.location
@@ -536,7 +566,7 @@ struct CategoryFileDecoder {
             }
             seen.append((key, keyScalar.location))
             guard knownKeys.contains(key) else {
-                diagnostics.append(Diagnostic(
+                report(Diagnostic(
                     code: .unknownKey,
                     message: "unknown key '\(key.escapedForMessage)' in \(owner).\(Suggestions.didYouMean(key, in: knownKeys)) Known keys: \(knownKeys.joined(separator: ", "))",
                     location: keyScalar.location
@@ -550,7 +580,7 @@ struct CategoryFileDecoder {
     }
 
     private mutating func missingKey(_ key: String, in mapping: YAMLMapping, owner: String, hint: String) {
-        diagnostics.append(Diagnostic(
+        report(Diagnostic(
             code: .missingKey,
             message: "\(owner) has no '\(key)'; add '\(key):' (\(hint))",
             location: mapping.location
