@@ -7,17 +7,22 @@ internal import CLibYAML
 final class LibYAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeBufferPointer<UInt8>
+    /// 3 when a UTF-8 BOM was dropped from the front of the input, so byte offsets in messages stay the file's.
+    private let skippedBytes: Int
     private(set) var isValid: Bool
 
     init(input: UnsafeBufferPointer<UInt8>) {
-        self.input = input
+        // With the encoding named, libyaml's reader keeps a UTF-8 BOM and the scanner skips it as one column, which
+        // shifts line 1 right and breaks a mapping at the next line's key; so the BOM is dropped here instead.
+        skippedBytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.input = UnsafeBufferPointer(rebasing: input.dropFirst(skippedBytes))
         parser = .allocate(capacity: 1)
         isValid = yaml_parser_initialize(parser) == 1
         if isValid {
             // Category files are UTF-8 by contract; naming the encoding makes a UTF-16 file a clear
-            // "not UTF-8" instead of a silently transcoded one. A UTF-8 BOM is still skipped by the scanner.
+            // "not UTF-8" instead of a silently transcoded one.
             yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(parser, input.baseAddress ?? UnsafePointer(placeholder), input.count)
+            yaml_parser_set_input_string(parser, self.input.baseAddress ?? UnsafePointer(placeholder), self.input.count)
         }
     }
 
@@ -50,7 +55,7 @@ final class LibYAMLParser {
                 let value = state.problem_value >= 0 ? " (byte 0x\(String(state.problem_value, radix: 16, uppercase: true)))" : ""
                 return YAMLProblem(
                     kind: .notUTF8,
-                    message: "the file is not valid UTF-8: \(problemText)\(value) at byte offset \(state.problem_offset); save the file with UTF-8 encoding",
+                    message: "the file is not valid UTF-8: \(problemText)\(value) at byte offset \(state.problem_offset + skippedBytes); save the file with UTF-8 encoding",
                     location: location
                 )
             }
