@@ -1,0 +1,119 @@
+import Actionable
+import ActionableYAML
+import Benchmark
+
+/// Loading a corpus of category files, next to the raw libyaml event scan of the same files (the baseline every
+/// benchmark here prints beside its result, because absolute times on these machines are noisy).
+///
+/// The corpus is named by `ACTIONABLE_BENCH_CORPUS` (`run.sh` generates it). ordo-one/benchmark runs every
+/// benchmark in a process of its own, so nothing heavy happens at registration: each benchmark reads what it needs
+/// in its own `setup`, and the peak memory of one never includes another's data.
+///
+/// Besides ordo-one's sampled `peakMemoryResident`, each benchmark records the kernel's exact high-water mark
+/// (`VmHWM`, reset in setup) above the idle process, and writes a few facts (categories, diagnostics, event counts,
+/// resident sizes) to `ACTIONABLE_BENCH_FACTS/<benchmark>.facts` for `run.sh`'s summary.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .peakMemoryResident, .peakMemoryResidentDelta, BenchMetrics.peakAboveIdle],
+        timeUnits: .microseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(BenchEnvironment.maxSeconds),
+        maxIterations: BenchEnvironment.maxIterations
+    )
+
+    // 1. Baseline: libyaml's events for every file, bytes already in memory, one thread.
+    let inMemory = BenchState()
+    Benchmark(
+        "1 scan - libyaml events - bytes in memory",
+        closure: { benchmark in
+            var events = 0
+            for bytes in inMemory.contents {
+                events += bytes.withUnsafeBufferPointer { YAMLReader.scanEvents($0) ?? 0 }
+            }
+            benchmark.stopMeasurement()
+            blackHole(events)
+            inMemory.finishIteration(benchmark, facts: ["events": events])
+        },
+        setup: { try inMemory.setUp(readingFiles: true) },
+        teardown: { inMemory.writeFacts(name: "scan-memory") }
+    )
+
+    // 2. The same scan, reading the files from disk (directory walk included), so it compares with `load`.
+    let fromDisk = BenchState()
+    Benchmark(
+        "2 scan - libyaml events - read from disk",
+        closure: { (benchmark: Benchmark) throws in
+            var events = 0
+            var bytesRead = 0
+            for file in try CategoryLoader.categoryFiles(in: [fromDisk.corpus]) {
+                guard let bytes = PosixFile.read(file) else { throw SetupError(description: "cannot read \(file)") }
+                bytesRead += bytes.count
+                events += bytes.withUnsafeBufferPointer { YAMLReader.scanEvents($0) ?? 0 }
+            }
+            benchmark.stopMeasurement()
+            blackHole(events)
+            fromDisk.finishIteration(benchmark, facts: ["events": events, "bytes_read": bytesRead])
+        },
+        setup: { try fromDisk.setUp(readingFiles: false) },
+        teardown: { fromDisk.writeFacts(name: "scan-disk") }
+    )
+
+    // 3. What users run: read, decode (in parallel), validate, build the registry.
+    let load = BenchState()
+    Benchmark(
+        "3 load - CategoryLoader.load(paths:) - from disk",
+        closure: { (benchmark: Benchmark) async throws in
+            let result = try await CategoryLoader().load(paths: [load.corpus])
+            benchmark.stopMeasurement()
+            load.finishIteration(benchmark, facts: [
+                "categories": result.registry.categories.count,
+                "actions": result.registry.categories.reduce(0) { $0 + $1.actions.count },
+                "diagnostics": result.diagnostics.count,
+                "errors": result.errorCount,
+                "warnings": result.warningCount,
+                "files": result.files.count,
+            ], notes: result.diagnostics.prefix(5).map(\.description))
+            blackHole(result)
+        },
+        setup: { try load.setUp(readingFiles: false) },
+        teardown: { load.writeFacts(name: "load") }
+    )
+
+    // 4 and 5. Where the time goes, single-threaded with bytes in memory (not a target; for profiling the gap):
+    // located YAML nodes only, then decode + per-file validation of every file.
+    let nodes = BenchState()
+    Benchmark(
+        "4 detail - YAMLReader.read nodes - bytes in memory",
+        closure: { benchmark in
+            var roots = 0
+            for (file, bytes) in zip(nodes.files, nodes.contents) {
+                let read = YAMLReader().read(bytes, file: file)
+                if read.root != nil { roots += 1 }
+                blackHole(read)
+            }
+            benchmark.stopMeasurement()
+            nodes.finishIteration(benchmark, facts: ["roots": roots])
+        },
+        setup: { try nodes.setUp(readingFiles: true) },
+        teardown: { nodes.writeFacts(name: "nodes-memory") }
+    )
+
+    let decode = BenchState()
+    Benchmark(
+        "5 detail - load(bytes:file:) per file - bytes in memory",
+        closure: { benchmark in
+            var categories = 0
+            var diagnostics = 0
+            for (file, bytes) in zip(decode.files, decode.contents) {
+                let result = CategoryLoader().load(bytes: bytes, file: file)
+                categories += result.registry.categories.count
+                diagnostics += result.diagnostics.count
+                blackHole(result)
+            }
+            benchmark.stopMeasurement()
+            decode.finishIteration(benchmark, facts: ["categories": categories, "diagnostics": diagnostics])
+        },
+        setup: { try decode.setUp(readingFiles: true) },
+        teardown: { decode.writeFacts(name: "decode-memory") }
+    )
+}

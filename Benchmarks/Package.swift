@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// A package of its own, so `swift test` in the main package never builds ordo-one/benchmark.
+// Run it with `Benchmarks/run.sh`, which generates the corpus and prints the summary.
+//
+// ordo-one/benchmark needs the "MallocInterposer" trait named explicitly here: naming the traits turns off its
+// default "RuntimeInterposer" trait, whose package is not available on these machines.
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "ActionableBenchmarks",
+    dependencies: [
+        .package(name: "Actionable", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CategoryLoading",
+            dependencies: [
+                .product(name: "Actionable", package: "Actionable"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CategoryLoading",
+            swiftSettings: strictSettings,
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ]
+)
