@@ -33,27 +33,18 @@ public struct YAMLReader: Sendable {
 
     /// Reads `bytes` (the whole file) and names locations after `file`.
     public func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLReadResult {
-        var builder = TreeBuilder(file: file, limits: limits)
-        let parser = LibYAMLParser(input: bytes)
-        guard parser.isValid else {
-            return YAMLReadResult(
-                root: nil,
-                problems: [YAMLProblem(kind: .syntax, message: "libyaml could not start a parser (out of memory)", location: SourceLocation(file: file, line: 1, column: 1))],
-                isEmpty: false
-            )
-        }
-        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-        defer { event.deallocate() }
+        var stream = YAMLEventStream(bytes, file: file, limits: limits)
+        var builder = TreeBuilder(file: file)
         while true {
-            guard parser.next(event) else {
-                builder.fail(parser.problem(file: file))
-                break
-            }
-            let step = builder.consume(event.pointee)
-            yaml_event_delete(event)
-            if step == .stop { break }
+            let event = stream.next()
+            if event.kind == .finished { break }
+            builder.consume(event)
         }
-        return builder.result()
+        return YAMLReadResult(
+            root: stream.failed ? nil : builder.root,
+            problems: stream.finalProblems,
+            isEmpty: stream.isEmpty
+        )
     }
 
     /// Parses every event of `bytes` and builds nothing: the cost of libyaml alone, the baseline that
@@ -77,8 +68,6 @@ public struct YAMLReader: Sendable {
 
 /// Turns the event stream into nodes with an explicit stack, so no input can overflow the call stack.
 private struct TreeBuilder {
-    enum Step { case proceed, stop }
-
     private struct Frame {
         let isMapping: Bool
         let tag: String?
@@ -89,126 +78,31 @@ private struct TreeBuilder {
     }
 
     let file: String
-    let limits: YAMLReader.Limits
     private var stack: [Frame] = []
-    private var root: YAMLNode?
-    private var problems: [YAMLProblem] = []
-    private var documents = 0
-    private var failed = false
-    private var aliasProblems = 0
+    private(set) var root: YAMLNode?
 
-    init(file: String, limits: YAMLReader.Limits) {
+    init(file: String) {
         self.file = file
-        self.limits = limits
     }
 
-    mutating func fail(_ problem: YAMLProblem) {
-        failed = true
-        problems.append(problem)
-    }
-
-    func result() -> YAMLReadResult {
-        if aliasProblems > limits.maxAliasProblems, let first = problems.first(where: { $0.kind == .aliasNotAllowed }) {
-            var all = problems
-            all.append(YAMLProblem(
-                kind: .aliasNotAllowed,
-                message: "\(aliasProblems - limits.maxAliasProblems) more anchors, aliases or merge keys in this file are not listed",
-                location: first.location
-            ))
-            return YAMLReadResult(root: failed ? nil : root, problems: all, isEmpty: false)
-        }
-        return YAMLReadResult(root: failed ? nil : root, problems: problems, isEmpty: documents == 0 && !failed)
-    }
-
-    private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-    }
-
-    private mutating func reportAlias(_ message: String, at location: SourceLocation) {
-        aliasProblems += 1
-        if aliasProblems <= limits.maxAliasProblems {
-            problems.append(YAMLProblem(kind: .aliasNotAllowed, message: message, location: location))
-        }
-    }
-
-    private mutating func checkAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) {
-        guard let anchor else { return }
-        let name = String(cString: anchor)
-        reportAlias(
-            "anchor '&\(name)' is not allowed: anchors, aliases and merge keys hide what reviewers read and invite alias bombs; write the value out in full",
-            at: location
-        )
-    }
-
-    mutating func consume(_ event: yaml_event_t) -> Step {
-        switch event.type {
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let location = location(event.start_mark)
-            checkAnchor(scalar.anchor, at: location)
-            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            let style: ScalarStyle
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-            let tag = scalar.tag.map { String(cString: $0) }
-            if style == .plain, value == "<<", let top = stack.last, top.isMapping, top.pendingKey == nil {
-                reportAlias(
-                    "merge key '<<' is not allowed: it copies entries reviewers cannot see; write the entries out in full",
-                    at: location
-                )
-            }
-            append(.scalar(YAMLScalar(value: value, style: style, tag: tag, location: location)))
-        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let location = location(event.start_mark)
-            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-            checkAnchor(anchor, at: location)
-            guard stack.count < limits.maxDepth else {
-                fail(YAMLProblem(
-                    kind: .nestingTooDeep,
-                    message: "mappings and lists nest deeper than \(limits.maxDepth) levels here; a category file needs at most 6, so reading stopped",
-                    location: location
-                ))
-                return .stop
-            }
-            stack.append(Frame(isMapping: isMapping, tag: tag.map { String(cString: $0) }, location: location))
-        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            guard let frame = stack.popLast() else { return .proceed }
+    mutating func consume(_ event: YAMLEvent) {
+        switch event.kind {
+        case .scalar:
+            append(.scalar(YAMLScalar(value: event.string, style: event.style, tag: event.tag, location: event.mark.location(in: file))))
+        case .mappingStart, .sequenceStart:
+            stack.append(Frame(isMapping: event.kind == .mappingStart, tag: event.tag, location: event.mark.location(in: file)))
+        case .end:
+            guard let frame = stack.popLast() else { return }
             if frame.isMapping {
                 append(.mapping(YAMLMapping(entries: frame.entries, tag: frame.tag, location: frame.location)))
             } else {
                 append(.sequence(YAMLSequence(elements: frame.elements, tag: frame.tag, location: frame.location)))
             }
-        case YAML_ALIAS_EVENT:
-            let location = location(event.start_mark)
-            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-            reportAlias(
-                "alias '*\(name)' is not allowed: anchors, aliases and merge keys hide what reviewers read and invite alias bombs; write the value out in full",
-                at: location
-            )
-            append(.alias(name: name, location: location))
-        case YAML_DOCUMENT_START_EVENT:
-            documents += 1
-            if documents > 1 {
-                problems.append(YAMLProblem(
-                    kind: .multipleDocuments,
-                    message: "this file holds more than one YAML document; only the first is read: move this document into a file of its own",
-                    location: location(event.start_mark)
-                ))
-                return .stop
-            }
-        case YAML_STREAM_END_EVENT:
-            return .stop
-        default:
+        case .alias:
+            append(.alias(name: event.string, location: event.mark.location(in: file)))
+        case .finished:
             break
         }
-        return .proceed
     }
 
     private mutating func append(_ node: YAMLNode) {

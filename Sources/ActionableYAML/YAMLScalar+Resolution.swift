@@ -15,33 +15,46 @@ public enum ResolvedScalarKind: Sendable, Hashable, CustomStringConvertible {
         case .string: "a string"
         }
     }
-}
 
-extension YAMLScalar {
-    /// The scalar's kind by the YAML 1.2 core schema: quoted and block scalars are strings; a plain scalar
-    /// is null (`~`, `null`, empty), a boolean (`true`, `false` in three spellings), an integer, a float, or
-    /// a string. `yes`, `no`, `on` and `off` are strings here, as in YAML 1.2, not booleans as in YAML 1.1.
-    public var resolvedKind: ResolvedScalarKind {
+    /// The kind of a scalar by the YAML 1.2 core schema: quoted and block scalars are strings; a plain scalar is
+    /// null (`~`, `null`, empty), a boolean (`true`, `false` in three spellings), an integer, a float, or a
+    /// string. `yes`, `no`, `on` and `off` are strings here, as in YAML 1.2, not booleans as in YAML 1.1.
+    public static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle) -> ResolvedScalarKind {
         guard style == .plain else { return .string }
-        switch value {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
-            return .float
-        default: break
+        guard let first = bytes.first else { return .null }
+        switch first {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return matches(bytes, "null", "Null", "NULL") ? .null : .string
+        case UInt8(ascii: "~"):
+            return bytes.count == 1 ? .null : .string
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return matches(bytes, "true", "True", "TRUE") ? .bool(true) : .string
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return matches(bytes, "false", "False", "FALSE") ? .bool(false) : .string
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if matches(bytes, ".inf", ".Inf", ".INF") || matches(bytes, "+.inf", "+.Inf", "+.INF")
+                || matches(bytes, "-.inf", "-.Inf", "-.INF") || matches(bytes, ".nan", ".NaN", ".NAN")
+            {
+                return .float
+            }
+            return numberKind(bytes)
+        default:
+            return .string
         }
-        let utf8 = value.utf8
-        guard let first = utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
-        else { return .string }
-        return Self.numberKind(utf8)
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ a: StaticString, _ b: StaticString, _ c: StaticString) -> Bool {
+        equals(bytes, a) || equals(bytes, b) || equals(bytes, c)
+    }
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        bytes.count == literal.utf8CodeUnitCount
+            && bytes.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+` are integers; `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`
     /// is a float (the core schema's regular expressions, written out without a regex engine).
-    private static func numberKind(_ utf8: String.UTF8View) -> ResolvedScalarKind {
-        let bytes = Array(utf8)
+    private static func numberKind(_ bytes: UnsafeBufferPointer<UInt8>) -> ResolvedScalarKind {
         func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
             let rest = bytes[2...]
@@ -82,5 +95,13 @@ extension YAMLScalar {
             guard exponentDigits > 0 else { return .string }
         }
         return index == bytes.count ? .float : .string
+    }
+}
+
+extension YAMLScalar {
+    /// The scalar's kind by the YAML 1.2 core schema (see ``ResolvedScalarKind/resolve(_:style:)``).
+    public var resolvedKind: ResolvedScalarKind {
+        var value = value
+        return value.withUTF8 { ResolvedScalarKind.resolve($0, style: style) }
     }
 }

@@ -1,49 +1,59 @@
 import ActionableYAML
 
-/// Turns the nodes of one category file into models and diagnostics. It checks everything a single file can
-/// show (types, keys, identifiers, titles, duplicate actions) and never stops at the first problem: a bad value
-/// is reported and replaced by its default so the rest of the file is still checked.
-struct CategoryFileDecoder {
+/// Builds models straight from the events of one category file, with no intermediate tree, and reports every
+/// problem a single file can show (types, keys, identifiers, titles, duplicate actions). It never stops at the first
+/// problem: a bad value is reported and replaced by its default, and the rest of the file is still checked.
+///
+/// Each `read…` method consumes exactly one node, starting at the current event, and leaves the stream at the
+/// event after it. A scalar's bytes belong to the stream until the next event, so strings are made only for the
+/// values that are kept; keys are matched as bytes.
+struct CategoryFileDecoder: ~Copyable {
     /// At most this many diagnostics are kept per file; a file with more (a generated file gone wrong, a hostile
     /// one) gets one `too-many-problems` note instead of unbounded memory.
     static let maxDiagnostics = 500
 
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var categories: [NotificationCategory] = []
+    /// Whether any text of the file is given per locale (the registry-wide translation check needs one).
+    private(set) var hasLocalizedText = false
+
+    private var stream: YAMLEventStream
+    private let file: String
+    private var event: YAMLEvent
     private var suppressed = 0
-    private var file = ""
 
-    private mutating func report(_ diagnostic: Diagnostic) {
-        if diagnostics.count < Self.maxDiagnostics {
-            diagnostics.append(diagnostic)
-        } else {
-            suppressed += 1
+    init(stream: consuming YAMLEventStream) {
+        file = stream.file
+        event = stream.next()
+        self.stream = stream
+    }
+
+    /// Decodes the whole document.
+    mutating func decode() {
+        decodeDocument()
+        if stream.failed {
+            // A file libyaml cannot read to its end yields no models: what was built before the problem is cut
+            // short, and judging it would only add noise to the one diagnostic that matters.
+            diagnostics.removeAll()
+            categories.removeAll()
+            hasLocalizedText = false
+            suppressed = 0
         }
-    }
-
-    /// Appends the note on suppressed diagnostics, if any; called once decoding is done.
-    private mutating func finish() {
-        guard suppressed > 0 else { return }
-        diagnostics.append(Diagnostic(
-            code: .tooManyProblems,
-            message: "\(suppressed) more problems in this file are not listed after the first \(Self.maxDiagnostics); fix those and validate again",
-            location: SourceLocation(file: file, line: 1, column: 1)
-        ))
-    }
-
-    /// Decodes what ``YAMLReader`` read from `file`.
-    mutating func decode(_ read: YAMLReadResult, file: String) {
-        self.file = file
-        decodeDocument(read, file: file)
-        finish()
-    }
-
-    private mutating func decodeDocument(_ read: YAMLReadResult, file: String) {
-        for problem in read.problems {
+        for problem in stream.finalProblems {
             report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
         }
-        guard let root = read.root else {
-            if read.isEmpty {
+        if suppressed > 0 {
+            diagnostics.append(Diagnostic(
+                code: .tooManyProblems,
+                message: "\(suppressed) more problems in this file are not listed after the first \(Self.maxDiagnostics); fix those and validate again",
+                location: SourceLocation(file: file, line: 1, column: 1)
+            ))
+        }
+    }
+
+    private mutating func decodeDocument() {
+        if event.kind == .finished {
+            if stream.isEmpty {
                 report(Diagnostic(
                     code: .emptyFile,
                     message: "the file holds no YAML document; add a 'categories:' list or delete the file",
@@ -52,37 +62,50 @@ struct CategoryFileDecoder {
             }
             return
         }
-        if case .scalar(let scalar) = root, scalar.resolvedKind == .null, scalar.tag == nil {
+        if event.kind == .scalar, event.tag == nil, event.resolvedKind == .null {
+            let location = here
+            advance()
+            // A syntax error after an empty first document is already reported; the document is not "empty".
+            guard !stream.failed else { return }
             report(Diagnostic(
                 code: .emptyFile,
                 message: "the document is empty; add a 'categories:' list or delete the file",
-                location: scalar.location
+                location: location
             ))
             return
         }
-        guard let mapping = mapping(root, expected: "a mapping with the key 'categories'") else { return }
-        var categoriesNode: YAMLNode?
-        for (key, value) in knownEntries(of: mapping, knownKeys: Schema.fileKeys, owner: "the file") {
-            if key == "categories" { categoriesNode = value }
+        guard expectMapping(key: nil, expected: "a mapping with the key 'categories'") else { return }
+        let mappingLocation = here
+        var keys = KeyTracker()
+        var sawCategories = false
+        advance()
+        while let key = nextKey(in: Schema.fileKeys, owner: "the file", tracker: &keys) {
+            if key == 0 {
+                sawCategories = true
+                readCategories()
+            }
         }
-        guard let categoriesNode else {
-            missingKey("categories", in: mapping, owner: "the file", hint: "list the file's categories under it")
-            return
-        }
-        guard let list = sequence(categoriesNode, key: "categories", expected: "a list of categories") else { return }
-        categories.reserveCapacity(list.elements.count)
-        for element in list.elements {
-            if let category = category(element) { categories.append(category) }
+        if !sawCategories && !stream.failed {
+            missingKey("categories", at: mappingLocation, owner: "the file", hint: "list the file's categories under it")
         }
     }
 
     // MARK: - Categories and actions
 
-    private mutating func category(_ node: YAMLNode) -> NotificationCategory? {
-        guard let mapping = mapping(node, expected: "a category (a mapping with 'identifier' and 'actions')") else {
-            return nil
+    private mutating func readCategories() {
+        guard expectSequence(key: "categories", expected: "a list of categories") else { return }
+        advance()
+        while event.kind != .end && event.kind != .finished {
+            readCategory()
         }
+        advance()
+    }
+
+    private mutating func readCategory() {
+        guard expectMapping(key: nil, expected: "a category (a mapping with 'identifier' and 'actions')") else { return }
+        let location = here
         var identifier: String?
+        var sawIdentifier = false
         var actions: [NotificationAction] = []
         var sawActions = false
         var emptyActionsList: SourceLocation?
@@ -90,209 +113,224 @@ struct CategoryFileDecoder {
         var placeholder: LocalizedText?
         var summary: LocalizedText?
         var intents: [String] = []
-        var locations: [String: SourceLocation] = [:]
-        for (key, value) in knownEntries(of: mapping, knownKeys: Schema.categoryKeys, owner: "a category") {
-            locations[key] = value.location
+        var locations = ValueLocations(file: file, capacity: 4)
+        var keys = KeyTracker()
+        advance()
+        while let key = nextKey(in: Schema.categoryKeys, owner: "a category", tracker: &keys) {
+            locations.append(Schema.categoryKeys[key], line: event.mark.line, column: event.mark.column)
             switch key {
-            case "identifier":
-                identifier = self.identifier(value, kind: "category")
-            case "actions":
+            case 0:
+                sawIdentifier = true
+                identifier = readIdentifier(kind: "category")
+            case 1:
                 sawActions = true
-                actions = self.actions(value)
-                if case .sequence(let list) = value, list.elements.isEmpty { emptyActionsList = value.location }
-            case "options":
-                options = self.options(value)
-            case "hidden-previews-body-placeholder":
-                placeholder = localizedText(value, key: key)
-            case "summary-format":
-                summary = localizedText(value, key: key)
-            case "intent-identifiers":
-                intents = stringList(value, key: key)
+                let listLocation = event.kind == .sequenceStart ? here : nil
+                actions = readActions()
+                emptyActionsList = lastSequenceWasEmpty ? listLocation : nil
+            case 2:
+                options = readOptions()
+            case 3:
+                placeholder = readLocalizedText(key: Schema.categoryKeys[key])
+            case 4:
+                summary = readLocalizedText(key: Schema.categoryKeys[key])
             default:
-                break
+                intents = readStringList(key: Schema.categoryKeys[key])
             }
         }
         guard let identifier else {
-            if locations["identifier"] == nil {
-                missingKey("identifier", in: mapping, owner: "this category", hint: "the string a push names in aps.category")
+            if !sawIdentifier {
+                missingKey("identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
             }
-            return nil
+            return
         }
         if !sawActions {
             report(Diagnostic(
                 code: .noActions,
                 message: "category '\(identifier)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                location: mapping.location
+                location: location
             ))
-        } else if let location = emptyActionsList {
+        } else if let emptyActionsList {
             report(Diagnostic(
                 code: .noActions,
                 message: "category '\(identifier)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                location: location
+                location: emptyActionsList
             ))
         }
-        return NotificationCategory(
+        categories.append(NotificationCategory(
             identifier: identifier,
             actions: actions,
             options: options,
             hiddenPreviewsBodyPlaceholder: placeholder,
             summaryFormat: summary,
             intentIdentifiers: intents,
-            location: mapping.location,
+            location: location,
             valueLocations: locations
-        )
+        ))
     }
 
-    private mutating func actions(_ node: YAMLNode) -> [NotificationAction] {
-        guard let list = sequence(node, key: "actions", expected: "a list of actions") else { return [] }
+    /// Set by ``readActions()``: whether the list it read had no element at all.
+    private var lastSequenceWasEmpty = false
+
+    private mutating func readActions() -> [NotificationAction] {
+        lastSequenceWasEmpty = false
+        guard expectSequence(key: "actions", expected: "a list of actions") else { return [] }
+        advance()
+        lastSequenceWasEmpty = event.kind == .end
         var actions: [NotificationAction] = []
-        actions.reserveCapacity(list.elements.count)
-        var seen: [String: SourceLocation] = [:]
-        for element in list.elements {
-            let (identifier, action) = action(element)
+        var seen: [(identifier: String, location: SourceLocation)] = []
+        while event.kind != .end && event.kind != .finished {
+            let (identifier, action) = readAction()
             // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
             if let identifier {
-                if let first = seen[identifier.value] {
+                if let first = seen.first(where: { $0.identifier == identifier.value }) {
                     report(Diagnostic(
                         code: .duplicateAction,
-                        message: "action '\(identifier.value)' is already declared in this category at \(first); give each action its own identifier",
+                        message: "action '\(identifier.value)' is already declared in this category at \(first.location); give each action its own identifier",
                         location: identifier.location
                     ))
                     continue
                 }
-                seen[identifier.value] = identifier.location
+                seen.append((identifier.value, identifier.location))
             }
             if let action { actions.append(action) }
         }
+        advance()
         return actions
     }
 
     /// The action, and its identifier even when the rest is broken (for duplicate detection).
-    private mutating func action(_ node: YAMLNode) -> (identifier: (value: String, location: SourceLocation)?, action: NotificationAction?) {
-        guard let mapping = mapping(node, expected: "an action (a mapping with 'identifier' and 'title')") else {
+    private mutating func readAction() -> (identifier: (value: String, location: SourceLocation)?, action: NotificationAction?) {
+        guard expectMapping(key: nil, expected: "an action (a mapping with 'identifier' and 'title')") else {
             return (nil, nil)
         }
-        var identifier: String?
+        let location = here
+        var identifier: (value: String, location: SourceLocation)?
         var title: LocalizedText?
         var activation = ActivationMode.background
         var destructive = false
         var authentication: Bool?
         var textInput: TextInput?
         var icon: ActionIcon?
-        var locations: [String: SourceLocation] = [:]
-        for (key, value) in knownEntries(of: mapping, knownKeys: Schema.actionKeys, owner: "an action") {
-            locations[key] = value.location
+        var locations = ValueLocations(file: file, capacity: 5)
+        var keys = KeyTracker()
+        advance()
+        while let key = nextKey(in: Schema.actionKeys, owner: "an action", tracker: &keys) {
+            locations.append(Schema.actionKeys[key], line: event.mark.line, column: event.mark.column)
             switch key {
-            case "identifier":
-                identifier = self.identifier(value, kind: "action")
-            case "title":
-                title = localizedText(value, key: key)
-            case "activation":
-                activation = choice(value, key: key, of: ActivationMode.allCases.map(\.rawValue))
+            case 0:
+                let valueLocation = here
+                identifier = readIdentifier(kind: "action").map { ($0, valueLocation) }
+            case 1:
+                title = readLocalizedText(key: "title")
+            case 2:
+                activation = readChoice(key: "activation", of: ActivationMode.allCases.map(\.rawValue))
                     .flatMap(ActivationMode.init(rawValue:)) ?? .background
-            case "destructive":
-                destructive = bool(value, key: key) ?? false
-            case "authentication-required":
-                authentication = bool(value, key: key)
-            case "text-input":
-                textInput = self.textInput(value)
-            case "icon":
-                icon = self.icon(value)
+            case 3:
+                destructive = readBool(key: "destructive") ?? false
+            case 4:
+                authentication = readBool(key: "authentication-required")
+            case 5:
+                textInput = readTextInput()
             default:
-                break
+                icon = readIcon()
             }
         }
-        if locations["identifier"] == nil {
-            missingKey("identifier", in: mapping, owner: "this action", hint: "the string iOS hands back when the button is tapped")
+        if !keys.contains(0) {
+            missingKey("identifier", at: location, owner: "this action", hint: "the string iOS hands back when the button is tapped")
         }
-        if locations["title"] == nil {
-            missingKey("title", in: mapping, owner: "this action", hint: "the text on the button")
+        if !keys.contains(1) {
+            missingKey("title", at: location, owner: "this action", hint: "the text on the button")
         }
-        let located = identifier.flatMap { id in locations["identifier"].map { (id, $0) } }
-        guard let identifier, let title else { return (located, nil) }
+        guard let identifier, let title else { return (identifier, nil) }
         let action = NotificationAction(
-            identifier: identifier,
+            identifier: identifier.value,
             title: title,
             activation: activation,
             isDestructive: destructive,
             declaredAuthenticationRequired: authentication,
             textInput: textInput,
             icon: icon,
-            location: mapping.location,
+            location: location,
             valueLocations: locations
         )
-        return (located, action)
+        return (identifier, action)
     }
 
-    private mutating func textInput(_ node: YAMLNode) -> TextInput? {
-        guard let mapping = mapping(node, key: "text-input", expected: "a mapping with 'button-title' and optionally 'placeholder'") else {
+    private mutating func readTextInput() -> TextInput? {
+        guard expectMapping(key: "text-input", expected: "a mapping with 'button-title' and optionally 'placeholder'") else {
             return nil
         }
+        let location = here
         var buttonTitle: LocalizedText?
         var placeholder: LocalizedText?
-        var sawButtonTitle = false
-        for (key, value) in knownEntries(of: mapping, knownKeys: Schema.textInputKeys, owner: "'text-input'") {
-            switch key {
-            case "button-title":
-                sawButtonTitle = true
-                buttonTitle = localizedText(value, key: key)
-            case "placeholder":
-                placeholder = localizedText(value, key: key)
-            default:
-                break
+        var keys = KeyTracker()
+        advance()
+        while let key = nextKey(in: Schema.textInputKeys, owner: "'text-input'", tracker: &keys) {
+            if key == 0 {
+                buttonTitle = readLocalizedText(key: "button-title")
+            } else {
+                placeholder = readLocalizedText(key: "placeholder")
             }
         }
-        if !sawButtonTitle {
-            missingKey("button-title", in: mapping, owner: "'text-input'", hint: "the title of the send button, e.g. Send")
+        if !keys.contains(0) {
+            missingKey("button-title", at: location, owner: "'text-input'", hint: "the title of the send button, e.g. Send")
         }
         guard let buttonTitle else { return nil }
-        return TextInput(buttonTitle: buttonTitle, placeholder: placeholder, location: mapping.location)
+        return TextInput(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
     }
 
-    private mutating func icon(_ node: YAMLNode) -> ActionIcon? {
-        guard let mapping = mapping(node, key: "icon", expected: "a mapping '{system: NAME}' or '{template: NAME}'") else {
+    private mutating func readIcon() -> ActionIcon? {
+        guard expectMapping(key: "icon", expected: "a mapping '{system: NAME}' or '{template: NAME}'") else {
             return nil
         }
+        let location = here
         var icon: ActionIcon?
         var first: String?
-        for (key, value) in knownEntries(of: mapping, knownKeys: Schema.iconKeys, owner: "'icon'") {
+        var keys = KeyTracker()
+        advance()
+        while let key = nextKey(in: Schema.iconKeys, owner: "'icon'", tracker: &keys) {
+            let name = Schema.iconKeys[key]
             if let first {
                 report(Diagnostic(
                     code: .invalidValue,
                     message: "an icon is either 'system' or 'template', not both ('\(first)' is already given); keep one",
-                    location: mapping.entries.first { ($0.key.scalarValue) == key }?.key.location ?? value.location
+                    location: keys.lastKeyLocation(in: file)
                 ))
+                skipNode()
                 continue
             }
-            first = key
-            guard let name = string(value, key: key) else { continue }
-            if name.trimmingWhitespace().isEmpty {
+            first = name
+            let valueLocation = here
+            guard let value = readString(key: name) else { continue }
+            if value.isBlank {
                 report(Diagnostic(
                     code: .invalidValue,
-                    message: "the icon's '\(key)' name is empty; write an SF Symbol name (system) or an asset catalog image name (template)",
-                    location: value.location
+                    message: "the icon's '\(name)' name is empty; write an SF Symbol name (system) or an asset catalog image name (template)",
+                    location: valueLocation
                 ))
                 continue
             }
-            icon = key == "system" ? .system(name) : .template(name)
+            icon = key == 0 ? .system(value) : .template(value)
         }
         if first == nil {
-            missingKey("system", in: mapping, owner: "'icon'", hint: "or 'template': an SF Symbol name or an asset catalog image name")
+            missingKey("system", at: location, owner: "'icon'", hint: "or 'template': an SF Symbol name or an asset catalog image name")
         }
         return icon
     }
 
-    private mutating func options(_ node: YAMLNode) -> CategoryOptions {
-        guard let list = sequence(node, key: "options", expected: "a list of category options") else { return [] }
+    private mutating func readOptions() -> CategoryOptions {
+        guard expectSequence(key: "options", expected: "a list of category options") else { return [] }
+        advance()
         var options: CategoryOptions = []
-        let names = CategoryOptions.named.map(\.name)
-        for element in list.elements {
-            guard let name = string(element, key: "options") else { continue }
+        while event.kind != .end && event.kind != .finished {
+            let location = here
+            guard let name = readString(key: "options") else { continue }
             guard let option = CategoryOptions.named.first(where: { $0.name == name })?.option else {
+                let names = CategoryOptions.named.map(\.name)
                 report(Diagnostic(
                     code: .invalidValue,
-                    message: "'\(name)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
-                    location: element.location
+                    message: "'\(name.escapedForMessage)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
+                    location: location
                 ))
                 continue
             }
@@ -300,23 +338,25 @@ struct CategoryFileDecoder {
                 report(Diagnostic(
                     code: .deprecatedOption,
                     message: "'allow-announcement' is ignored since iOS 15, where the user decides in Settings › Notifications › Announce Notifications; remove it",
-                    location: element.location
+                    location: location
                 ))
             }
             options.insert(option)
         }
+        advance()
         return options
     }
 
     // MARK: - Values
 
-    private mutating func identifier(_ node: YAMLNode, kind: String) -> String? {
-        guard let value = string(node, key: "identifier", allowEmpty: true) else { return nil }
+    private mutating func readIdentifier(kind: String) -> String? {
+        let location = here
+        guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
         if let problem = IdentifierRules.problem(with: value) {
             report(Diagnostic(
                 code: .invalidIdentifier,
                 message: "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.escapedForMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. INVITE_CATEGORY",
-                location: node.location
+                location: location
             ))
             return nil
         }
@@ -324,7 +364,7 @@ struct CategoryFileDecoder {
             report(Diagnostic(
                 code: .reservedIdentifier,
                 message: "the \(kind) identifier '\(value)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
-                location: node.location
+                location: location
             ))
             return nil
         }
@@ -332,59 +372,75 @@ struct CategoryFileDecoder {
     }
 
     /// A string, or one string per locale.
-    private mutating func localizedText(_ node: YAMLNode, key: String) -> LocalizedText? {
-        checkTag(node)
-        switch node {
-        case .mapping(let mapping):
-            var translations: [LocalizedText.Translation] = []
-            var seen: [String: SourceLocation] = [:]
-            for entry in mapping.entries {
-                guard let locale = string(entry.key, key: "a locale of '\(key)'") else { continue }
-                if let first = seen[locale.lowercased()] {
-                    report(Diagnostic(
-                        code: .duplicateKey,
-                        message: "locale '\(locale)' appears twice in '\(key)' (first at line \(first.line), column \(first.column)); keep one",
-                        location: entry.key.location
-                    ))
-                    continue
-                }
-                seen[locale.lowercased()] = entry.key.location
-                guard Self.isLocaleIdentifier(locale) else {
-                    report(Diagnostic(
-                        code: .invalidValue,
-                        message: "'\(locale.escapedForMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
-                        location: entry.key.location
-                    ))
-                    continue
-                }
-                guard let text = string(entry.value, key: "'\(key)' for \(locale)", allowEmpty: true) else { continue }
-                if text.trimmingWhitespace().isEmpty {
-                    emptyText(key: key, locale: locale, at: entry.value.location)
-                    continue
-                }
-                translations.append(.init(locale: locale, value: text, location: entry.value.location))
-            }
-            if mapping.entries.isEmpty {
-                emptyText(key: key, locale: nil, at: mapping.location)
-            }
-            return LocalizedText(translations: translations, location: mapping.location)
-        default:
-            guard let text = string(node, key: key, allowEmpty: true, expected: "a string or a map of locale to string") else {
+    private mutating func readLocalizedText(key: String) -> LocalizedText? {
+        let location = here
+        guard event.kind == .mappingStart else {
+            guard let text = readString(key: key, allowEmpty: true, expected: "a string or a map of locale to string") else {
                 return nil
             }
-            if text.trimmingWhitespace().isEmpty {
-                emptyText(key: key, locale: nil, at: node.location)
+            if text.isBlank {
+                emptyText(key: key, locale: nil, at: location)
                 return nil
             }
-            return LocalizedText(text, location: node.location)
+            return LocalizedText(text, location: location)
         }
+        checkTag()
+        hasLocalizedText = true
+        advance()
+        var translations: [LocalizedText.Translation] = []
+        var seen: [(locale: String, location: SourceLocation)] = []
+        var entries = 0
+        while event.kind != .end && event.kind != .finished {
+            entries += 1
+            let localeLocation = here
+            guard let locale = readString(key: "a locale of '\(key)'") else {
+                skipNode()
+                continue
+            }
+            if let first = seen.first(where: { $0.locale.caseInsensitiveEquals(locale) }) {
+                report(Diagnostic(
+                    code: .duplicateKey,
+                    message: "locale '\(locale)' appears twice in '\(key)' (first at line \(first.location.line), column \(first.location.column)); keep one",
+                    location: localeLocation
+                ))
+                skipNode()
+                continue
+            }
+            seen.append((locale, localeLocation))
+            guard Self.isLocaleIdentifier(locale) else {
+                report(Diagnostic(
+                    code: .invalidValue,
+                    message: "'\(locale.escapedForMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
+                    location: localeLocation
+                ))
+                skipNode()
+                continue
+            }
+            if event.kind == .alias {
+                skipNode()
+                continue
+            }
+            let valueLocation = here
+            guard let text = readString(key: "'\(key)' for \(locale)", allowEmpty: true) else { continue }
+            if text.isBlank {
+                emptyText(key: key, locale: locale, at: valueLocation)
+                continue
+            }
+            translations.append(.init(locale: locale, value: text, location: valueLocation))
+        }
+        advance()
+        if entries == 0 {
+            emptyText(key: key, locale: nil, at: location)
+        }
+        return LocalizedText(translations: translations, location: location)
     }
 
     private mutating func emptyText(key: String, locale: String?, at location: SourceLocation) {
         let which = locale.map { "'\(key)' for \($0)" } ?? "'\(key)'"
+        let isButton = key == "title" || key == "button-title"
         report(Diagnostic(
             code: .emptyTitle,
-            message: "\(which) is empty; people would see a blank \(key == "title" || key == "button-title" ? "button" : "text"): write the text\(key == "title" || key == "button-title" ? "" : " or remove the key")",
+            message: "\(which) is empty; people would see a blank \(isButton ? "button" : "text"): write the text\(isButton ? "" : " or remove the key")",
             location: location
         ))
     }
@@ -401,190 +457,303 @@ struct CategoryFileDecoder {
         }
     }
 
-    private mutating func stringList(_ node: YAMLNode, key: String) -> [String] {
-        guard let list = sequence(node, key: key, expected: "a list of strings") else { return [] }
+    private mutating func readStringList(key: String) -> [String] {
+        guard expectSequence(key: key, expected: "a list of strings") else { return [] }
+        advance()
         var values: [String] = []
-        for element in list.elements {
-            if let value = string(element, key: key) { values.append(value) }
+        while event.kind != .end && event.kind != .finished {
+            if let value = readString(key: key) { values.append(value) }
         }
+        advance()
         return values
     }
 
     /// One of `allowed`, or `nil` after reporting why not.
-    private mutating func choice(_ node: YAMLNode, key: String, of allowed: [String]) -> String? {
-        checkTag(node)
-        guard case .scalar(let scalar) = node, scalar.resolvedKind == .string else {
-            typeMismatch(node, key: key, expected: "one of \(allowed.joined(separator: ", "))")
+    private mutating func readChoice(key: String, of allowed: [String]) -> String? {
+        checkTag()
+        guard event.kind == .scalar, event.resolvedKind == .string else {
+            typeMismatch(key: key, expected: "one of \(allowed.joined(separator: ", "))")
             return nil
         }
-        guard allowed.contains(scalar.value) else {
+        let value = event.string
+        let location = here
+        advance()
+        guard allowed.contains(value) else {
             report(Diagnostic(
                 code: .invalidValue,
-                message: "'\(scalar.value.escapedForMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(scalar.value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
-                location: scalar.location
+                message: "'\(value.escapedForMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
+                location: location
             ))
             return nil
         }
-        return scalar.value
+        return value
     }
 
     /// `true` or `false`, written plain and in lowercase; anything else is reported with a hint.
-    private mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
-        checkTag(node)
-        if case .scalar(let scalar) = node {
-            if scalar.style == .plain, scalar.value == "true" { return true }
-            if scalar.style == .plain, scalar.value == "false" { return false }
-            let lowered = scalar.value.lowercased()
-            let hint: String
-            if scalar.style.isQuoted, lowered == "true" || lowered == "false" {
-                hint = "a quoted string, not a boolean; remove the quotes: \(key): \(lowered)"
-            } else if lowered == "true" || lowered == "false" {
-                hint = "'\(scalar.value)'; write it in lowercase: \(key): \(lowered)"
-            } else if scalar.style.isQuoted {
-                hint = "a quoted string ('\(scalar.value.escapedForMessage)'); write \(key): true or \(key): false"
-            } else if Schema.yaml11Booleans.contains(lowered) {
-                let meaning = ["yes", "on", "y"].contains(lowered) ? "true" : "false"
-                hint = "'\(scalar.value)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"
-            } else {
-                hint = "\(scalar.resolvedKind) ('\(scalar.value.escapedForMessage)'); write \(key): true or \(key): false"
-            }
-            report(Diagnostic(
-                code: .typeMismatch,
-                message: "'\(key)' expects true or false, found \(hint)",
-                location: scalar.location
-            ))
+    private mutating func readBool(key: String) -> Bool? {
+        checkTag()
+        guard event.kind == .scalar else {
+            typeMismatch(key: key, expected: "true or false")
             return nil
         }
-        typeMismatch(node, key: key, expected: "true or false")
+        if event.style == .plain, event.scalarEquals("true") {
+            advance()
+            return true
+        }
+        if event.style == .plain, event.scalarEquals("false") {
+            advance()
+            return false
+        }
+        let value = event.string
+        let lowered = value.lowercased()
+        let hint: String
+        if event.style.isQuoted, lowered == "true" || lowered == "false" {
+            hint = "a quoted string, not a boolean; remove the quotes: \(key): \(lowered)"
+        } else if lowered == "true" || lowered == "false" {
+            hint = "'\(value)'; write it in lowercase: \(key): \(lowered)"
+        } else if event.style.isQuoted {
+            hint = "a quoted string ('\(value.escapedForMessage)'); write \(key): true or \(key): false"
+        } else if Schema.yaml11Booleans.contains(lowered) {
+            let meaning = ["yes", "on", "y"].contains(lowered) ? "true" : "false"
+            hint = "'\(value)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"
+        } else {
+            hint = "\(event.resolvedKind) ('\(value.escapedForMessage)'); write \(key): true or \(key): false"
+        }
+        report(Diagnostic(code: .typeMismatch, message: "'\(key)' expects true or false, found \(hint)", location: here))
+        advance()
         return nil
     }
 
     /// A string scalar. Plain scalars that YAML reads as something else (`3`, `true`, `~`) are reported with a
     /// hint to quote them; an empty plain value becomes `""` when `allowEmpty` is set, for the caller to judge.
-    private mutating func string(
-        _ node: YAMLNode,
-        key: String,
-        allowEmpty: Bool = false,
-        expected: String = "a string"
-    ) -> String? {
-        checkTag(node)
-        guard case .scalar(let scalar) = node else {
-            typeMismatch(node, key: key, expected: expected)
+    private mutating func readString(key: String, allowEmpty: Bool = false, expected: String = "a string") -> String? {
+        checkTag()
+        guard event.kind == .scalar else {
+            typeMismatch(key: key, expected: expected)
             return nil
         }
-        switch scalar.resolvedKind {
+        let kind = event.resolvedKind
+        switch kind {
         case .string:
-            return scalar.value
+            let value = event.string
+            advance()
+            return value
         case .null where allowEmpty:
+            advance()
             return ""
         case .null:
             report(Diagnostic(
                 code: .typeMismatch,
                 message: "'\(key)' expects \(expected), found an empty value; write a value",
-                location: scalar.location
+                location: here
             ))
-            return nil
         case .bool, .integer, .float:
+            let value = event.string
             report(Diagnostic(
                 code: .typeMismatch,
-                message: "'\(key)' expects \(expected), found \(scalar.resolvedKind) (\(scalar.value)); quote it (\"\(scalar.value)\") if you mean the text",
-                location: scalar.location
+                message: "'\(key)' expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
+                location: here
             ))
-            return nil
         }
-    }
-
-    private mutating func mapping(_ node: YAMLNode, key: String? = nil, expected: String) -> YAMLMapping? {
-        checkTag(node)
-        if case .mapping(let mapping) = node { return mapping }
-        typeMismatch(node, key: key, expected: expected)
+        advance()
         return nil
     }
 
-    private mutating func sequence(_ node: YAMLNode, key: String, expected: String) -> YAMLSequence? {
-        checkTag(node)
-        if case .sequence(let sequence) = node { return sequence }
-        typeMismatch(node, key: key, expected: expected)
-        return nil
+    /// Checks that the current node is a mapping; otherwise reports it, consumes it and returns `false`.
+    private mutating func expectMapping(key: String?, expected: String) -> Bool {
+        checkTag()
+        if event.kind == .mappingStart { return true }
+        typeMismatch(key: key, expected: expected)
+        return false
     }
 
-    private mutating func typeMismatch(_ node: YAMLNode, key: String?, expected: String) {
-        if case .alias = node { return }  // Already reported as alias-not-allowed.
-        var found = node.kindDescription
-        if case .scalar(let scalar) = node, scalar.resolvedKind != .null {
-            found += " ('\(scalar.value.prefix(40).description.escapedForMessage)')"
+    /// Checks that the current node is a list; otherwise reports it, consumes it and returns `false`.
+    private mutating func expectSequence(key: String, expected: String) -> Bool {
+        checkTag()
+        if event.kind == .sequenceStart { return true }
+        typeMismatch(key: key, expected: expected)
+        return false
+    }
+
+    /// Reports the current node as the wrong type and consumes it.
+    private mutating func typeMismatch(key: String?, expected: String) {
+        defer { skipNode() }
+        let found: String
+        switch event.kind {
+        case .alias, .finished, .end:
+            return  // An alias is already reported as alias-not-allowed; the others end the node.
+        case .mappingStart:
+            found = "a mapping"
+        case .sequenceStart:
+            found = "a list"
+        case .scalar:
+            let kind = event.resolvedKind
+            found = kind == .null ? kind.description : "\(kind) ('\(String(event.string.prefix(40)).escapedForMessage)')"
         }
         let subject = key.map { "'\($0)' expects" } ?? "expected"
         report(Diagnostic(
             code: .typeMismatch,
             message: "\(subject) \(expected), found \(found); see the schema in README.md",
-            location: node.location
+            location: here
         ))
     }
 
-    private mutating func checkTag(_ node: YAMLNode) {
-        guard let tag = node.tag else { return }
+    private mutating func checkTag() {
+        guard let tag = event.tag else { return }
         report(Diagnostic(
             code: .unsupportedTag,
             message: "the YAML tag '\(tag)' is not supported; category files use plain YAML: remove the tag (quote the value if it must stay a string)",
-            location: node.location
+            location: here
         ))
     }
 
     // MARK: - Mappings
 
-    /// Each known key and its value, in file order, after reporting keys that are not strings, unknown keys
-    /// (with a suggestion) and repeated keys (at the second occurrence; the first wins).
-    private mutating func knownEntries(
-        of mapping: YAMLMapping,
-        knownKeys: [String],
-        owner: String
-    ) -> [(key: String, value: YAMLNode)] {
-        var entries: [(key: String, value: YAMLNode)] = []
-        entries.reserveCapacity(mapping.entries.count)
-        var seen: [(key: String, location: SourceLocation)] = []
-        for entry in mapping.entries {
-            guard case .scalar(let keyScalar) = entry.key else {
-                if case .alias = entry.key { continue }
-                report(Diagnostic(
-                    code: .typeMismatch,
-                    message: "a key in \(owner) is \(entry.key.kindDescription); keys are plain words such as 'identifier'",
-                    location: entry.key.location
-                ))
-                continue
-            }
-            checkTag(entry.key)
-            let key = keyScalar.value
-            if keyScalar.style == .plain, key == "<<" { continue }  // Reported by the reader as alias-not-allowed.
-            if let first = seen.first(where: { $0.key == key }) {
-                report(Diagnostic(
-                    code: .duplicateKey,
-                    message: "'\(key)' appears twice in \(owner) (first at line \(first.location.line), column \(first.location.column)); YAML keeps only one, so remove one of them",
-                    location: keyScalar.location
-                ))
-                continue
-            }
-            seen.append((key, keyScalar.location))
-            guard knownKeys.contains(key) else {
-                report(Diagnostic(
-                    code: .unknownKey,
-                    message: "unknown key '\(key.escapedForMessage)' in \(owner).\(Suggestions.didYouMean(key, in: knownKeys)) Known keys: \(knownKeys.joined(separator: ", "))",
-                    location: keyScalar.location
-                ))
-                continue
-            }
-            if case .alias = entry.value { continue }
-            entries.append((key, entry.value))
+    /// Tracks which known keys of one mapping were seen, and where, without allocating.
+    struct KeyTracker {
+        private var seen: UInt32 = 0
+        private var marks = InlineArray<8, YAMLMark>(repeating: YAMLMark(line: 0, column: 0))
+        fileprivate var unknown: [(key: String, mark: YAMLMark)] = []
+        fileprivate var lastKey = YAMLMark(line: 0, column: 0)
+
+        func contains(_ index: Int) -> Bool { seen & (1 << index) != 0 }
+
+        func mark(of index: Int) -> YAMLMark { marks[index] }
+
+        mutating func insert(_ index: Int, at mark: YAMLMark) {
+            seen |= 1 << index
+            marks[index] = mark
         }
-        return entries
+
+        func lastKeyLocation(in file: String) -> SourceLocation { lastKey.location(in: file) }
     }
 
-    private mutating func missingKey(_ key: String, in mapping: YAMLMapping, owner: String, hint: String) {
+    /// Advances to the next known key of the mapping being read and returns its index in `table`, with the
+    /// stream at the key's value; returns `nil` after consuming the mapping's end. On the way it reports keys that
+    /// are not strings, unknown keys (with a suggestion) and repeated keys (at the second; the first wins), and
+    /// skips their values.
+    private mutating func nextKey(in table: [String], owner: String, tracker: inout KeyTracker) -> Int? {
+        while true {
+            switch event.kind {
+            case .end:
+                advance()
+                return nil
+            case .finished:
+                return nil
+            case .alias:
+                skipNode()
+                skipNode()
+                continue
+            case .mappingStart, .sequenceStart:
+                report(Diagnostic(
+                    code: .typeMismatch,
+                    message: "a key in \(owner) is \(event.kind == .mappingStart ? "a mapping" : "a list"); keys are plain words such as 'identifier'",
+                    location: here
+                ))
+                skipNode()
+                skipNode()
+                continue
+            case .scalar:
+                break
+            }
+            checkTag()
+            let mark = event.mark
+            tracker.lastKey = mark
+            if event.style == .plain, event.scalarEquals("<<") {
+                // Reported by the stream as alias-not-allowed.
+                advance()
+                skipNode()
+                continue
+            }
+            if let index = table.firstIndex(where: { keyMatches($0) }) {
+                advance()
+                if tracker.contains(index) {
+                    duplicateKey(table[index], first: tracker.mark(of: index), at: mark, owner: owner)
+                    skipNode()
+                    continue
+                }
+                tracker.insert(index, at: mark)
+                if event.kind == .alias {
+                    skipNode()
+                    continue
+                }
+                return index
+            }
+            let key = event.string
+            advance()
+            if let first = tracker.unknown.first(where: { $0.key == key }) {
+                duplicateKey(key, first: first.mark, at: mark, owner: owner)
+            } else {
+                tracker.unknown.append((key, mark))
+                report(Diagnostic(
+                    code: .unknownKey,
+                    message: "unknown key '\(key.escapedForMessage)' in \(owner).\(Suggestions.didYouMean(key, in: table)) Known keys: \(table.joined(separator: ", "))",
+                    location: mark.location(in: file)
+                ))
+            }
+            skipNode()
+        }
+    }
+
+    @inline(__always)
+    private func keyMatches(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { $0.elementsEqual(event.bytes) }
+    }
+
+    private mutating func duplicateKey(_ key: String, first: YAMLMark, at mark: YAMLMark, owner: String) {
+        report(Diagnostic(
+            code: .duplicateKey,
+            message: "'\(key.escapedForMessage)' appears twice in \(owner) (first at line \(first.line), column \(first.column)); YAML keeps only one, so remove one of them",
+            location: mark.location(in: file)
+        ))
+    }
+
+    private mutating func missingKey(_ key: String, at location: SourceLocation, owner: String, hint: String) {
         report(Diagnostic(
             code: .missingKey,
             message: "\(owner) has no '\(key)'; add '\(key):' (\(hint))",
-            location: mapping.location
+            location: location
         ))
+    }
+
+    // MARK: - Stream
+
+    /// The current event's location.
+    private var here: SourceLocation { event.mark.location(in: file) }
+
+    @inline(__always)
+    private mutating func advance() {
+        event = stream.next()
+    }
+
+    /// Consumes the current node, however deep (the stream bounds the depth).
+    private mutating func skipNode() {
+        switch event.kind {
+        case .mappingStart, .sequenceStart:
+            var depth = 0
+            repeat {
+                switch event.kind {
+                case .mappingStart, .sequenceStart: depth += 1
+                case .end: depth -= 1
+                case .finished: return
+                default: break
+                }
+                advance()
+            } while depth > 0
+        case .scalar, .alias:
+            advance()
+        case .end, .finished:
+            return
+        }
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostics.count < Self.maxDiagnostics {
+            diagnostics.append(diagnostic)
+        } else {
+            suppressed += 1
+        }
     }
 }
 
@@ -600,21 +769,15 @@ extension YAMLProblem.Kind {
     }
 }
 
-extension YAMLNode {
-    var scalarValue: String? {
-        if case .scalar(let scalar) = self { return scalar.value }
-        return nil
-    }
-}
-
 extension String {
-    /// The string with whitespace and newlines removed from both ends.
-    func trimmingWhitespace() -> Substring {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return self[start...end]
+    /// Whether the string is empty or only whitespace; ASCII text is judged without Unicode tables.
+    var isBlank: Bool {
+        for byte in utf8 {
+            if byte > 0x20 && byte < 0x7F { return false }
+            if byte >= 0x80 { return unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+            if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+        }
+        return true
     }
 
     /// The string with control characters escaped, so a message stays on one line.

@@ -59,22 +59,24 @@ public struct CategoryLoader: Sendable {
     ///   diagnostics, never errors.
     public func load(paths: [String]) async throws(LoadError) -> LoadResult {
         let files = try Self.categoryFiles(in: paths)
-        let maxSize = options.maxFileSize
-        let decoded = await withTaskGroup(of: (Int, FileOutcome).self) { group in
-            for (index, file) in files.enumerated() {
+        // One worker per core pulls the next file from a shared counter: a task per file costs more than it
+        // saves, and a counter keeps a large file from leaving a core idle.
+        let workers = min(files.count, ProcessorCount.online)
+        let queue = WorkQueue(count: files.count)
+        let decoded = await withTaskGroup(of: [(Int, FileOutcome)].self) { group in
+            for _ in 0..<workers {
                 group.addTask { [self] in
-                    switch SourceFile.read(file, maxSize: maxSize) {
-                    case .bytes(let bytes):
-                        return (index, .decoded(decodeFile(bytes, file: file)))
-                    case .tooLarge(let size):
-                        return (index, .decoded(tooLarge(file: file, size: size)))
-                    case .failed(let reason):
-                        return (index, .failed(.unreadable(path: file, reason: reason)))
+                    var done: [(Int, FileOutcome)] = []
+                    while let index = queue.next() {
+                        done.append((index, outcome(ofFile: files[index])))
                     }
+                    return done
                 }
             }
             var results = [FileOutcome?](repeating: nil, count: files.count)
-            for await (index, outcome) in group { results[index] = outcome }
+            for await batch in group {
+                for (index, outcome) in batch { results[index] = outcome }
+            }
             return results
         }
         var parts: [DecodedFile] = []
@@ -87,6 +89,14 @@ public struct CategoryLoader: Sendable {
             }
         }
         return combine(parts, files: files)
+    }
+
+    private func outcome(ofFile file: String) -> FileOutcome {
+        switch SourceFile.read(file, maxSize: options.maxFileSize) {
+        case .bytes(let bytes): .decoded(decodeFile(bytes, file: file))
+        case .tooLarge(let size): .decoded(tooLarge(file: file, size: size))
+        case .failed(let reason): .failed(.unreadable(path: file, reason: reason))
+        }
     }
 
     /// Loads one file already in memory; `file` names it in diagnostics.
@@ -110,17 +120,20 @@ public struct CategoryLoader: Sendable {
     struct DecodedFile: Sendable {
         var categories: [NotificationCategory]
         var diagnostics: [Diagnostic]
+        var hasLocalizedText = false
     }
 
     func decodeFile(_ bytes: [UInt8], file: String) -> DecodedFile {
-        let read = YAMLReader(limits: options.yamlLimits).read(bytes, file: file)
-        var decoder = CategoryFileDecoder()
-        decoder.decode(read, file: file)
-        var diagnostics = decoder.diagnostics
-        for category in decoder.categories {
-            for rule in options.rules { rule(category, into: &diagnostics) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var decoder = CategoryFileDecoder(stream: YAMLEventStream(buffer, file: file, limits: options.yamlLimits))
+            decoder.decode()
+            var diagnostics = decoder.diagnostics
+            for category in decoder.categories {
+                for rule in options.rules { rule(category, into: &diagnostics) }
+            }
+            diagnostics.sort()
+            return DecodedFile(categories: decoder.categories, diagnostics: diagnostics, hasLocalizedText: decoder.hasLocalizedText)
         }
-        return DecodedFile(categories: decoder.categories, diagnostics: diagnostics)
     }
 
     private func tooLarge(file: String, size: Int) -> DecodedFile {
@@ -134,28 +147,39 @@ public struct CategoryLoader: Sendable {
     /// Joins files in path order: drops (and reports) categories declared twice, then checks translations
     /// across the whole registry.
     private func combine(_ parts: [DecodedFile], files: [String]) -> LoadResult {
+        // Each part's diagnostics are sorted by its worker and files come in path order, so appending keeps the
+        // whole list sorted; only the few findings made here need a final sort.
         var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
+        var registryFindings: [Diagnostic] = []
         var categories: [NotificationCategory] = []
-        var firstPlace: [String: SourceLocation] = [:]
+        categories.reserveCapacity(parts.reduce(0) { $0 + $1.categories.count })
+        var index: [String: Int] = [:]
+        index.reserveCapacity(categories.capacity)
         for part in parts {
             diagnostics.append(contentsOf: part.diagnostics)
             for category in part.categories {
-                let place = category.valueLocations["identifier"] ?? category.location
-                if let first = firstPlace[category.identifier] {
-                    diagnostics.append(Diagnostic(
+                if let first = index[category.identifier] {
+                    let firstPlace = categories[first].valueLocations["identifier"] ?? categories[first].location
+                    registryFindings.append(Diagnostic(
                         code: .duplicateCategory,
-                        message: "category '\(category.identifier)' is declared twice: here and at \(first); iOS keeps only one, so rename or remove one of them",
-                        location: place
+                        message: "category '\(category.identifier)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
+                        location: category.valueLocations["identifier"] ?? category.location
                     ))
                     continue
                 }
-                firstPlace[category.identifier] = place
+                index[category.identifier] = categories.count
                 categories.append(category)
             }
         }
-        Self.checkTranslations(categories, into: &diagnostics)
-        diagnostics.sort()
-        return LoadResult(files: files, registry: CategoryRegistry(uniqueCategories: categories), diagnostics: diagnostics)
+        if parts.contains(where: \.hasLocalizedText) {
+            Self.checkTranslations(categories, into: &registryFindings)
+        }
+        if !registryFindings.isEmpty {
+            diagnostics.append(contentsOf: registryFindings)
+            diagnostics.sort()
+        }
+        return LoadResult(files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics)
     }
 
     /// `missing-translation`: every localized text should name every locale some localized text of the registry

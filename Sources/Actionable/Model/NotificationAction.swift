@@ -15,7 +15,7 @@ public struct NotificationAction: Sendable, Hashable {
     /// Where the action's mapping starts.
     public let location: SourceLocation
     /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
-    public let valueLocations: [String: SourceLocation]
+    public let valueLocations: ValueLocations
 
     public init(
         identifier: String,
@@ -26,7 +26,7 @@ public struct NotificationAction: Sendable, Hashable {
         textInput: TextInput? = nil,
         icon: ActionIcon? = nil,
         location: SourceLocation,
-        valueLocations: [String: SourceLocation] = [:]
+        valueLocations: ValueLocations = ValueLocations([:])
     ) {
         self.identifier = identifier
         self.title = title

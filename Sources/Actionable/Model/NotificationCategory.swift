@@ -14,8 +14,9 @@ public struct NotificationCategory: Sendable, Hashable {
     /// Where the category's mapping starts.
     public let location: SourceLocation
     /// Where each written key's value is, by YAML key.
-    public let valueLocations: [String: SourceLocation]
-    private let actionIndex: [String: Int]
+    public let valueLocations: ValueLocations
+    /// Built only for categories with more than ``linearLookupLimit`` actions.
+    private let actionIndex: [String: Int]?
 
     public init(
         identifier: String,
@@ -25,7 +26,7 @@ public struct NotificationCategory: Sendable, Hashable {
         summaryFormat: LocalizedText? = nil,
         intentIdentifiers: [String] = [],
         location: SourceLocation,
-        valueLocations: [String: SourceLocation] = [:]
+        valueLocations: ValueLocations = ValueLocations([:])
     ) {
         self.identifier = identifier
         self.actions = actions
@@ -35,17 +36,26 @@ public struct NotificationCategory: Sendable, Hashable {
         self.intentIdentifiers = intentIdentifiers
         self.location = location
         self.valueLocations = valueLocations
+        actionIndex = actions.count > Self.linearLookupLimit ? Self.index(actions) : nil
+    }
+
+    /// Up to this many actions are looked up by comparing identifiers in order, which is faster than hashing
+    /// for the two to four actions a category usually has and still a bounded, constant cost.
+    private static let linearLookupLimit = 8
+
+    private static func index(_ actions: [NotificationAction]) -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(actions.count)
         for (position, action) in actions.enumerated() where index[action.identifier] == nil {
             index[action.identifier] = position
         }
-        actionIndex = index
+        return index
     }
 
-    /// The action with `identifier`, in O(1); the first one when the file repeats an identifier.
+    /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {
-        actionIndex[identifier].map { actions[$0] }
+        if let actionIndex { return actionIndex[identifier].map { actions[$0] } }
+        return actions.first { $0.identifier == identifier }
     }
 
     /// Every localized text of the category and its actions, for checks that span them.

@@ -26,15 +26,10 @@ public struct CategoryRegistry: Sendable {
     }
 
     /// An empty registry.
-    public static let empty = CategoryRegistry(uniqueCategories: [])
+    public static let empty = CategoryRegistry(categories: [], index: [:])
 
-    /// Categories the caller already knows to be unique (the loader drops duplicates as it reports them).
-    init(uniqueCategories categories: [NotificationCategory]) {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(categories.count)
-        for (position, category) in categories.enumerated() where index[category.identifier] == nil {
-            index[category.identifier] = position
-        }
+    /// Categories the loader has already made unique, with the index it built while doing so.
+    init(categories: [NotificationCategory], index: [String: Int]) {
         self.categories = categories
         self.index = index
     }

@@ -12,6 +12,9 @@ public enum IdentifierRules {
     /// What is wrong with `identifier`, as the end of a sentence ("is empty"), or `nil` when it is valid.
     public static func problem(with identifier: String) -> String? {
         if identifier.isEmpty { return "is empty" }
+        // Printable ASCII without the space — nearly every identifier — needs no Unicode tables.
+        let utf8 = identifier.utf8
+        if utf8.count <= maxLength, utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return nil }
         var count = 0
         for scalar in identifier.unicodeScalars {
             count += 1
