@@ -170,6 +170,8 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// Set by ``readActions()``: whether the list it read had no element at all.
     private var lastSequenceWasEmpty = false
+    /// Scratch space for ``readActions()``.
+    private var seenActions: [(identifier: String, location: SourceLocation)] = []
 
     private mutating func readActions() -> [NotificationAction] {
         lastSequenceWasEmpty = false
@@ -177,7 +179,10 @@ struct CategoryFileDecoder: ~Copyable {
         advance()
         lastSequenceWasEmpty = event.kind == .end
         var actions: [NotificationAction] = []
-        var seen: [(identifier: String, location: SourceLocation)] = []
+        // Reused across categories, so checking for duplicate actions allocates nothing per category.
+        var seen = seenActions
+        seen.removeAll(keepingCapacity: true)
+        defer { seenActions = seen }
         while event.kind != .end && event.kind != .finished {
             let (identifier, action) = readAction()
             // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
@@ -697,6 +702,7 @@ struct CategoryFileDecoder: ~Copyable {
 
     @inline(__always)
     private func keyMatches(_ key: String) -> Bool {
+        guard key.utf8.count == event.bytes.count else { return false }
         var key = key
         return key.withUTF8 { $0.elementsEqual(event.bytes) }
     }

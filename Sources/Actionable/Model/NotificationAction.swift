@@ -1,21 +1,38 @@
 /// A button of a notification (`UNNotificationAction`, or `UNTextInputNotificationAction` when it has
 /// ``textInput``), as declared in a category file.
+///
+/// An immutable value. Its fields live in one shared, immutable box, so copying an action — into arrays, the
+/// registry, a handler — costs one reference count, not one per field.
 public struct NotificationAction: Sendable, Hashable {
-    /// The identifier iOS hands back in the action response.
-    public let identifier: String
-    public let title: LocalizedText
-    public let activation: ActivationMode
-    /// Whether the button is shown in red (`.destructive`).
-    public let isDestructive: Bool
-    /// `authentication-required` as written in the file; `nil` when the key is absent.
-    public let declaredAuthenticationRequired: Bool?
-    /// The text field, for a text-input action.
-    public let textInput: TextInput?
-    public let icon: ActionIcon?
-    /// Where the action's mapping starts.
-    public let location: SourceLocation
-    /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
-    public let valueLocations: ValueLocations
+    private final class Storage: Sendable {
+        let identifier: String
+        let title: LocalizedText
+        let activation: ActivationMode
+        let isDestructive: Bool
+        let declaredAuthenticationRequired: Bool?
+        let textInput: TextInput?
+        let icon: ActionIcon?
+        let location: SourceLocation
+        let valueLocations: ValueLocations
+
+        init(
+            identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
+            declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
+            location: SourceLocation, valueLocations: ValueLocations
+        ) {
+            self.identifier = identifier
+            self.title = title
+            self.activation = activation
+            self.isDestructive = isDestructive
+            self.declaredAuthenticationRequired = declaredAuthenticationRequired
+            self.textInput = textInput
+            self.icon = icon
+            self.location = location
+            self.valueLocations = valueLocations
+        }
+    }
+
+    private let storage: Storage
 
     public init(
         identifier: String,
@@ -28,16 +45,28 @@ public struct NotificationAction: Sendable, Hashable {
         location: SourceLocation,
         valueLocations: ValueLocations = ValueLocations([:])
     ) {
-        self.identifier = identifier
-        self.title = title
-        self.activation = activation
-        self.isDestructive = isDestructive
-        self.declaredAuthenticationRequired = declaredAuthenticationRequired
-        self.textInput = textInput
-        self.icon = icon
-        self.location = location
-        self.valueLocations = valueLocations
+        storage = Storage(
+            identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
+            declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
+            location: location, valueLocations: valueLocations
+        )
     }
+
+    /// The identifier iOS hands back in the action response.
+    public var identifier: String { storage.identifier }
+    public var title: LocalizedText { storage.title }
+    public var activation: ActivationMode { storage.activation }
+    /// Whether the button is shown in red (`.destructive`).
+    public var isDestructive: Bool { storage.isDestructive }
+    /// `authentication-required` as written in the file; `nil` when the key is absent.
+    public var declaredAuthenticationRequired: Bool? { storage.declaredAuthenticationRequired }
+    /// The text field, for a text-input action.
+    public var textInput: TextInput? { storage.textInput }
+    public var icon: ActionIcon? { storage.icon }
+    /// Where the action's mapping starts.
+    public var location: SourceLocation { storage.location }
+    /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
+    public var valueLocations: ValueLocations { storage.valueLocations }
 
     /// Whether iOS asks for an unlocked device before running the action: always for foreground actions
     /// (iOS ignores `authentication-required: false` there), otherwise as declared.
@@ -47,4 +76,18 @@ public struct NotificationAction: Sendable, Hashable {
 
     /// Whether the action asks the user for text.
     public var isTextInput: Bool { textInput != nil }
+
+    public static func == (lhs: NotificationAction, rhs: NotificationAction) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.activation == rhs.activation
+                && lhs.isDestructive == rhs.isDestructive
+                && lhs.declaredAuthenticationRequired == rhs.declaredAuthenticationRequired
+                && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon && lhs.location == rhs.location
+                && lhs.valueLocations == rhs.valueLocations)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(location)
+    }
 }

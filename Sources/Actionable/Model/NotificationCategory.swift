@@ -1,22 +1,51 @@
 /// A notification category (`UNNotificationCategory`): an identifier a push names in `aps.category`, and the
 /// actions its notifications offer.
+///
+/// An immutable value whose fields live in one shared, immutable box (see ``NotificationAction``).
 public struct NotificationCategory: Sendable, Hashable {
-    public let identifier: String
-    /// The actions in file order, which is the order iOS shows them in.
-    public let actions: [NotificationAction]
-    public let options: CategoryOptions
-    /// The body shown when previews are hidden (`hiddenPreviewsBodyPlaceholder`), e.g. "%u new messages".
-    public let hiddenPreviewsBodyPlaceholder: LocalizedText?
-    /// The summary of a group of these notifications (`categorySummaryFormat`), e.g. "%u more invitations".
-    public let summaryFormat: LocalizedText?
-    /// SiriKit intents the category relates to (`intentIdentifiers`).
-    public let intentIdentifiers: [String]
-    /// Where the category's mapping starts.
-    public let location: SourceLocation
-    /// Where each written key's value is, by YAML key.
-    public let valueLocations: ValueLocations
-    /// Built only for categories with more than ``linearLookupLimit`` actions.
-    private let actionIndex: [String: Int]?
+    private final class Storage: Sendable {
+        let identifier: String
+        let actions: [NotificationAction]
+        let options: CategoryOptions
+        let hiddenPreviewsBodyPlaceholder: LocalizedText?
+        let summaryFormat: LocalizedText?
+        let intentIdentifiers: [String]
+        let location: SourceLocation
+        let valueLocations: ValueLocations
+        /// Built only for categories with more than ``linearLookupLimit`` actions.
+        let actionIndex: [String: Int]?
+
+        init(
+            identifier: String, actions: [NotificationAction], options: CategoryOptions,
+            hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
+            location: SourceLocation, valueLocations: ValueLocations
+        ) {
+            self.identifier = identifier
+            self.actions = actions
+            self.options = options
+            self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+            self.summaryFormat = summaryFormat
+            self.intentIdentifiers = intentIdentifiers
+            self.location = location
+            self.valueLocations = valueLocations
+            actionIndex = actions.count > NotificationCategory.linearLookupLimit ? Self.index(actions) : nil
+        }
+
+        private static func index(_ actions: [NotificationAction]) -> [String: Int] {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(actions.count)
+            for (position, action) in actions.enumerated() where index[action.identifier] == nil {
+                index[action.identifier] = position
+            }
+            return index
+        }
+    }
+
+    /// Up to this many actions are looked up by comparing identifiers in order, which is faster than hashing
+    /// for the two to four actions a category usually has and still a bounded, constant cost.
+    static let linearLookupLimit = 8
+
+    private let storage: Storage
 
     public init(
         identifier: String,
@@ -28,34 +57,32 @@ public struct NotificationCategory: Sendable, Hashable {
         location: SourceLocation,
         valueLocations: ValueLocations = ValueLocations([:])
     ) {
-        self.identifier = identifier
-        self.actions = actions
-        self.options = options
-        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
-        self.summaryFormat = summaryFormat
-        self.intentIdentifiers = intentIdentifiers
-        self.location = location
-        self.valueLocations = valueLocations
-        actionIndex = actions.count > Self.linearLookupLimit ? Self.index(actions) : nil
+        storage = Storage(
+            identifier: identifier, actions: actions, options: options,
+            hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
+            intentIdentifiers: intentIdentifiers, location: location, valueLocations: valueLocations
+        )
     }
 
-    /// Up to this many actions are looked up by comparing identifiers in order, which is faster than hashing
-    /// for the two to four actions a category usually has and still a bounded, constant cost.
-    private static let linearLookupLimit = 8
-
-    private static func index(_ actions: [NotificationAction]) -> [String: Int] {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(actions.count)
-        for (position, action) in actions.enumerated() where index[action.identifier] == nil {
-            index[action.identifier] = position
-        }
-        return index
-    }
+    public var identifier: String { storage.identifier }
+    /// The actions in file order, which is the order iOS shows them in.
+    public var actions: [NotificationAction] { storage.actions }
+    public var options: CategoryOptions { storage.options }
+    /// The body shown when previews are hidden (`hiddenPreviewsBodyPlaceholder`), e.g. "%u new messages".
+    public var hiddenPreviewsBodyPlaceholder: LocalizedText? { storage.hiddenPreviewsBodyPlaceholder }
+    /// The summary of a group of these notifications (`categorySummaryFormat`), e.g. "%u more invitations".
+    public var summaryFormat: LocalizedText? { storage.summaryFormat }
+    /// SiriKit intents the category relates to (`intentIdentifiers`).
+    public var intentIdentifiers: [String] { storage.intentIdentifiers }
+    /// Where the category's mapping starts.
+    public var location: SourceLocation { storage.location }
+    /// Where each written key's value is, by YAML key.
+    public var valueLocations: ValueLocations { storage.valueLocations }
 
     /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {
-        if let actionIndex { return actionIndex[identifier].map { actions[$0] } }
-        return actions.first { $0.identifier == identifier }
+        if let index = storage.actionIndex { return index[identifier].map { storage.actions[$0] } }
+        return storage.actions.first { $0.identifier == identifier }
     }
 
     /// Every localized text of the category and its actions, for checks that span them.
@@ -71,5 +98,18 @@ public struct NotificationCategory: Sendable, Hashable {
             }
         }
         return texts
+    }
+
+    public static func == (lhs: NotificationCategory, rhs: NotificationCategory) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.identifier == rhs.identifier && lhs.actions == rhs.actions && lhs.options == rhs.options
+                && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder
+                && lhs.summaryFormat == rhs.summaryFormat && lhs.intentIdentifiers == rhs.intentIdentifiers
+                && lhs.location == rhs.location && lhs.valueLocations == rhs.valueLocations)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(location)
     }
 }

@@ -34,8 +34,13 @@ public enum IdentifierRules {
 
     /// Whether `identifier` uses the prefix iOS reserves.
     public static func isReserved(_ identifier: String) -> Bool {
-        identifier.utf8.count >= reservedPrefix.utf8.count
-            && identifier.prefix(reservedPrefix.count).lowercased() == reservedPrefix
+        // Compared byte by byte, folding ASCII case, so the common case allocates nothing.
+        let prefix = reservedPrefix.utf8
+        let utf8 = identifier.utf8
+        guard utf8.count >= prefix.count else { return false }
+        return zip(utf8, prefix).allSatisfy { byte, expected in
+            byte == expected || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == expected)
+        }
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
