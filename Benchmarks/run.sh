@@ -33,15 +33,31 @@ export ACTIONABLE_BENCH_CORPUS="$corpus"
 export ACTIONABLE_BENCH_FACTS="$results/facts"
 
 cd "$here"
-echo "== Building and running the benchmarks (each benchmark runs in a process of its own)"
+echo "== Building the benchmark package (release; the first build takes a few minutes)"
 start=$(date +%s)
+swift package --disable-sandbox benchmark list --no-progress
+echo "(build took $(( $(date +%s) - start )) s)"
+
+# CPU the whole machine spent during the run, and CPU this script's children spent, so the summary can tell how
+# much of the 2 cores other processes took while the (parallel) load ran.
+busy_ticks() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9}' /proc/stat; }
+# `times` must run in this shell (a subshell starts at zero), so it goes through a file.
+children_seconds() { awk 'NR==2{for(i=1;i<=2;i++){split($i,a,"m");t+=a[1]*60+a[2]}} END{printf "%.2f", t}' "$1"; }
+echo "== Running the benchmarks (each benchmark in a process of its own)"
+times > "$results/times-before"; ticks_before=$(busy_ticks); wall_before=$(date +%s.%N)
 swift package --disable-sandbox --allow-writing-to-package-directory \
     benchmark baseline update "$baseline" --no-progress "$@"
-echo "(build + run took $(( $(date +%s) - start )) s)"
+times > "$results/times-after"; ticks_after=$(busy_ticks); wall_after=$(date +%s.%N)
+cpu_before=$(children_seconds "$results/times-before"); cpu_after=$(children_seconds "$results/times-after")
+other_cores=$(awk -v tb="$ticks_before" -v ta="$ticks_after" -v cb="$cpu_before" -v ca="$cpu_after" \
+    -v wb="$wall_before" -v wa="$wall_after" -v hz="$(getconf CLK_TCK)" \
+    'BEGIN{o=((ta-tb)/hz-(ca-cb))/(wa-wb); if(o<0)o=0; printf "%.2f", o}')
+echo "(run took $(awk -v a="$wall_after" -v b="$wall_before" 'BEGIN{printf "%.0f", a-b}') s)"
 
 swift package --disable-sandbox benchmark baseline read "$baseline" --no-progress 2>/dev/null \
     | sed -n '/^Baseline/,$p'
 swift package --disable-sandbox benchmark baseline read "$baseline" --no-progress \
     --format influx --path stdout 2>/dev/null | grep '^CategoryLoading,' > "$results/results.csv"
 
-python3 "$here/summary.py" --corpus "$corpus" --results "$results/results.csv" --facts "$results/facts"
+python3 "$here/summary.py" --corpus "$corpus" --results "$results/results.csv" --facts "$results/facts" \
+    --other-cores "$other_cores"

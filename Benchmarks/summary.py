@@ -18,6 +18,7 @@ BENCHMARKS = {
     "3": ("load", "load(paths:) + validate, from disk"),
     "4": ("nodes-memory", "detail: YAMLReader.read nodes, in memory"),
     "5": ("decode-memory", "detail: load(bytes:) per file, in memory"),
+    "6": ("load-async", "detail: load(paths:), ordo-one async path"),
 }
 TIME_TARGET = 1.5
 MEMORY_TARGET = 5.0
@@ -70,6 +71,7 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--results", required=True)
     parser.add_argument("--facts", required=True)
+    parser.add_argument("--other-cores", type=float, help="cores other processes used on average during the run")
     args = parser.parse_args()
 
     results = read_results(args.results)
@@ -96,7 +98,8 @@ def main():
         print(
             f"load:   {load.get('categories', '?'):,} categories, {load.get('actions', '?'):,} actions from "
             f"{load.get('files', '?')} files; {load.get('diagnostics', '?'):,} diagnostics "
-            f"({load.get('errors', '?')} errors, {load.get('warnings', '?')} warnings)"
+            f"({load.get('errors', '?')} errors, {load.get('warnings', '?')} warnings); "
+            f"{load.get('workers', '?')} worker threads"
         )
         for note in load.get("note", [])[:3]:
             print(f"        e.g. {note}")
@@ -120,7 +123,18 @@ def main():
     print("wall/cpu: ordo-one wallClock and cpuTotal (cpu has 10 ms resolution). peak RSS: ordo-one peakMemoryResident")
     print("(whole process, sampled every 5 ms). VmHWM: kernel's exact peak RSS of that benchmark's process, reset")
     print("after setup; 'above idle' = VmHWM - RSS of the idle process before setup read anything (the input bytes")
-    print("count for the in-memory benchmarks). Each benchmark ran in its own process.")
+    print("count for the in-memory benchmarks). Each benchmark ran in its own process. 'load' runs on worker threads")
+    print("of its own, one per core; 'ordo-one async path' shows it with one cooperative-pool thread held by the runner.")
+    print()
+
+    cores = os.cpu_count() or 1
+    if wall("load") and cpu("load"):
+        print(f"load used {cpu('load') / wall('load'):.1f} of {cores} cores on average (cpu p50 / wall p50).")
+    if args.other_cores is not None:
+        print(f"other processes used {args.other_cores:.2f} cores on average during the run.")
+        if args.other_cores > 0.3:
+            print("WARNING: the machine was busy: load decodes files in parallel and had less than all the cores, while")
+            print("         the scan is single-threaded; the load/scan ratio is pessimistic. Run again when it is idle.")
     print()
 
     verdicts = []

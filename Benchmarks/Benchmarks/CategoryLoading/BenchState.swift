@@ -11,13 +11,15 @@ final class BenchState {
     private(set) var corpus = ""
     private(set) var files: [String] = []
     private(set) var contents: [[UInt8]] = []
+    /// Threads for the code under measurement, started in setup when asked for.
+    private(set) var executor: WorkerThreadsExecutor?
     private var idleResident = 0
     private var facts: [String: Int] = [:]
     private var notes: [String] = []
     private var iterations = 0
     private var peakAboveIdle = 0
 
-    func setUp(readingFiles: Bool) throws {
+    func setUp(readingFiles: Bool, workers: Int = 0) throws {
         idleResident = ProcessMemory.residentBytes()
         guard let corpus = BenchEnvironment.value("ACTIONABLE_BENCH_CORPUS"), !corpus.isEmpty else {
             throw SetupError(description: "ACTIONABLE_BENCH_CORPUS is not set: run Benchmarks/run.sh, which generates the corpus")
@@ -30,6 +32,7 @@ final class BenchState {
                 return bytes
             }
         }
+        if workers > 0 { executor = WorkerThreadsExecutor(threads: workers) }
         ProcessMemory.resetPeak()
     }
 
