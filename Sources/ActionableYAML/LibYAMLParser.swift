@@ -52,23 +52,28 @@ final class LibYAMLParser {
             let location = Self.location(ofByteOffset: state.problem_offset, in: input, file: file)
             let isEncoding = problemText.contains("UTF") || problemText.contains("octet")
             if isEncoding {
-                let value = state.problem_value >= 0 ? " (byte 0x\(String(state.problem_value, radix: 16, uppercase: true)))" : ""
+                let value =
+                    state.problem_value >= 0
+                    ? " (byte 0x\(String(state.problem_value, radix: 16, uppercase: true)))" : ""
                 return YAMLProblem(
                     kind: .notUTF8,
-                    message: "the file is not valid UTF-8: \(problemText)\(value) at byte offset \(state.problem_offset + skippedBytes); save the file with UTF-8 encoding",
+                    message:
+                        "the file is not valid UTF-8: \(problemText)\(value) at byte offset \(state.problem_offset + skippedBytes); save the file with UTF-8 encoding",
                     location: location
                 )
             }
             let value = state.problem_value >= 0 ? " U+\(String(state.problem_value, radix: 16, uppercase: true))" : ""
             return YAMLProblem(
                 kind: .syntax,
-                message: "YAML does not allow this character: \(problemText)\(value); remove it or write it as an escape in a double-quoted string",
+                message:
+                    "YAML does not allow this character: \(problemText)\(value); remove it or write it as an escape in a double-quoted string",
                 location: location
             )
         default:
             var message = "YAML syntax error: \(problemText)"
             if let context = state.context {
-                message += " (\(String(cString: context)) at line \(state.context_mark.line + 1), column \(state.context_mark.column + 1))"
+                message +=
+                    " (\(String(cString: context)) at line \(state.context_mark.line + 1), column \(state.context_mark.column + 1))"
             }
             message += "; check the indentation and quoting around this place"
             let mark = state.error == YAML_MEMORY_ERROR ? yaml_mark_t() : state.problem_mark
@@ -81,7 +86,8 @@ final class LibYAMLParser {
     }
 
     /// Line and column (in Unicode scalars, as libyaml counts) of a byte offset.
-    static func location(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+    static func location(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation
+    {
         var line = 1
         var column = 1
         for byte in bytes.prefix(min(offset, bytes.count)) {

@@ -48,7 +48,11 @@ public struct YAMLEvent {
     /// ``YAMLEventStream/next()``: copy what you keep.
     public var bytes: UnsafeBufferPointer<UInt8>
 
-    static var finished: YAMLEvent { YAMLEvent(kind: .finished, mark: YAMLMark(line: 1, column: 1), style: .plain, tag: nil, bytes: UnsafeBufferPointer(start: nil, count: 0)) }
+    static var finished: YAMLEvent {
+        YAMLEvent(
+            kind: .finished, mark: YAMLMark(line: 1, column: 1), style: .plain, tag: nil,
+            bytes: UnsafeBufferPointer(start: nil, count: 0))
+    }
 
     /// The scalar's text as a new string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
@@ -103,7 +107,10 @@ public struct YAMLEventStream: ~Copyable {
         parser = LibYAMLParser(input: bytes)
         open.reserveCapacity(8)
         if !parser.isValid {
-            fail(YAMLProblem(kind: .syntax, message: "libyaml could not start a parser (out of memory)", location: SourceLocation(file: file, line: 1, column: 1)))
+            fail(
+                YAMLProblem(
+                    kind: .syntax, message: "libyaml could not start a parser (out of memory)",
+                    location: SourceLocation(file: file, line: 1, column: 1)))
         }
     }
 
@@ -143,10 +150,13 @@ public struct YAMLEventStream: ~Copyable {
                 }
                 let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
                 if style == .plain, open.last == .mappingKey, bytes.count == 2, bytes[0] == 0x3C, bytes[1] == 0x3C {
-                    reportAlias("merge key '<<' is not allowed: it copies entries reviewers cannot see; write the entries out in full", at: mark)
+                    reportAlias(
+                        "merge key '<<' is not allowed: it copies entries reviewers cannot see; write the entries out in full",
+                        at: mark)
                 }
                 nodeDone()
-                return YAMLEvent(kind: .scalar, mark: mark, style: style, tag: scalar.tag.map { String(cString: $0) }, bytes: bytes)
+                return YAMLEvent(
+                    kind: .scalar, mark: mark, style: style, tag: scalar.tag.map { String(cString: $0) }, bytes: bytes)
             case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                 let mapping = raw.type == YAML_MAPPING_START_EVENT
                 let mark = YAMLMark(raw.start_mark)
@@ -154,37 +164,47 @@ public struct YAMLEventStream: ~Copyable {
                 let tag = mapping ? raw.data.mapping_start.tag : raw.data.sequence_start.tag
                 if let anchor { reportAnchor(anchor, at: mark) }
                 guard open.count < limits.maxDepth else {
-                    fail(YAMLProblem(
-                        kind: .nestingTooDeep,
-                        message: "mappings and lists nest deeper than \(limits.maxDepth) levels here; a category file needs at most 6, so reading stopped",
-                        location: mark.location(in: file)
-                    ))
+                    fail(
+                        YAMLProblem(
+                            kind: .nestingTooDeep,
+                            message:
+                                "mappings and lists nest deeper than \(limits.maxDepth) levels here; a category file needs at most 6, so reading stopped",
+                            location: mark.location(in: file)
+                        ))
                     return .finished
                 }
                 open.append(mapping ? .mappingKey : .sequence)
-                return YAMLEvent(kind: mapping ? .mappingStart : .sequenceStart, mark: mark, style: .plain, tag: tag.map { String(cString: $0) }, bytes: UnsafeBufferPointer(start: nil, count: 0))
+                return YAMLEvent(
+                    kind: mapping ? .mappingStart : .sequenceStart, mark: mark, style: .plain,
+                    tag: tag.map { String(cString: $0) }, bytes: UnsafeBufferPointer(start: nil, count: 0))
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                 open.removeLast()
                 nodeDone()
-                return YAMLEvent(kind: .end, mark: YAMLMark(raw.start_mark), style: .plain, tag: nil, bytes: UnsafeBufferPointer(start: nil, count: 0))
+                return YAMLEvent(
+                    kind: .end, mark: YAMLMark(raw.start_mark), style: .plain, tag: nil,
+                    bytes: UnsafeBufferPointer(start: nil, count: 0))
             case YAML_ALIAS_EVENT:
                 let mark = YAMLMark(raw.start_mark)
                 let anchor = raw.data.alias.anchor
                 var length = 0
                 while let anchor, anchor[length] != 0 { length += 1 }
                 let name = UnsafeBufferPointer(start: anchor, count: length)
-                reportAlias("alias '*\(String(decoding: name, as: UTF8.self))' is not allowed: anchors, aliases and merge keys hide what reviewers read and invite alias bombs; write the value out in full", at: mark)
+                reportAlias(
+                    "alias '*\(String(decoding: name, as: UTF8.self))' is not allowed: anchors, aliases and merge keys hide what reviewers read and invite alias bombs; write the value out in full",
+                    at: mark)
                 nodeDone()
                 // An alias's bytes are its anchor's name.
                 return YAMLEvent(kind: .alias, mark: mark, style: .plain, tag: nil, bytes: name)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    problems.append(YAMLProblem(
-                        kind: .multipleDocuments,
-                        message: "this file holds more than one YAML document; only the first is read: move this document into a file of its own",
-                        location: YAMLMark(raw.start_mark).location(in: file)
-                    ))
+                    problems.append(
+                        YAMLProblem(
+                            kind: .multipleDocuments,
+                            message:
+                                "this file holds more than one YAML document; only the first is read: move this document into a file of its own",
+                            location: YAMLMark(raw.start_mark).location(in: file)
+                        ))
                     done = true
                 }
             case YAML_DOCUMENT_END_EVENT where open.isEmpty:
@@ -219,7 +239,9 @@ public struct YAMLEventStream: ~Copyable {
 
     private mutating func reportAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>, at mark: YAMLMark) {
         let name = String(cString: anchor)
-        reportAlias("anchor '&\(name)' is not allowed: anchors, aliases and merge keys hide what reviewers read and invite alias bombs; write the value out in full", at: mark)
+        reportAlias(
+            "anchor '&\(name)' is not allowed: anchors, aliases and merge keys hide what reviewers read and invite alias bombs; write the value out in full",
+            at: mark)
     }
 
     private mutating func reportAlias(_ message: String, at mark: YAMLMark) {
@@ -235,11 +257,13 @@ public struct YAMLEventStream: ~Copyable {
             let first = problems.first(where: { $0.kind == .aliasNotAllowed })
         else { return problems }
         var result = problems
-        result.append(YAMLProblem(
-            kind: .aliasNotAllowed,
-            message: "\(aliasProblems - limits.maxAliasProblems) more anchors, aliases or merge keys in this file are not listed",
-            location: first.location
-        ))
+        result.append(
+            YAMLProblem(
+                kind: .aliasNotAllowed,
+                message:
+                    "\(aliasProblems - limits.maxAliasProblems) more anchors, aliases or merge keys in this file are not listed",
+                location: first.location
+            ))
         return result
     }
 }

@@ -88,9 +88,14 @@ private struct TreeBuilder {
     mutating func consume(_ event: YAMLEvent) {
         switch event.kind {
         case .scalar:
-            append(.scalar(YAMLScalar(value: event.string, style: event.style, tag: event.tag, location: event.mark.location(in: file))))
+            append(
+                .scalar(
+                    YAMLScalar(
+                        value: event.string, style: event.style, tag: event.tag, location: event.mark.location(in: file)
+                    )))
         case .mappingStart, .sequenceStart:
-            stack.append(Frame(isMapping: event.kind == .mappingStart, tag: event.tag, location: event.mark.location(in: file)))
+            stack.append(
+                Frame(isMapping: event.kind == .mappingStart, tag: event.tag, location: event.mark.location(in: file)))
         case .end:
             guard let frame = stack.popLast() else { return }
             if frame.isMapping {

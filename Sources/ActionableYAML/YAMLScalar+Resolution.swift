@@ -43,7 +43,9 @@ public enum ResolvedScalarKind: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ a: StaticString, _ b: StaticString, _ c: StaticString) -> Bool {
+    private static func matches(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ a: StaticString, _ b: StaticString, _ c: StaticString
+    ) -> Bool {
         equals(bytes, a) || equals(bytes, b) || equals(bytes, c)
     }
 

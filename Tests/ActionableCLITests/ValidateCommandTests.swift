@@ -1,8 +1,9 @@
-@testable import Actionable
-@testable import ActionableCLI
 import ArgumentParser
 import Foundation
 import Testing
+
+@testable import Actionable
+@testable import ActionableCLI
 
 /// A `TextOutputStream` that keeps what is written.
 struct CapturedOutput: TextOutputStream {
@@ -39,11 +40,13 @@ enum CLIFixtures {
     @Test("the JSON report parses and its summary counts agree with its diagnostics")
     func jsonIsWellFormed() async throws {
         var output = CapturedOutput()
-        _ = await ActionableCommand.Validate.validate(paths: [CLIFixtures.input], format: .json, strict: false, output: &output)
+        _ = await ActionableCommand.Validate.validate(
+            paths: [CLIFixtures.input], format: .json, strict: false, output: &output)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(Set(diagnostics.first?.keys.map { $0 } ?? []) == ["file", "line", "column", "severity", "code", "message"])
+        #expect(
+            Set(diagnostics.first?.keys.map { $0 } ?? []) == ["file", "line", "column", "severity", "code", "message"])
         #expect(summary["errors"] == diagnostics.filter { $0["severity"] as? String == "error" }.count)
         #expect(summary["warnings"] == diagnostics.filter { $0["severity"] as? String == "warning" }.count)
         #expect(summary["files"] == 2)
@@ -53,10 +56,16 @@ enum CLIFixtures {
 
     @Test("--strict fails on warnings alone")
     func strictFailsOnWarnings() async {
-        let file = CLIFixtures.packageRoot.appendingPathComponent("Tests/ActionableTests/Fixtures/invalid/long-title.yaml").path
+        let file = CLIFixtures.packageRoot.appendingPathComponent(
+            "Tests/ActionableTests/Fixtures/invalid/long-title.yaml"
+        ).path
         var output = CapturedOutput()
-        #expect(await ActionableCommand.Validate.validate(paths: [file], format: .text, strict: false, output: &output) == .success)
-        #expect(await ActionableCommand.Validate.validate(paths: [file], format: .text, strict: true, output: &output) == .failure)
+        #expect(
+            await ActionableCommand.Validate.validate(paths: [file], format: .text, strict: false, output: &output)
+                == .success)
+        #expect(
+            await ActionableCommand.Validate.validate(paths: [file], format: .text, strict: true, output: &output)
+                == .failure)
     }
 
     @Test("GitHub workflow commands escape what the runner would misread")
@@ -90,12 +99,16 @@ enum CLIFixtures {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test("the binary was built beside the tests")
     func binaryExists() {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no actionable binary at \(Self.binary.path)")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.binary.path),
+            "no actionable binary at \(Self.binary.path)")
     }
 
     @Test("validating Categories/ with no argument exits 0 with a clean summary")
@@ -110,7 +123,9 @@ enum CLIFixtures {
     func brokenExitsOne() throws {
         let run = try Self.run(["validate", "Tests/ActionableCLITests/Golden/input/broken.yaml"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("Tests/ActionableCLITests/Golden/input/broken.yaml:6:9: error: unknown key 'destrutive'"))
+        #expect(
+            run.stdout.contains(
+                "Tests/ActionableCLITests/Golden/input/broken.yaml:6:9: error: unknown key 'destrutive'"))
     }
 
     @Test("a missing path exits 66 with a message on standard error")

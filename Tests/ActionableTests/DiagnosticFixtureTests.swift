@@ -14,10 +14,13 @@ import Testing
         var loaderOptions = CategoryLoader.Options()
         if let size = options["max-file-size"].flatMap(Int.init) { loaderOptions.maxFileSize = size }
         let result = try await CategoryLoader(options: loaderOptions).load(paths: [path])
-        let actual = Set(result.diagnostics.map {
-            FixtureExpectation(file: $0.location.file, line: $0.location.line, column: $0.location.column, code: $0.code.rawValue)
-        })
-        #expect(actual.sorted() == expected.sorted(), "\n\(result.diagnostics.map(\.description).joined(separator: "\n"))")
+        let actual = Set(
+            result.diagnostics.map {
+                FixtureExpectation(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column, code: $0.code.rawValue)
+            })
+        #expect(
+            actual.sorted() == expected.sorted(), "\n\(result.diagnostics.map(\.description).joined(separator: "\n"))")
     }
 
     @Test("every diagnostic code has a fixture that expects it")
@@ -44,9 +47,10 @@ import Testing
     @Test("severities follow the codes: warnings for what iOS tolerates, errors for the rest")
     func severities() {
         let warnings = DiagnosticCode.allCases.filter { $0.severity == .warning }.map(\.rawValue).sorted()
-        #expect(warnings == [
-            "deprecated-option", "empty-file", "ignored-setting", "long-title", "missing-translation", "no-actions",
-            "too-many-actions",
-        ])
+        #expect(
+            warnings == [
+                "deprecated-option", "empty-file", "ignored-setting", "long-title", "missing-translation", "no-actions",
+                "too-many-actions",
+            ])
     }
 }

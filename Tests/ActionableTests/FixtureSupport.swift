@@ -29,7 +29,8 @@ struct FixtureExpectation: Hashable, CustomStringConvertible, Comparable {
     static func read(from path: String) -> (expectations: Set<Self>, options: [String: String]) {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let files = isDirectory.boolValue
+        let files =
+            isDirectory.boolValue
             ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).map { path + "/" + $0 }
             : [path]
         var expectations = Set<Self>()
@@ -42,7 +43,8 @@ struct FixtureExpectation: Hashable, CustomStringConvertible, Comparable {
                 if line.hasPrefix("# expect: ") {
                     let fields = line.dropFirst("# expect: ".count).split(separator: " ")
                     let position = fields[0].split(separator: ":").compactMap { Int($0) }
-                    expectations.insert(Self(file: file, line: position[0], column: position[1], code: String(fields[1])))
+                    expectations.insert(
+                        Self(file: file, line: position[0], column: position[1], code: String(fields[1])))
                 } else if line.hasPrefix("# option: ") {
                     let pair = line.dropFirst("# option: ".count).split(separator: "=", maxSplits: 1)
                     options[String(pair[0])] = String(pair[1])

@@ -12,7 +12,10 @@ struct HostileInputTests {
         let result = CategoryLoader().load(yaml: String(repeating: "[", count: 100_000), file: "deep.yaml")
         // The 65th bracket is one level deeper than the default limit of 64.
         #expect(findings(result) == [Finding(.nestingTooDeep, 1, 65)])
-        #expect(result.diagnostics.first?.description == "deep.yaml:1:65: error: mappings and lists nest deeper than 64 levels here; a category file needs at most 6, so reading stopped [nesting-too-deep]")
+        #expect(
+            result.diagnostics.first?.description
+                == "deep.yaml:1:65: error: mappings and lists nest deeper than 64 levels here; a category file needs at most 6, so reading stopped [nesting-too-deep]"
+        )
         #expect(result.registry.categories.isEmpty)
     }
 
@@ -26,7 +29,8 @@ struct HostileInputTests {
 
     @Test(.timeLimit(.minutes(1)))
     func deeplyNestedBlockSequencesStopAtTheNestingLimit() {
-        let yaml = "categories:\n" + (0..<2_000).map { String(repeating: "  ", count: $0) + "-" }.joined(separator: "\n")
+        let yaml =
+            "categories:\n" + (0..<2_000).map { String(repeating: "  ", count: $0) + "-" }.joined(separator: "\n")
         let result = CategoryLoader().load(yaml: yaml, file: "deep.yaml")
         // The file mapping is level 1, so the 64th list is the 65th level: line 65, column 2 * 63 + 1.
         #expect(findings(result) == [Finding(.nestingTooDeep, 65, 127)])
@@ -58,8 +62,15 @@ struct HostileInputTests {
         let aliasFindings = findings(loaded).filter { $0.code == .aliasNotAllowed }
         // The reader lists 20 (its default cap) and sums up the other 71 in one more, at the first one's place.
         #expect(aliasFindings.count == 21)
-        #expect(aliasFindings.prefix(3) == [Finding(.aliasNotAllowed, 1, 5), Finding(.aliasNotAllowed, 1, 5), Finding(.aliasNotAllowed, 2, 5)])
-        #expect(loaded.diagnostics.contains { $0.code == .aliasNotAllowed && $0.message == "71 more anchors, aliases or merge keys in this file are not listed" })
+        #expect(
+            aliasFindings.prefix(3) == [
+                Finding(.aliasNotAllowed, 1, 5), Finding(.aliasNotAllowed, 1, 5), Finding(.aliasNotAllowed, 2, 5),
+            ])
+        #expect(
+            loaded.diagnostics.contains {
+                $0.code == .aliasNotAllowed
+                    && $0.message == "71 more anchors, aliases or merge keys in this file are not listed"
+            })
         // Besides the aliases: ten unknown top-level keys and no 'categories'. Nothing is expanded or decoded.
         #expect(loaded.diagnostics.count { $0.code == .unknownKey } == 10)
         #expect(loaded.diagnostics.count { $0.code == .missingKey } == 1)
@@ -68,14 +79,15 @@ struct HostileInputTests {
     }
 
     @Test func aMergeKeyInsideAnActionIsReportedAndTheRestStillLoads() throws {
-        let result = CategoryLoader().load(yaml: """
-            categories:
-              - identifier: CHAT
-                actions:
-                  - identifier: REPLY
-                    title: Reply
-                    <<: {destructive: true}
-            """, file: "merge.yaml")
+        let result = CategoryLoader().load(
+            yaml: """
+                categories:
+                  - identifier: CHAT
+                    actions:
+                      - identifier: REPLY
+                        title: Reply
+                        <<: {destructive: true}
+                """, file: "merge.yaml")
         #expect(findings(result) == [Finding(.aliasNotAllowed, 6, 9)])
         let action = try #require(result.registry.action("REPLY", in: "CHAT"))
         #expect(action.isDestructive == false)
@@ -96,7 +108,10 @@ struct HostileInputTests {
             let result = try await CategoryLoader().load(paths: [path])
             #expect(result.files == [path])
             #expect(findings(result) == [Finding(.fileTooLarge, 1, 1)])
-            #expect(result.diagnostics.first?.message == "the file is 52428800 bytes, over the limit of 8388608 bytes, and was not read; split it into several files")
+            #expect(
+                result.diagnostics.first?.message
+                    == "the file is 52428800 bytes, over the limit of 8388608 bytes, and was not read; split it into several files"
+            )
         }
     }
 
@@ -153,18 +168,23 @@ struct HostileInputTests {
     @Test func invalidUTF8IsReportedAtItsLineAndColumn() {
         // A Latin-1 é (0xE9) after "        title: Caf" on line 7, below a Japanese title on line 5: column 19,
         // counted in characters, not bytes.
-        let bytes = Array("""
-            categories:
-              - identifier: CAFE
-                actions:
-                  - identifier: ORDER
-                    title: 日本のカフェ
-                  - identifier: MORE
-                    title: Caf
-            """.utf8) + [0xE9] + Array("\n".utf8)
+        let bytes =
+            Array(
+                """
+                categories:
+                  - identifier: CAFE
+                    actions:
+                      - identifier: ORDER
+                        title: 日本のカフェ
+                      - identifier: MORE
+                        title: Caf
+                """.utf8) + [0xE9] + Array("\n".utf8)
         let result = CategoryLoader().load(bytes: bytes, file: "latin1.yaml")
         #expect(findings(result) == [Finding(.notUTF8, 7, 19)])
-        #expect(result.diagnostics.first?.description == "latin1.yaml:7:19: error: the file is not valid UTF-8: incomplete UTF-8 octet sequence at byte offset 149; save the file with UTF-8 encoding [not-utf8]")
+        #expect(
+            result.diagnostics.first?.description
+                == "latin1.yaml:7:19: error: the file is not valid UTF-8: incomplete UTF-8 octet sequence at byte offset 149; save the file with UTF-8 encoding [not-utf8]"
+        )
         #expect(result.registry.categories.isEmpty)
     }
 
@@ -187,7 +207,8 @@ struct HostileInputTests {
     }
 
     @Test func aByteOrderMarkDoesNotShiftLaterTopLevelKeys() {
-        let result = CategoryLoader().load(bytes: [0xEF, 0xBB, 0xBF] + Array("categories: []\nextra: 1\n".utf8), file: "bom.yaml")
+        let result = CategoryLoader().load(
+            bytes: [0xEF, 0xBB, 0xBF] + Array("categories: []\nextra: 1\n".utf8), file: "bom.yaml")
         #expect(findings(result) == [Finding(.unknownKey, 2, 1)])
     }
 
@@ -195,14 +216,19 @@ struct HostileInputTests {
         let yaml = "categories:\n- identifier: GREETING\n  actions:\n  - identifier: WAVE\n    title: Wave\n"
         let result = CategoryLoader().load(bytes: [0xEF, 0xBB, 0xBF] + Array(yaml.utf8), file: "bom.yaml")
         #expect(result.diagnostics.isEmpty)
-        #expect(result.registry.action("WAVE", in: "GREETING")?.location == SourceLocation(file: "bom.yaml", line: 4, column: 5))
+        #expect(
+            result.registry.action("WAVE", in: "GREETING")?.location
+                == SourceLocation(file: "bom.yaml", line: 4, column: 5))
     }
 
     @Test func aNulByteIsAClearLocatedDiagnostic() {
         let bytes = Array("categories:\n  - identifier: A".utf8) + [0] + Array("B\n".utf8)
         let result = CategoryLoader().load(bytes: bytes, file: "nul.yaml")
         #expect(findings(result) == [Finding(.yamlSyntax, 2, 18)])
-        #expect(result.diagnostics.first?.message == "YAML does not allow this character: control characters are not allowed U+0; remove it or write it as an escape in a double-quoted string")
+        #expect(
+            result.diagnostics.first?.message
+                == "YAML does not allow this character: control characters are not allowed U+0; remove it or write it as an escape in a double-quoted string"
+        )
     }
 
     @Test(arguments: [(UInt8(0x01), "U+1"), (0x1B, "U+1B"), (0x7F, "U+7F")])
@@ -210,11 +236,15 @@ struct HostileInputTests {
         let bytes = Array("categories:\n  - identifier: A".utf8) + [byte] + Array("B\n".utf8)
         let result = CategoryLoader().load(bytes: bytes, file: "control.yaml")
         #expect(findings(result) == [Finding(.yamlSyntax, 2, 18)])
-        #expect(result.diagnostics.first?.message == "YAML does not allow this character: control characters are not allowed \(name); remove it or write it as an escape in a double-quoted string")
+        #expect(
+            result.diagnostics.first?.message
+                == "YAML does not allow this character: control characters are not allowed \(name); remove it or write it as an escape in a double-quoted string"
+        )
     }
 
     @Test func anEscapedControlCharacterInAnIdentifierIsAnInvalidIdentifier() {
-        let result = CategoryLoader().load(yaml: "categories:\n  - identifier: \"A\\u0001B\"\n    actions: []\n", file: "escaped.yaml")
+        let result = CategoryLoader().load(
+            yaml: "categories:\n  - identifier: \"A\\u0001B\"\n    actions: []\n", file: "escaped.yaml")
         #expect(findings(result) == [Finding(.invalidIdentifier, 2, 17)])
         #expect(result.diagnostics.first?.message.contains("'A\\u{1}B'") == true)
     }
@@ -222,7 +252,8 @@ struct HostileInputTests {
     // MARK: - Documents
 
     @Test func aSecondDocumentIsReportedAndTheFirstStillLoads() throws {
-        let result = CategoryLoader().load(yaml: validFile + "---\n" + validFile.replacingOccurrences(of: "GREETING", with: "OTHER"), file: "two.yaml")
+        let result = CategoryLoader().load(
+            yaml: validFile + "---\n" + validFile.replacingOccurrences(of: "GREETING", with: "OTHER"), file: "two.yaml")
         #expect(findings(result) == [Finding(.multipleDocuments, 6, 1)])
         #expect(result.registry.categories.map(\.identifier) == ["GREETING"])
     }

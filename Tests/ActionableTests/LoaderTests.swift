@@ -10,9 +10,10 @@ import Testing
         #expect(result.diagnostics.map(\.description) == [])
         #expect(result.files.count >= 5)
         let identifiers = Set(result.registry.categories.map(\.identifier))
-        #expect(identifiers.isSuperset(of: [
-            "INVITE_CATEGORY", "CHAT_MESSAGE", "ORDER_STATUS", "RENTAL_RETURN_REMINDER", "DELIVERY_ARRIVING",
-        ]))
+        #expect(
+            identifiers.isSuperset(of: [
+                "INVITE_CATEGORY", "CHAT_MESSAGE", "ORDER_STATUS", "RENTAL_RETURN_REMINDER", "DELIVERY_ARRIVING",
+            ]))
     }
 
     @Test("a category decodes into models with defaults, locations and O(1) lookups")
@@ -67,11 +68,12 @@ import Testing
                     authentication-required: "true"
             """
         let rendered = CategoryLoader().load(yaml: yaml, file: "invite.yaml").diagnostics.map(\.description)
-        #expect(rendered == [
-            "invite.yaml:6:9: error: unknown key 'destrutive' in an action. Did you mean 'destructive'? Known keys: identifier, title, activation, destructive, authentication-required, text-input, icon [unknown-key]",
-            "invite.yaml:7:21: error: 'Foreground' is not a valid 'activation'. Did you mean 'foreground'? Write one of: foreground, background [invalid-value]",
-            "invite.yaml:8:34: error: 'authentication-required' expects true or false, found a quoted string, not a boolean; remove the quotes: authentication-required: true [type-mismatch]",
-        ])
+        #expect(
+            rendered == [
+                "invite.yaml:6:9: error: unknown key 'destrutive' in an action. Did you mean 'destructive'? Known keys: identifier, title, activation, destructive, authentication-required, text-input, icon [unknown-key]",
+                "invite.yaml:7:21: error: 'Foreground' is not a valid 'activation'. Did you mean 'foreground'? Write one of: foreground, background [invalid-value]",
+                "invite.yaml:8:34: error: 'authentication-required' expects true or false, found a quoted string, not a boolean; remove the quotes: authentication-required: true [type-mismatch]",
+            ])
     }
 
     @Test("duplicate categories across files name both places, in path order")
@@ -80,13 +82,17 @@ import Testing
         let result = try await CategoryLoader().load(paths: [path])
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.location.file.hasSuffix("b.yaml"))
-        #expect(diagnostic.message == "category 'SHARED' is declared twice: here and at \(path)/a.yaml:2:17; iOS keeps only one, so rename or remove one of them")
+        #expect(
+            diagnostic.message
+                == "category 'SHARED' is declared twice: here and at \(path)/a.yaml:2:17; iOS keeps only one, so rename or remove one of them"
+        )
         #expect(result.registry.categories.count == 1)
     }
 
     @Test("validRegistry refuses a registry with errors and lists them all")
     func validRegistryThrows() {
-        let result = CategoryLoader().load(yaml: "categories:\n  - identifier: A\n    actions: 3\n  - actions: []\n", file: "x.yaml")
+        let result = CategoryLoader().load(
+            yaml: "categories:\n  - identifier: A\n    actions: 3\n  - actions: []\n", file: "x.yaml")
         #expect(throws: ValidationFailure.self) { try result.validRegistry() }
         do {
             _ = try result.validRegistry()
@@ -97,13 +103,19 @@ import Testing
 
     @Test("a generated 10,000-category corpus loads clean")
     func generatedCorpusLoads() async throws {
-        let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py")
-        try #require(FileManager.default.fileExists(atPath: generator.path), "the corpus generator is missing at \(generator.path)")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-corpus-\(UUID().uuidString)")
+        let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent(
+            "shared/bench/gen_corpus.py")
+        try #require(
+            FileManager.default.fileExists(atPath: generator.path),
+            "the corpus generator is missing at \(generator.path)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "actionable-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", generator.path, "--categories", "10000", "--files", "100", "--out", directory.path]
+        process.arguments = [
+            "python3", generator.path, "--categories", "10000", "--files", "100", "--out", directory.path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()

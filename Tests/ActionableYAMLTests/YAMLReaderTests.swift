@@ -6,33 +6,40 @@ struct YAMLReaderTests {
     // MARK: - Scalars and locations
 
     @Test func everyScalarStyleIsReportedWithItsValue() throws {
-        let root = try #require(read("""
-            plain: hello world
-            single: 'it''s'
-            double: "tab\\there\\u00e9"
-            literal: |
-              line one
-              line two
-            folded: >
-              folded
-              text
-            """).root)
+        let root = try #require(
+            read(
+                """
+                plain: hello world
+                single: 'it''s'
+                double: "tab\\there\\u00e9"
+                literal: |
+                  line one
+                  line two
+                folded: >
+                  folded
+                  text
+                """
+            ).root)
         let mapping = try #require(root.asMapping)
         let scalars = try mapping.entries.map { try #require($0.value.asScalar) }
         #expect(scalars.map(\.style) == [.plain, .singleQuoted, .doubleQuoted, .literal, .folded])
         // The input ends without a line break, so clip chomping leaves the folded scalar without one.
-        #expect(scalars.map(\.value) == ["hello world", "it's", "tab\there\u{e9}", "line one\nline two\n", "folded text"])
+        #expect(
+            scalars.map(\.value) == ["hello world", "it's", "tab\there\u{e9}", "line one\nline two\n", "folded text"])
         #expect(scalars.map(\.style.isQuoted) == [false, true, true, true, true])
     }
 
     @Test func keysAndValuesCarryOneBasedLinesAndColumns() throws {
-        let mapping = try #require(read("""
-            first: one
-            second:
-              nested: 'two'
-            list:
-              - three
-            """).root?.asMapping)
+        let mapping = try #require(
+            read(
+                """
+                first: one
+                second:
+                  nested: 'two'
+                list:
+                  - three
+                """
+            ).root?.asMapping)
         #expect(mapping.location == at(1, 1))
         let first = try #require(mapping.entries.first)
         #expect(first.key.location == at(1, 1))
@@ -54,11 +61,14 @@ struct YAMLReaderTests {
 
     @Test func columnsAfterJapaneseTextCountUnicodeScalarsNotBytes() throws {
         // 返信する is 4 scalars but 12 bytes: a byte count would put `en` at column 23.
-        let mapping = try #require(read("""
-            title: {ja: 返信する, en: Reply}
-            body: "日本語のテキスト" # コメント
-            next: value
-            """).root?.asMapping)
+        let mapping = try #require(
+            read(
+                """
+                title: {ja: 返信する, en: Reply}
+                body: "日本語のテキスト" # コメント
+                next: value
+                """
+            ).root?.asMapping)
         let title = try #require(mapping.value(for: "title")?.asMapping)
         #expect(title.entries.map { $0.key.asScalar?.value } == ["ja", "en"])
         #expect(title.entries[0].value.location == at(1, 13))
@@ -146,7 +156,8 @@ struct YAMLReaderTests {
     // MARK: - Anchors, aliases and merge keys
 
     @Test func anchorsAliasesAndMergeKeysAreReportedWhereTheyAre() throws {
-        let result = read("""
+        let result = read(
+            """
             base: &base {x: 1}
             derived:
               <<: *base
@@ -176,7 +187,8 @@ struct YAMLReaderTests {
 
     @Test func aliasProblemsAreCappedWithOneSummary() {
         let aliases = (1...30).map { _ in "- *a" }.joined(separator: "\n")
-        let result = YAMLReader(limits: .init(maxAliasProblems: 5)).read(Array("- &a x\n\(aliases)\n".utf8), file: "test.yaml")
+        let result = YAMLReader(limits: .init(maxAliasProblems: 5)).read(
+            Array("- &a x\n\(aliases)\n".utf8), file: "test.yaml")
         #expect(result.problems.count == 6)
         #expect(result.problems.allSatisfy { $0.kind == .aliasNotAllowed })
         #expect(result.problems.prefix(5).map(\.location) == [at(1, 3), at(2, 3), at(3, 3), at(4, 3), at(5, 3)])
@@ -200,7 +212,10 @@ struct YAMLReaderTests {
         #expect(result.root == nil)
         #expect(result.problems.map(\.kind) == [.syntax])
         #expect(result.problems.first?.location == at(2, 5))
-        #expect(result.problems.first?.message == "YAML syntax error: mapping values are not allowed in this context; check the indentation and quoting around this place")
+        #expect(
+            result.problems.first?.message
+                == "YAML syntax error: mapping values are not allowed in this context; check the indentation and quoting around this place"
+        )
     }
 
     @Test func anUnclosedFlowSequenceNamesWhereItStarted() {
@@ -208,7 +223,10 @@ struct YAMLReaderTests {
         #expect(result.root == nil)
         #expect(result.problems.map(\.kind) == [.syntax])
         #expect(result.problems.first?.location == at(2, 2))
-        #expect(result.problems.first?.message == "YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4); check the indentation and quoting around this place")
+        #expect(
+            result.problems.first?.message
+                == "YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4); check the indentation and quoting around this place"
+        )
     }
 
     @Test func invalidUTF8IsLocatedFromItsByteOffset() {
@@ -221,7 +239,10 @@ struct YAMLReaderTests {
         #expect(result.isEmpty == false)
         #expect(result.problems.map(\.kind) == [.notUTF8])
         #expect(result.problems.first?.location == at(2, 6))
-        #expect(result.problems.first?.message == "the file is not valid UTF-8: invalid leading UTF-8 octet (byte 0xFF) at byte offset 15; save the file with UTF-8 encoding")
+        #expect(
+            result.problems.first?.message
+                == "the file is not valid UTF-8: invalid leading UTF-8 octet (byte 0xFF) at byte offset 15; save the file with UTF-8 encoding"
+        )
     }
 
     @Test func aTruncatedUTF8SequenceIsNotUTF8() {
@@ -248,15 +269,20 @@ struct YAMLReaderTests {
         let result = YAMLReader().read(bytes, file: "test.yaml")
         #expect(result.problems.map(\.kind) == [.notUTF8])
         #expect(result.problems.first?.location == at(1, 3))
-        #expect(result.problems.first?.message == "the file is not valid UTF-8: invalid leading UTF-8 octet (byte 0xFF) at byte offset 5; save the file with UTF-8 encoding")
+        #expect(
+            result.problems.first?.message
+                == "the file is not valid UTF-8: invalid leading UTF-8 octet (byte 0xFF) at byte offset 5; save the file with UTF-8 encoding"
+        )
     }
 
     @Test(arguments: [[UInt8]([0xFF, 0xFE]), [0xFE, 0xFF]])
     func aUTF16FileIsReportedAsNotUTF8(byteOrderMark: [UInt8]) {
         let littleEndian = byteOrderMark == [0xFF, 0xFE]
-        let bytes = byteOrderMark + Array("a: 1\n".utf16).flatMap { unit in
-            littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
-        }
+        let bytes =
+            byteOrderMark
+            + Array("a: 1\n".utf16).flatMap { unit in
+                littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+            }
         let result = YAMLReader().read(bytes, file: "test.yaml")
         #expect(result.root == nil)
         #expect(result.isEmpty == false)

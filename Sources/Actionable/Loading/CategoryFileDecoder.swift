@@ -43,22 +43,25 @@ struct CategoryFileDecoder: ~Copyable {
             report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
         }
         if suppressed > 0 {
-            diagnostics.append(Diagnostic(
-                code: .tooManyProblems,
-                message: "\(suppressed) more problems in this file are not listed after the first \(Self.maxDiagnostics); fix those and validate again",
-                location: SourceLocation(file: file, line: 1, column: 1)
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    code: .tooManyProblems,
+                    message:
+                        "\(suppressed) more problems in this file are not listed after the first \(Self.maxDiagnostics); fix those and validate again",
+                    location: SourceLocation(file: file, line: 1, column: 1)
+                ))
         }
     }
 
     private mutating func decodeDocument() {
         if event.kind == .finished {
             if stream.isEmpty {
-                report(Diagnostic(
-                    code: .emptyFile,
-                    message: "the file holds no YAML document; add a 'categories:' list or delete the file",
-                    location: SourceLocation(file: file, line: 1, column: 1)
-                ))
+                report(
+                    Diagnostic(
+                        code: .emptyFile,
+                        message: "the file holds no YAML document; add a 'categories:' list or delete the file",
+                        location: SourceLocation(file: file, line: 1, column: 1)
+                    ))
             }
             return
         }
@@ -67,11 +70,12 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             // A syntax error after an empty first document is already reported; the document is not "empty".
             guard !stream.failed else { return }
-            report(Diagnostic(
-                code: .emptyFile,
-                message: "the document is empty; add a 'categories:' list or delete the file",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .emptyFile,
+                    message: "the document is empty; add a 'categories:' list or delete the file",
+                    location: location
+                ))
             return
         }
         guard expectMapping(key: nil, expected: "a mapping with the key 'categories'") else { return }
@@ -86,7 +90,8 @@ struct CategoryFileDecoder: ~Copyable {
             }
         }
         if !sawCategories && !stream.failed {
-            missingKey("categories", at: mappingLocation, owner: "the file", hint: "list the file's categories under it")
+            missingKey(
+                "categories", at: mappingLocation, owner: "the file", hint: "list the file's categories under it")
         }
     }
 
@@ -102,7 +107,9 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     private mutating func readCategory() {
-        guard expectMapping(key: nil, expected: "a category (a mapping with 'identifier' and 'actions')") else { return }
+        guard expectMapping(key: nil, expected: "a category (a mapping with 'identifier' and 'actions')") else {
+            return
+        }
         let location = here
         var identifier: String?
         var sawIdentifier = false
@@ -139,33 +146,39 @@ struct CategoryFileDecoder: ~Copyable {
         }
         guard let identifier else {
             if !sawIdentifier {
-                missingKey("identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
+                missingKey(
+                    "identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
             }
             return
         }
         if !sawActions {
-            report(Diagnostic(
-                code: .noActions,
-                message: "category '\(identifier)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .noActions,
+                    message:
+                        "category '\(identifier)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
+                    location: location
+                ))
         } else if let emptyActionsList {
-            report(Diagnostic(
-                code: .noActions,
-                message: "category '\(identifier)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                location: emptyActionsList
-            ))
+            report(
+                Diagnostic(
+                    code: .noActions,
+                    message:
+                        "category '\(identifier)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
+                    location: emptyActionsList
+                ))
         }
-        categories.append(NotificationCategory(
-            identifier: identifier,
-            actions: actions,
-            options: options,
-            hiddenPreviewsBodyPlaceholder: placeholder,
-            summaryFormat: summary,
-            intentIdentifiers: intents,
-            location: location,
-            valueLocations: locations
-        ))
+        categories.append(
+            NotificationCategory(
+                identifier: identifier,
+                actions: actions,
+                options: options,
+                hiddenPreviewsBodyPlaceholder: placeholder,
+                summaryFormat: summary,
+                intentIdentifiers: intents,
+                location: location,
+                valueLocations: locations
+            ))
     }
 
     /// Set by ``readActions()``: whether the list it read had no element at all.
@@ -188,11 +201,13 @@ struct CategoryFileDecoder: ~Copyable {
             // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
             if let identifier {
                 if let first = seen.first(where: { $0.identifier == identifier.value }) {
-                    report(Diagnostic(
-                        code: .duplicateAction,
-                        message: "action '\(identifier.value)' is already declared in this category at \(first.location); give each action its own identifier",
-                        location: identifier.location
-                    ))
+                    report(
+                        Diagnostic(
+                            code: .duplicateAction,
+                            message:
+                                "action '\(identifier.value)' is already declared in this category at \(first.location); give each action its own identifier",
+                            location: identifier.location
+                        ))
                     continue
                 }
                 seen.append((identifier.value, identifier.location))
@@ -204,7 +219,9 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     /// The action, and its identifier even when the rest is broken (for duplicate detection).
-    private mutating func readAction() -> (identifier: (value: String, location: SourceLocation)?, action: NotificationAction?) {
+    private mutating func readAction() -> (
+        identifier: (value: String, location: SourceLocation)?, action: NotificationAction?
+    ) {
         guard expectMapping(key: nil, expected: "an action (a mapping with 'identifier' and 'title')") else {
             return (nil, nil)
         }
@@ -228,7 +245,8 @@ struct CategoryFileDecoder: ~Copyable {
             case 1:
                 title = readLocalizedText(key: "title")
             case 2:
-                activation = readChoice(key: "activation", of: ActivationMode.allCases.map(\.rawValue))
+                activation =
+                    readChoice(key: "activation", of: ActivationMode.allCases.map(\.rawValue))
                     .flatMap(ActivationMode.init(rawValue:)) ?? .background
             case 3:
                 destructive = readBool(key: "destructive") ?? false
@@ -241,7 +259,9 @@ struct CategoryFileDecoder: ~Copyable {
             }
         }
         if !keys.contains(0) {
-            missingKey("identifier", at: location, owner: "this action", hint: "the string iOS hands back when the button is tapped")
+            missingKey(
+                "identifier", at: location, owner: "this action",
+                hint: "the string iOS hands back when the button is tapped")
         }
         if !keys.contains(1) {
             missingKey("title", at: location, owner: "this action", hint: "the text on the button")
@@ -262,7 +282,8 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     private mutating func readTextInput() -> TextInput? {
-        guard expectMapping(key: "text-input", expected: "a mapping with 'button-title' and optionally 'placeholder'") else {
+        guard expectMapping(key: "text-input", expected: "a mapping with 'button-title' and optionally 'placeholder'")
+        else {
             return nil
         }
         let location = here
@@ -278,7 +299,8 @@ struct CategoryFileDecoder: ~Copyable {
             }
         }
         if !keys.contains(0) {
-            missingKey("button-title", at: location, owner: "'text-input'", hint: "the title of the send button, e.g. Send")
+            missingKey(
+                "button-title", at: location, owner: "'text-input'", hint: "the title of the send button, e.g. Send")
         }
         guard let buttonTitle else { return nil }
         return TextInput(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
@@ -296,11 +318,13 @@ struct CategoryFileDecoder: ~Copyable {
         while let key = nextKey(in: Schema.iconKeys, owner: "'icon'", tracker: &keys) {
             let name = Schema.iconKeys[key]
             if let first {
-                report(Diagnostic(
-                    code: .invalidValue,
-                    message: "an icon is either 'system' or 'template', not both ('\(first)' is already given); keep one",
-                    location: keys.lastKeyLocation(in: file)
-                ))
+                report(
+                    Diagnostic(
+                        code: .invalidValue,
+                        message:
+                            "an icon is either 'system' or 'template', not both ('\(first)' is already given); keep one",
+                        location: keys.lastKeyLocation(in: file)
+                    ))
                 skipNode()
                 continue
             }
@@ -308,17 +332,21 @@ struct CategoryFileDecoder: ~Copyable {
             let valueLocation = here
             guard let value = readString(key: name) else { continue }
             if value.isBlank {
-                report(Diagnostic(
-                    code: .invalidValue,
-                    message: "the icon's '\(name)' name is empty; write an SF Symbol name (system) or an asset catalog image name (template)",
-                    location: valueLocation
-                ))
+                report(
+                    Diagnostic(
+                        code: .invalidValue,
+                        message:
+                            "the icon's '\(name)' name is empty; write an SF Symbol name (system) or an asset catalog image name (template)",
+                        location: valueLocation
+                    ))
                 continue
             }
             icon = key == 0 ? .system(value) : .template(value)
         }
         if first == nil {
-            missingKey("system", at: location, owner: "'icon'", hint: "or 'template': an SF Symbol name or an asset catalog image name")
+            missingKey(
+                "system", at: location, owner: "'icon'",
+                hint: "or 'template': an SF Symbol name or an asset catalog image name")
         }
         return icon
     }
@@ -332,19 +360,23 @@ struct CategoryFileDecoder: ~Copyable {
             guard let name = readString(key: "options") else { continue }
             guard let option = CategoryOptions.named.first(where: { $0.name == name })?.option else {
                 let names = CategoryOptions.named.map(\.name)
-                report(Diagnostic(
-                    code: .invalidValue,
-                    message: "'\(name.escapedForMessage)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
-                    location: location
-                ))
+                report(
+                    Diagnostic(
+                        code: .invalidValue,
+                        message:
+                            "'\(name.escapedForMessage)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
+                        location: location
+                    ))
                 continue
             }
             if option == .allowAnnouncement {
-                report(Diagnostic(
-                    code: .deprecatedOption,
-                    message: "'allow-announcement' is ignored since iOS 15, where the user decides in Settings › Notifications › Announce Notifications; remove it",
-                    location: location
-                ))
+                report(
+                    Diagnostic(
+                        code: .deprecatedOption,
+                        message:
+                            "'allow-announcement' is ignored since iOS 15, where the user decides in Settings › Notifications › Announce Notifications; remove it",
+                        location: location
+                    ))
             }
             options.insert(option)
         }
@@ -358,19 +390,23 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
         if let problem = IdentifierRules.problem(with: value) {
-            report(Diagnostic(
-                code: .invalidIdentifier,
-                message: "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.escapedForMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. INVITE_CATEGORY",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .invalidIdentifier,
+                    message:
+                        "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.escapedForMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. INVITE_CATEGORY",
+                    location: location
+                ))
             return nil
         }
         if IdentifierRules.isReserved(value) {
-            report(Diagnostic(
-                code: .reservedIdentifier,
-                message: "the \(kind) identifier '\(value)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .reservedIdentifier,
+                    message:
+                        "the \(kind) identifier '\(value)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
+                    location: location
+                ))
             return nil
         }
         return value
@@ -380,7 +416,8 @@ struct CategoryFileDecoder: ~Copyable {
     private mutating func readLocalizedText(key: String) -> LocalizedText? {
         let location = here
         guard event.kind == .mappingStart else {
-            guard let text = readString(key: key, allowEmpty: true, expected: "a string or a map of locale to string") else {
+            guard let text = readString(key: key, allowEmpty: true, expected: "a string or a map of locale to string")
+            else {
                 return nil
             }
             if text.isBlank {
@@ -403,21 +440,25 @@ struct CategoryFileDecoder: ~Copyable {
                 continue
             }
             if let first = seen.first(where: { $0.locale.caseInsensitiveEquals(locale) }) {
-                report(Diagnostic(
-                    code: .duplicateKey,
-                    message: "locale '\(locale)' appears twice in '\(key)' (first at line \(first.location.line), column \(first.location.column)); keep one",
-                    location: localeLocation
-                ))
+                report(
+                    Diagnostic(
+                        code: .duplicateKey,
+                        message:
+                            "locale '\(locale)' appears twice in '\(key)' (first at line \(first.location.line), column \(first.location.column)); keep one",
+                        location: localeLocation
+                    ))
                 skipNode()
                 continue
             }
             seen.append((locale, localeLocation))
             guard Self.isLocaleIdentifier(locale) else {
-                report(Diagnostic(
-                    code: .invalidValue,
-                    message: "'\(locale.escapedForMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
-                    location: localeLocation
-                ))
+                report(
+                    Diagnostic(
+                        code: .invalidValue,
+                        message:
+                            "'\(locale.escapedForMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
+                        location: localeLocation
+                    ))
                 skipNode()
                 continue
             }
@@ -443,11 +484,13 @@ struct CategoryFileDecoder: ~Copyable {
     private mutating func emptyText(key: String, locale: String?, at location: SourceLocation) {
         let which = locale.map { "'\(key)' for \($0)" } ?? "'\(key)'"
         let isButton = key == "title" || key == "button-title"
-        report(Diagnostic(
-            code: .emptyTitle,
-            message: "\(which) is empty; people would see a blank \(isButton ? "button" : "text"): write the text\(isButton ? "" : " or remove the key")",
-            location: location
-        ))
+        report(
+            Diagnostic(
+                code: .emptyTitle,
+                message:
+                    "\(which) is empty; people would see a blank \(isButton ? "button" : "text"): write the text\(isButton ? "" : " or remove the key")",
+                location: location
+            ))
     }
 
     /// `[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*`: a language code and optional script, region or variant subtags.
@@ -484,11 +527,13 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         advance()
         guard allowed.contains(value) else {
-            report(Diagnostic(
-                code: .invalidValue,
-                message: "'\(value.escapedForMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .invalidValue,
+                    message:
+                        "'\(value.escapedForMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
+                    location: location
+                ))
             return nil
         }
         return value
@@ -524,7 +569,8 @@ struct CategoryFileDecoder: ~Copyable {
         } else {
             hint = "\(event.resolvedKind) ('\(value.escapedForMessage)'); write \(key): true or \(key): false"
         }
-        report(Diagnostic(code: .typeMismatch, message: "'\(key)' expects true or false, found \(hint)", location: here))
+        report(
+            Diagnostic(code: .typeMismatch, message: "'\(key)' expects true or false, found \(hint)", location: here))
         advance()
         return nil
     }
@@ -547,18 +593,21 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             return ""
         case .null:
-            report(Diagnostic(
-                code: .typeMismatch,
-                message: "'\(key)' expects \(expected), found an empty value; write a value",
-                location: here
-            ))
+            report(
+                Diagnostic(
+                    code: .typeMismatch,
+                    message: "'\(key)' expects \(expected), found an empty value; write a value",
+                    location: here
+                ))
         case .bool, .integer, .float:
             let value = event.string
-            report(Diagnostic(
-                code: .typeMismatch,
-                message: "'\(key)' expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
-                location: here
-            ))
+            report(
+                Diagnostic(
+                    code: .typeMismatch,
+                    message:
+                        "'\(key)' expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
+                    location: here
+                ))
         }
         advance()
         return nil
@@ -593,23 +642,27 @@ struct CategoryFileDecoder: ~Copyable {
             found = "a list"
         case .scalar:
             let kind = event.resolvedKind
-            found = kind == .null ? kind.description : "\(kind) ('\(String(event.string.prefix(40)).escapedForMessage)')"
+            found =
+                kind == .null ? kind.description : "\(kind) ('\(String(event.string.prefix(40)).escapedForMessage)')"
         }
         let subject = key.map { "'\($0)' expects" } ?? "expected"
-        report(Diagnostic(
-            code: .typeMismatch,
-            message: "\(subject) \(expected), found \(found); see the schema in README.md",
-            location: here
-        ))
+        report(
+            Diagnostic(
+                code: .typeMismatch,
+                message: "\(subject) \(expected), found \(found); see the schema in README.md",
+                location: here
+            ))
     }
 
     private mutating func checkTag() {
         guard let tag = event.tag else { return }
-        report(Diagnostic(
-            code: .unsupportedTag,
-            message: "the YAML tag '\(tag)' is not supported; category files use plain YAML: remove the tag (quote the value if it must stay a string)",
-            location: here
-        ))
+        report(
+            Diagnostic(
+                code: .unsupportedTag,
+                message:
+                    "the YAML tag '\(tag)' is not supported; category files use plain YAML: remove the tag (quote the value if it must stay a string)",
+                location: here
+            ))
     }
 
     // MARK: - Mappings
@@ -650,11 +703,13 @@ struct CategoryFileDecoder: ~Copyable {
                 skipNode()
                 continue
             case .mappingStart, .sequenceStart:
-                report(Diagnostic(
-                    code: .typeMismatch,
-                    message: "a key in \(owner) is \(event.kind == .mappingStart ? "a mapping" : "a list"); keys are plain words such as 'identifier'",
-                    location: here
-                ))
+                report(
+                    Diagnostic(
+                        code: .typeMismatch,
+                        message:
+                            "a key in \(owner) is \(event.kind == .mappingStart ? "a mapping" : "a list"); keys are plain words such as 'identifier'",
+                        location: here
+                    ))
                 skipNode()
                 skipNode()
                 continue
@@ -690,11 +745,13 @@ struct CategoryFileDecoder: ~Copyable {
                 duplicateKey(key, first: first.mark, at: mark, owner: owner)
             } else {
                 tracker.unknown.append((key, mark))
-                report(Diagnostic(
-                    code: .unknownKey,
-                    message: "unknown key '\(key.escapedForMessage)' in \(owner).\(Suggestions.didYouMean(key, in: table)) Known keys: \(table.joined(separator: ", "))",
-                    location: mark.location(in: file)
-                ))
+                report(
+                    Diagnostic(
+                        code: .unknownKey,
+                        message:
+                            "unknown key '\(key.escapedForMessage)' in \(owner).\(Suggestions.didYouMean(key, in: table)) Known keys: \(table.joined(separator: ", "))",
+                        location: mark.location(in: file)
+                    ))
             }
             skipNode()
         }
@@ -708,19 +765,22 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     private mutating func duplicateKey(_ key: String, first: YAMLMark, at mark: YAMLMark, owner: String) {
-        report(Diagnostic(
-            code: .duplicateKey,
-            message: "'\(key.escapedForMessage)' appears twice in \(owner) (first at line \(first.line), column \(first.column)); YAML keeps only one, so remove one of them",
-            location: mark.location(in: file)
-        ))
+        report(
+            Diagnostic(
+                code: .duplicateKey,
+                message:
+                    "'\(key.escapedForMessage)' appears twice in \(owner) (first at line \(first.line), column \(first.column)); YAML keeps only one, so remove one of them",
+                location: mark.location(in: file)
+            ))
     }
 
     private mutating func missingKey(_ key: String, at location: SourceLocation, owner: String, hint: String) {
-        report(Diagnostic(
-            code: .missingKey,
-            message: "\(owner) has no '\(key)'; add '\(key):' (\(hint))",
-            location: location
-        ))
+        report(
+            Diagnostic(
+                code: .missingKey,
+                message: "\(owner) has no '\(key)'; add '\(key):' (\(hint))",
+                location: location
+            ))
     }
 
     // MARK: - Stream

@@ -46,8 +46,8 @@ public struct CategoryLoader: Sendable {
                 files.append(contentsOf: found)
             case .missing:
                 throw LoadError.notFound(path: path)
-            case .other:
-                throw LoadError.unreadable(path: path, reason: "not a regular file or directory")
+            case .other(let reason):
+                throw LoadError.unreadable(path: path, reason: reason)
             }
         }
         var seen = Set<String>()
@@ -101,7 +101,8 @@ public struct CategoryLoader: Sendable {
 
     /// Loads one file already in memory; `file` names it in diagnostics.
     public func load(bytes: [UInt8], file: String) -> LoadResult {
-        let part = bytes.count > options.maxFileSize ? tooLarge(file: file, size: bytes.count) : decodeFile(bytes, file: file)
+        let part =
+            bytes.count > options.maxFileSize ? tooLarge(file: file, size: bytes.count) : decodeFile(bytes, file: file)
         return combine([part], files: [file])
     }
 
@@ -132,16 +133,22 @@ public struct CategoryLoader: Sendable {
                 for rule in options.rules { rule(category, into: &diagnostics) }
             }
             diagnostics.sort()
-            return DecodedFile(categories: decoder.categories, diagnostics: diagnostics, hasLocalizedText: decoder.hasLocalizedText)
+            return DecodedFile(
+                categories: decoder.categories, diagnostics: diagnostics, hasLocalizedText: decoder.hasLocalizedText)
         }
     }
 
     private func tooLarge(file: String, size: Int) -> DecodedFile {
-        DecodedFile(categories: [], diagnostics: [Diagnostic(
-            code: .fileTooLarge,
-            message: "the file is \(size) bytes, over the limit of \(options.maxFileSize) bytes, and was not read; split it into several files",
-            location: SourceLocation(file: file, line: 1, column: 1)
-        )])
+        DecodedFile(
+            categories: [],
+            diagnostics: [
+                Diagnostic(
+                    code: .fileTooLarge,
+                    message:
+                        "the file is \(size) bytes, over the limit of \(options.maxFileSize) bytes, and was not read; split it into several files",
+                    location: SourceLocation(file: file, line: 1, column: 1)
+                )
+            ])
     }
 
     /// Joins files in path order: drops (and reports) categories declared twice, then checks translations
@@ -161,11 +168,13 @@ public struct CategoryLoader: Sendable {
             for category in part.categories {
                 if let first = index[category.identifier] {
                     let firstPlace = categories[first].valueLocations["identifier"] ?? categories[first].location
-                    registryFindings.append(Diagnostic(
-                        code: .duplicateCategory,
-                        message: "category '\(category.identifier)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
-                        location: category.valueLocations["identifier"] ?? category.location
-                    ))
+                    registryFindings.append(
+                        Diagnostic(
+                            code: .duplicateCategory,
+                            message:
+                                "category '\(category.identifier)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
+                            location: category.valueLocations["identifier"] ?? category.location
+                        ))
                     continue
                 }
                 index[category.identifier] = categories.count
@@ -179,7 +188,8 @@ public struct CategoryLoader: Sendable {
             diagnostics.append(contentsOf: registryFindings)
             diagnostics.sort()
         }
-        return LoadResult(files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics)
+        return LoadResult(
+            files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics)
     }
 
     /// `missing-translation`: every localized text should name every locale some localized text of the registry
@@ -201,11 +211,13 @@ public struct CategoryLoader: Sendable {
                 let missing = allLocales.filter { !present.contains($0.lowercased()) }
                 guard !missing.isEmpty else { continue }
                 let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(
-                    code: .missingTranslation,
-                    message: "this text in category '\(category.identifier)' has no \(list) translation, which other texts of the registry have; add \(missing.map { "\($0): …" }.joined(separator: ", ")) (people using \(missing.count == 1 ? "that language" : "those languages") see '\(text.defaultValue)' instead)",
-                    location: text.location
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        code: .missingTranslation,
+                        message:
+                            "this text in category '\(category.identifier)' has no \(list) translation, which other texts of the registry have; add \(missing.map { "\($0): …" }.joined(separator: ", ")) (people using \(missing.count == 1 ? "that language" : "those languages") see '\(text.defaultValue)' instead)",
+                        location: text.location
+                    ))
             }
         }
     }

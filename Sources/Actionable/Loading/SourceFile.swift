@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Musl)
-internal import Musl
+    internal import Musl
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// Reads a whole file with POSIX calls: the size is checked before a byte is read, and the bytes land in one
@@ -46,16 +46,19 @@ enum SourceFile {
         case file
         case directory
         case missing
-        case other
+        /// Not a regular file or directory, or `stat` failed for another reason than absence.
+        case other(reason: String)
     }
 
     static func kind(of path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .other(reason: errorText())
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
-        default: return .other
+        default: return .other(reason: "not a regular file or directory")
         }
     }
 
@@ -81,7 +84,7 @@ enum SourceFile {
                 case S_IFDIR:
                     pending.append(path)
                 case S_IFREG, S_IFLNK:
-                    if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && kind(of: path) == .file {
+                    if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && isRegularFile(path) {
                         found.append(path)
                     }
                 default:
@@ -90,6 +93,11 @@ enum SourceFile {
             }
         }
         return found.sorted()
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        if case .file = kind(of: path) { return true }
+        return false
     }
 
     private static func errorText() -> String {

@@ -53,7 +53,8 @@ public struct LocalizedText: Sendable, Hashable {
             if let exact = translations.first(where: { $0.locale.caseInsensitiveEquals(preferred) }) {
                 return exact.value
             }
-            let language = preferred.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? preferred
+            let language =
+                preferred.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? preferred
             if let match = translations.first(where: { $0.locale.caseInsensitiveEquals(language) }) {
                 return match.value
             }

@@ -7,7 +7,8 @@ public struct GitHubReporter: DiagnosticReporter {
         var output = ""
         for diagnostic in result.diagnostics {
             let location = diagnostic.location
-            output += "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.escapeProperty(diagnostic.code.rawValue))::\(Self.escapeData(diagnostic.message))\n"
+            output +=
+                "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.escapeProperty(diagnostic.code.rawValue))::\(Self.escapeData(diagnostic.message))\n"
         }
         output += "Validated " + ReportSummary(result).sentence + "\n"
         return output

@@ -29,7 +29,8 @@ public struct ReportSummary: Sendable, Hashable, Codable {
         func count(_ n: Int, _ word: String, _ plural: String? = nil) -> String {
             "\(n) \(n == 1 ? word : plural ?? word + "s")"
         }
-        let scope = "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
+        let scope =
+            "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
         if errors == 0 && warnings == 0 { return "\(scope): no problems." }
         return "\(scope): \(count(errors, "error")), \(count(warnings, "warning"))."
     }

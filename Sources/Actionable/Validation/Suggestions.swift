@@ -11,7 +11,8 @@ enum Suggestions {
             if normalizedCandidate == normalizedWord { return candidate }
             let distance = editDistance(normalizedWord, normalizedCandidate)
             let limit = max(2, normalizedCandidate.count / 3)
-            let contains = normalizedWord.count >= 4
+            let contains =
+                normalizedWord.count >= 4
                 && (normalizedCandidate.hasPrefix(normalizedWord) || normalizedWord.hasPrefix(normalizedCandidate))
             if distance <= limit || contains, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

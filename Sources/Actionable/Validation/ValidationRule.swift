@@ -26,28 +26,35 @@ extension ValidationRule {
 
     public static let ignoredSetting = ValidationRule(
         code: .ignoredSetting,
-        description: "iOS always asks for an unlocked device before a foreground action, so `authentication-required: false` there is ignored."
+        description:
+            "iOS always asks for an unlocked device before a foreground action, so `authentication-required: false` there is ignored."
     ) { category, diagnostics in
-        for action in category.actions where action.activation == .foreground && action.declaredAuthenticationRequired == false {
-            diagnostics.append(Diagnostic(
-                code: .ignoredSetting,
-                message: "'authentication-required: false' has no effect on foreground action '\(action.identifier)': iOS always asks to unlock the device before opening the app; remove the line, or make the action background",
-                location: action.valueLocations["authentication-required"] ?? action.location
-            ))
+        for action in category.actions
+        where action.activation == .foreground && action.declaredAuthenticationRequired == false {
+            diagnostics.append(
+                Diagnostic(
+                    code: .ignoredSetting,
+                    message:
+                        "'authentication-required: false' has no effect on foreground action '\(action.identifier)': iOS always asks to unlock the device before opening the app; remove the line, or make the action background",
+                    location: action.valueLocations["authentication-required"] ?? action.location
+                ))
         }
     }
 
     public static let tooManyActions = ValidationRule(
         code: .tooManyActions,
-        description: "Banners show only the first two actions and the expanded view about four; later actions may never be seen."
+        description:
+            "Banners show only the first two actions and the expanded view about four; later actions may never be seen."
     ) { category, diagnostics in
         guard category.actions.count > maxVisibleActions else { return }
         let hidden = category.actions[maxVisibleActions...].map(\.identifier).joined(separator: ", ")
-        diagnostics.append(Diagnostic(
-            code: .tooManyActions,
-            message: "category '\(category.identifier)' has \(category.actions.count) actions; banners show only the first 2 and the expanded notification about \(maxVisibleActions), so \(hidden) may never be seen: keep the most important actions first and at most \(maxVisibleActions)",
-            location: category.actions[maxVisibleActions].location
-        ))
+        diagnostics.append(
+            Diagnostic(
+                code: .tooManyActions,
+                message:
+                    "category '\(category.identifier)' has \(category.actions.count) actions; banners show only the first 2 and the expanded notification about \(maxVisibleActions), so \(hidden) may never be seen: keep the most important actions first and at most \(maxVisibleActions)",
+                location: category.actions[maxVisibleActions].location
+            ))
     }
 
     public static let longTitle = ValidationRule(
@@ -57,11 +64,13 @@ extension ValidationRule {
         func check(_ value: String, at location: SourceLocation, limit: Int, what: String) {
             // A string of no more UTF-8 bytes than the limit cannot have more characters: skip the counting.
             guard value.utf8.count > limit, value.count > limit else { return }
-            diagnostics.append(Diagnostic(
-                code: .longTitle,
-                message: "\(what) is \(value.count) characters long; iOS truncates it beyond about \(limit): shorten it",
-                location: location
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    code: .longTitle,
+                    message:
+                        "\(what) is \(value.count) characters long; iOS truncates it beyond about \(limit): shorten it",
+                    location: location
+                ))
         }
         func check(_ text: LocalizedText, limit: Int, what: String) {
             if text.isLocalized {
@@ -75,7 +84,9 @@ extension ValidationRule {
         for action in category.actions {
             check(action.title, limit: maxTitleLength, what: "the title of action '\(action.identifier)'")
             if let input = action.textInput {
-                check(input.buttonTitle, limit: maxButtonTitleLength, what: "the button title of action '\(action.identifier)'")
+                check(
+                    input.buttonTitle, limit: maxButtonTitleLength,
+                    what: "the button title of action '\(action.identifier)'")
             }
         }
     }
