@@ -29,8 +29,8 @@ let package = Package(
             path: "Benchmarks/CategoryLoading",
             swiftSettings: strictSettings,
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        ),
+        )
     ]
 )

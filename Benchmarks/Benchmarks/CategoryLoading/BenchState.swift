@@ -22,7 +22,8 @@ final class BenchState {
     func setUp(readingFiles: Bool, workers: Int = 0) throws {
         idleResident = ProcessMemory.residentBytes()
         guard let corpus = BenchEnvironment.value("ACTIONABLE_BENCH_CORPUS"), !corpus.isEmpty else {
-            throw SetupError(description: "ACTIONABLE_BENCH_CORPUS is not set: run Benchmarks/run.sh, which generates the corpus")
+            throw SetupError(
+                description: "ACTIONABLE_BENCH_CORPUS is not set: run Benchmarks/run.sh, which generates the corpus")
         }
         self.corpus = corpus
         files = try CategoryLoader.categoryFiles(in: [corpus])

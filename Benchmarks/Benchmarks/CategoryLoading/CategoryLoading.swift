@@ -75,15 +75,17 @@ let benchmarks: @Sendable () -> Void = {
             }
             let result = try outcome.get()
             benchmark.stopMeasurement()
-            load.finishIteration(benchmark, facts: [
-                "categories": result.registry.categories.count,
-                "actions": result.registry.categories.reduce(0) { $0 + $1.actions.count },
-                "diagnostics": result.diagnostics.count,
-                "errors": result.errorCount,
-                "warnings": result.warningCount,
-                "files": result.files.count,
-                "workers": WorkerThreadsExecutor.onlineCores,
-            ], notes: result.diagnostics.prefix(5).map(\.description))
+            load.finishIteration(
+                benchmark,
+                facts: [
+                    "categories": result.registry.categories.count,
+                    "actions": result.registry.categories.reduce(0) { $0 + $1.actions.count },
+                    "diagnostics": result.diagnostics.count,
+                    "errors": result.errorCount,
+                    "warnings": result.warningCount,
+                    "files": result.files.count,
+                    "workers": WorkerThreadsExecutor.onlineCores,
+                ], notes: result.diagnostics.prefix(5).map(\.description))
             blackHole(result)
         },
         setup: { try load.setUp(readingFiles: false, workers: WorkerThreadsExecutor.onlineCores) },
