@@ -5,15 +5,19 @@
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The path of the file as the user named it (relative paths stay relative).
     public let file: String
+    // Stored in 32 bits each: models keep many locations, and no file the loader reads has 4 billion lines.
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
+
     /// The 1-based line.
-    public let line: Int
+    public var line: Int { Int(storedLine) }
     /// The 1-based column.
-    public let column: Int
+    public var column: Int { Int(storedColumn) }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     /// `path:line:column`, the form editors and CI annotations jump to.

@@ -124,7 +124,7 @@ struct CategoryFileDecoder: ~Copyable {
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.categoryKeys, owner: "a category", tracker: &keys) {
-            locations.append(Schema.categoryKeys[key], line: event.mark.line, column: event.mark.column)
+            locations.append(Schema.categoryKeyIndices[key], line: event.mark.line, column: event.mark.column)
             switch key {
             case 0:
                 sawIdentifier = true
@@ -237,7 +237,7 @@ struct CategoryFileDecoder: ~Copyable {
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.actionKeys, owner: "an action", tracker: &keys) {
-            locations.append(Schema.actionKeys[key], line: event.mark.line, column: event.mark.column)
+            locations.append(Schema.actionKeyIndices[key], line: event.mark.line, column: event.mark.column)
             switch key {
             case 0:
                 let valueLocation = here

@@ -1,14 +1,39 @@
 /// The text field of a text-input action (`UNTextInputNotificationAction`).
+///
+/// Its fields live in one immutable box, so an action without a text field pays one pointer for the option.
 public struct TextInput: Sendable, Hashable {
-    /// The title of the send button next to the field.
-    public let buttonTitle: LocalizedText
-    /// The greyed text shown in the empty field; `nil` when the file gives none.
-    public let placeholder: LocalizedText?
-    public let location: SourceLocation
+    private final class Storage: Sendable {
+        let buttonTitle: LocalizedText
+        let placeholder: LocalizedText?
+        let location: SourceLocation
+
+        init(buttonTitle: LocalizedText, placeholder: LocalizedText?, location: SourceLocation) {
+            self.buttonTitle = buttonTitle
+            self.placeholder = placeholder
+            self.location = location
+        }
+    }
+
+    private let storage: Storage
 
     public init(buttonTitle: LocalizedText, placeholder: LocalizedText?, location: SourceLocation) {
-        self.buttonTitle = buttonTitle
-        self.placeholder = placeholder
-        self.location = location
+        storage = Storage(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
+    }
+
+    /// The title of the send button next to the field.
+    public var buttonTitle: LocalizedText { storage.buttonTitle }
+    /// The greyed text shown in the empty field; `nil` when the file gives none.
+    public var placeholder: LocalizedText? { storage.placeholder }
+    public var location: SourceLocation { storage.location }
+
+    public static func == (lhs: TextInput, rhs: TextInput) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.buttonTitle == rhs.buttonTitle && lhs.placeholder == rhs.placeholder
+                && lhs.location == rhs.location)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(buttonTitle)
+        hasher.combine(location)
     }
 }

@@ -61,24 +61,24 @@ extension ValidationRule {
         code: .longTitle,
         description: "Action titles over 32 characters and send-button titles over 16 are truncated."
     ) { category, diagnostics in
-        func check(_ value: String, at location: SourceLocation, limit: Int, what: String) {
+        func check(_ value: String, at location: SourceLocation, limit: Int, what: @autoclosure () -> String) {
             // A string of no more UTF-8 bytes than the limit cannot have more characters: skip the counting.
             guard value.utf8.count > limit, value.count > limit else { return }
             diagnostics.append(
                 Diagnostic(
                     code: .longTitle,
                     message:
-                        "\(what) is \(value.count) characters long; iOS truncates it beyond about \(limit): shorten it",
+                        "\(what()) is \(value.count) characters long; iOS truncates it beyond about \(limit): shorten it",
                     location: location
                 ))
         }
-        func check(_ text: LocalizedText, limit: Int, what: String) {
+        func check(_ text: LocalizedText, limit: Int, what: @autoclosure () -> String) {
             if text.isLocalized {
                 for translation in text.translations {
-                    check(translation.value, at: translation.location, limit: limit, what: what)
+                    check(translation.value, at: translation.location, limit: limit, what: what())
                 }
             } else {
-                check(text.defaultValue, at: text.location, limit: limit, what: what)
+                check(text.defaultValue, at: text.location, limit: limit, what: what())
             }
         }
         for action in category.actions {
