@@ -120,11 +120,11 @@ struct CategoryFileDecoder: ~Copyable {
         var placeholder: LocalizedText?
         var summary: LocalizedText?
         var intents: [String] = []
-        var locations = ValueLocations(file: file, capacity: 4)
+        var locations = KeySlots()
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.categoryKeys, owner: "a category", tracker: &keys) {
-            locations.append(Schema.categoryKeyIndices[key], line: event.mark.line, column: event.mark.column)
+            locations[key] = (Int(event.mark.line), Int(event.mark.column))
             switch key {
             case 0:
                 sawIdentifier = true
@@ -177,7 +177,7 @@ struct CategoryFileDecoder: ~Copyable {
                 summaryFormat: summary,
                 intentIdentifiers: intents,
                 location: location,
-                valueLocations: locations
+                keySlots: locations
             ))
     }
 
@@ -233,11 +233,11 @@ struct CategoryFileDecoder: ~Copyable {
         var authentication: Bool?
         var textInput: TextInput?
         var icon: ActionIcon?
-        var locations = ValueLocations(file: file, capacity: 5)
+        var locations = KeySlots()
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.actionKeys, owner: "an action", tracker: &keys) {
-            locations.append(Schema.actionKeyIndices[key], line: event.mark.line, column: event.mark.column)
+            locations[key] = (Int(event.mark.line), Int(event.mark.column))
             switch key {
             case 0:
                 let valueLocation = here
@@ -276,7 +276,7 @@ struct CategoryFileDecoder: ~Copyable {
             textInput: textInput,
             icon: icon,
             location: location,
-            valueLocations: locations
+            keySlots: locations
         )
         return (identifier, action)
     }

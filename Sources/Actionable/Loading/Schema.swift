@@ -9,9 +9,5 @@ enum Schema {
     ]
     static let textInputKeys = ["button-title", "placeholder"]
     static let iconKeys = ["system", "template"]
-    /// Each category key's index in ``ValueLocations/knownKeys``.
-    static let categoryKeyIndices = categoryKeys.map { ValueLocations.knownKeys.firstIndex(of: $0) ?? 0 }
-    /// Each action key's index in ``ValueLocations/knownKeys``.
-    static let actionKeyIndices = actionKeys.map { ValueLocations.knownKeys.firstIndex(of: $0) ?? 0 }
     static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
 }

@@ -13,12 +13,12 @@ public struct NotificationAction: Sendable, Hashable {
         let textInput: TextInput?
         let icon: ActionIcon?
         let location: SourceLocation
-        let valueLocations: ValueLocations
+        let keySlots: KeySlots
 
         init(
             identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
             declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
-            location: SourceLocation, valueLocations: ValueLocations
+            location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.title = title
@@ -28,7 +28,7 @@ public struct NotificationAction: Sendable, Hashable {
             self.textInput = textInput
             self.icon = icon
             self.location = location
-            self.valueLocations = valueLocations
+            self.keySlots = keySlots
         }
     }
 
@@ -43,12 +43,24 @@ public struct NotificationAction: Sendable, Hashable {
         textInput: TextInput? = nil,
         icon: ActionIcon? = nil,
         location: SourceLocation,
-        valueLocations: ValueLocations = ValueLocations([:])
+        valueLocations: [String: SourceLocation] = [:]
+    ) {
+        self.init(
+            identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
+            declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
+            location: location, keySlots: KeySlots(valueLocations, keys: Schema.actionKeys)
+        )
+    }
+
+    init(
+        identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
+        declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?, location: SourceLocation,
+        keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            location: location, valueLocations: valueLocations
+            location: location, keySlots: keySlots
         )
     }
 
@@ -66,7 +78,9 @@ public struct NotificationAction: Sendable, Hashable {
     /// Where the action's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
-    public var valueLocations: ValueLocations { storage.valueLocations }
+    public var valueLocations: ValueLocations {
+        ValueLocations(file: storage.location.file, keys: Schema.actionKeys, slots: storage.keySlots)
+    }
 
     /// Whether iOS asks for an unlocked device before running the action: always for foreground actions
     /// (iOS ignores `authentication-required: false` there), otherwise as declared.
@@ -83,7 +97,7 @@ public struct NotificationAction: Sendable, Hashable {
                 && lhs.isDestructive == rhs.isDestructive
                 && lhs.declaredAuthenticationRequired == rhs.declaredAuthenticationRequired
                 && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon && lhs.location == rhs.location
-                && lhs.valueLocations == rhs.valueLocations)
+                && lhs.storage.keySlots == rhs.storage.keySlots)
     }
 
     public func hash(into hasher: inout Hasher) {

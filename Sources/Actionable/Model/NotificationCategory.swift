@@ -11,14 +11,14 @@ public struct NotificationCategory: Sendable, Hashable {
         let summaryFormat: LocalizedText?
         let intentIdentifiers: [String]
         let location: SourceLocation
-        let valueLocations: ValueLocations
+        let keySlots: KeySlots
         /// Built only for categories with more than ``linearLookupLimit`` actions.
         let actionIndex: [String: Int]?
 
         init(
             identifier: String, actions: [NotificationAction], options: CategoryOptions,
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
-            location: SourceLocation, valueLocations: ValueLocations
+            location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.actions = actions
@@ -27,7 +27,7 @@ public struct NotificationCategory: Sendable, Hashable {
             self.summaryFormat = summaryFormat
             self.intentIdentifiers = intentIdentifiers
             self.location = location
-            self.valueLocations = valueLocations
+            self.keySlots = keySlots
             actionIndex = actions.count > NotificationCategory.linearLookupLimit ? Self.index(actions) : nil
         }
 
@@ -55,12 +55,25 @@ public struct NotificationCategory: Sendable, Hashable {
         summaryFormat: LocalizedText? = nil,
         intentIdentifiers: [String] = [],
         location: SourceLocation,
-        valueLocations: ValueLocations = ValueLocations([:])
+        valueLocations: [String: SourceLocation] = [:]
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, options: options,
+            hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
+            intentIdentifiers: intentIdentifiers, location: location,
+            keySlots: KeySlots(valueLocations, keys: Schema.categoryKeys)
+        )
+    }
+
+    init(
+        identifier: String, actions: [NotificationAction], options: CategoryOptions,
+        hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
+        location: SourceLocation, keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
-            intentIdentifiers: intentIdentifiers, location: location, valueLocations: valueLocations
+            intentIdentifiers: intentIdentifiers, location: location, keySlots: keySlots
         )
     }
 
@@ -77,7 +90,9 @@ public struct NotificationCategory: Sendable, Hashable {
     /// Where the category's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key.
-    public var valueLocations: ValueLocations { storage.valueLocations }
+    public var valueLocations: ValueLocations {
+        ValueLocations(file: storage.location.file, keys: Schema.categoryKeys, slots: storage.keySlots)
+    }
 
     /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {
@@ -105,7 +120,7 @@ public struct NotificationCategory: Sendable, Hashable {
             || (lhs.identifier == rhs.identifier && lhs.actions == rhs.actions && lhs.options == rhs.options
                 && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder
                 && lhs.summaryFormat == rhs.summaryFormat && lhs.intentIdentifiers == rhs.intentIdentifiers
-                && lhs.location == rhs.location && lhs.valueLocations == rhs.valueLocations)
+                && lhs.location == rhs.location && lhs.storage.keySlots == rhs.storage.keySlots)
     }
 
     public func hash(into hasher: inout Hasher) {
