@@ -7,9 +7,8 @@ public struct NotificationCategory: Sendable, Hashable {
         let identifier: String
         let actions: [NotificationAction]
         let options: CategoryOptions
-        let hiddenPreviewsBodyPlaceholder: LocalizedText?
-        let summaryFormat: LocalizedText?
-        let intentIdentifiers: [String]
+        /// The rarely written texts and intents, boxed together so a category without them pays one pointer.
+        let extras: Extras?
         let location: SourceLocation
         let keySlots: KeySlots
         /// Built only for categories with more than ``linearLookupLimit`` actions.
@@ -23,9 +22,13 @@ public struct NotificationCategory: Sendable, Hashable {
             self.identifier = identifier
             self.actions = actions
             self.options = options
-            self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
-            self.summaryFormat = summaryFormat
-            self.intentIdentifiers = intentIdentifiers
+            extras =
+                hiddenPreviewsBodyPlaceholder == nil && summaryFormat == nil && intentIdentifiers.isEmpty
+                ? nil
+                : Extras(
+                    hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
+                    intentIdentifiers: intentIdentifiers
+                )
             self.location = location
             self.keySlots = keySlots
             actionIndex = actions.count > NotificationCategory.linearLookupLimit ? Self.index(actions) : nil
@@ -38,6 +41,18 @@ public struct NotificationCategory: Sendable, Hashable {
                 index[action.identifier] = position
             }
             return index
+        }
+    }
+
+    private final class Extras: Sendable {
+        let hiddenPreviewsBodyPlaceholder: LocalizedText?
+        let summaryFormat: LocalizedText?
+        let intentIdentifiers: [String]
+
+        init(hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String]) {
+            self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+            self.summaryFormat = summaryFormat
+            self.intentIdentifiers = intentIdentifiers
         }
     }
 
@@ -82,11 +97,11 @@ public struct NotificationCategory: Sendable, Hashable {
     public var actions: [NotificationAction] { storage.actions }
     public var options: CategoryOptions { storage.options }
     /// The body shown when previews are hidden (`hiddenPreviewsBodyPlaceholder`), e.g. "%u new messages".
-    public var hiddenPreviewsBodyPlaceholder: LocalizedText? { storage.hiddenPreviewsBodyPlaceholder }
+    public var hiddenPreviewsBodyPlaceholder: LocalizedText? { storage.extras?.hiddenPreviewsBodyPlaceholder }
     /// The summary of a group of these notifications (`categorySummaryFormat`), e.g. "%u more invitations".
-    public var summaryFormat: LocalizedText? { storage.summaryFormat }
+    public var summaryFormat: LocalizedText? { storage.extras?.summaryFormat }
     /// SiriKit intents the category relates to (`intentIdentifiers`).
-    public var intentIdentifiers: [String] { storage.intentIdentifiers }
+    public var intentIdentifiers: [String] { storage.extras?.intentIdentifiers ?? [] }
     /// Where the category's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key.

@@ -35,7 +35,7 @@ extension ValidationRule {
                 Diagnostic(
                     code: .ignoredSetting,
                     message:
-                        "'authentication-required: false' has no effect on foreground action '\(action.identifier)': iOS always asks to unlock the device before opening the app; remove the line, or make the action background",
+                        "foreground action '\(action.identifier)' ignores 'authentication-required: false': iOS always asks to unlock before opening the app; remove the line, or make the action background",
                     location: action.valueLocations["authentication-required"] ?? action.location
                 ))
         }
