@@ -76,6 +76,22 @@ import Testing
             ])
     }
 
+    @Test("value locations stay exact past 65,535 columns (one long flow-style line)")
+    func valueLocationsBeyondSixteenBits() throws {
+        let padding = String(repeating: "x", count: 70_000)
+        let yaml =
+            "categories: [{identifier: C, actions: [{identifier: A, title: \"\(padding)\", activation: foreground, authentication-required: false}]}]"
+        let result = CategoryLoader().load(yaml: yaml, file: "long.yaml")
+        let ignored = try #require(result.diagnostics.first { $0.code == .ignoredSetting })
+        let column = yaml.utf8.count - "false}]}]".utf8.count + 1
+        #expect(ignored.location == SourceLocation(file: "long.yaml", line: 1, column: column))
+        let action = try #require(result.registry.action("A", in: "C"))
+        #expect(action.valueLocations["authentication-required"]?.column == column)
+        #expect(
+            action.valueLocations["activation"]?.column == column - "foreground, authentication-required: ".utf8.count)
+        #expect(action.valueLocations["icon"] == nil)
+    }
+
     @Test("duplicate categories across files name both places, in path order")
     func duplicateAcrossFiles() async throws {
         let path = Fixtures.root.appendingPathComponent("invalid/duplicate-category-across-files").path

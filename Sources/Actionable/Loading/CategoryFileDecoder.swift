@@ -120,7 +120,7 @@ struct CategoryFileDecoder: ~Copyable {
         var placeholder: LocalizedText?
         var summary: LocalizedText?
         var intents: [String] = []
-        var locations = KeySlots()
+        var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.categoryKeys, owner: "a category", tracker: &keys) {
@@ -233,7 +233,7 @@ struct CategoryFileDecoder: ~Copyable {
         var authentication: Bool?
         var textInput: TextInput?
         var icon: ActionIcon?
-        var locations = KeySlots()
+        var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.actionKeys, owner: "an action", tracker: &keys) {

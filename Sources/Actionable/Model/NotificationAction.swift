@@ -48,7 +48,7 @@ public struct NotificationAction: Sendable, Hashable {
         self.init(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            location: location, keySlots: KeySlots(valueLocations, keys: Schema.actionKeys)
+            location: location, keySlots: KeySlots(valueLocations, keys: Schema.actionKeys, baseLine: location.line)
         )
     }
 

@@ -49,7 +49,8 @@ public struct NotificationCategory: Sendable, Hashable {
         let summaryFormat: LocalizedText?
         let intentIdentifiers: [String]
 
-        init(hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String]) {
+        init(hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String])
+        {
             self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
             self.summaryFormat = summaryFormat
             self.intentIdentifiers = intentIdentifiers
@@ -76,7 +77,7 @@ public struct NotificationCategory: Sendable, Hashable {
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
             intentIdentifiers: intentIdentifiers, location: location,
-            keySlots: KeySlots(valueLocations, keys: Schema.categoryKeys)
+            keySlots: KeySlots(valueLocations, keys: Schema.categoryKeys, baseLine: location.line)
         )
     }
 

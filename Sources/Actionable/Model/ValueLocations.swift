@@ -15,17 +15,27 @@ public struct ValueLocations: Sendable, Hashable {
     public var writtenKeys: [String] { keys.indices.filter { slots[$0] != nil }.map { keys[$0] } }
 }
 
-/// The line and column of up to eight keys' values, indexed by the key's place in its schema table, stored
-/// inline in 64 bytes: models keep these for every category and action, so they take no allocation and no file
-/// name of their own (the model's location has it).
+/// The line and column of up to eight keys' values, indexed by the key's place in its schema table.
+///
+/// Models keep these for every category and action, so they are small: each slot holds the line relative to the
+/// model's first line and the column, in 16 bits each, inline (32 bytes); a value beyond that reach (a line more
+/// than 65,534 lines below, or a column past 65,535 — only in hostile files) goes to an overflow table allocated
+/// for that case alone. Slot value 0 means the key is not written.
 struct KeySlots: Sendable, Hashable {
     static let capacity = 8
-    private var storage = InlineArray<8, UInt64>(repeating: 0)
+    private static let overflowMarker: UInt32 = .max
+    /// The line relative lines count from: the model's own first line.
+    let baseLine: Int
+    private var storage = InlineArray<8, UInt32>(repeating: 0)
+    private var overflow: [Int: SourceLocation]?
 
-    init() {}
+    init(baseLine: Int) {
+        self.baseLine = baseLine
+    }
 
     /// Slots for `locations`, placing each key where `keys` lists it; other keys are ignored.
-    init(_ locations: [String: SourceLocation], keys: [String]) {
+    init(_ locations: [String: SourceLocation], keys: [String], baseLine: Int) {
+        self.baseLine = baseLine
         for (key, location) in locations {
             guard let index = keys.firstIndex(of: key), index < Self.capacity else { continue }
             self[index] = (location.line, location.column)
@@ -35,19 +45,34 @@ struct KeySlots: Sendable, Hashable {
     subscript(index: Int) -> (line: Int, column: Int)? {
         get {
             let value = storage[index]
-            return value == 0 ? nil : (Int(value >> 32), Int(value & 0xFFFF_FFFF))
+            if value == 0 { return nil }
+            if value == Self.overflowMarker, let location = overflow?[index] { return (location.line, location.column) }
+            return (baseLine + Int(value >> 16) - 1, Int(value & 0xFFFF))
         }
         set {
-            storage[index] =
-                newValue.map { UInt64(UInt32(clamping: $0.line)) << 32 | UInt64(UInt32(clamping: $0.column)) } ?? 0
+            guard let (line, column) = newValue else {
+                storage[index] = 0
+                return
+            }
+            let delta = line - baseLine + 1
+            if delta >= 1 && delta < 0xFFFF && column >= 0 && column <= 0xFFFF {
+                storage[index] = UInt32(delta) << 16 | UInt32(column)
+            } else {
+                storage[index] = Self.overflowMarker
+                overflow = overflow ?? [:]
+                overflow?[index] = SourceLocation(file: "", line: line, column: column)
+            }
         }
     }
 
     static func == (lhs: KeySlots, rhs: KeySlots) -> Bool {
-        (0..<capacity).allSatisfy { lhs.storage[$0] == rhs.storage[$0] }
+        (0..<capacity).allSatisfy { lhs[$0]?.line == rhs[$0]?.line && lhs[$0]?.column == rhs[$0]?.column }
     }
 
     func hash(into hasher: inout Hasher) {
-        for index in 0..<Self.capacity { hasher.combine(storage[index]) }
+        for index in 0..<Self.capacity {
+            hasher.combine(self[index]?.line)
+            hasher.combine(self[index]?.column)
+        }
     }
 }
