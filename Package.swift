@@ -13,10 +13,13 @@ let package = Package(
     name: "Actionable",
     products: [
         .library(name: "Actionable", targets: ["Actionable"]),
+        .library(name: "ActionableTesting", targets: ["ActionableTesting"]),
         .executable(name: "actionable", targets: ["ActionableCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -25,7 +28,18 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "ActionableYAML", dependencies: ["CLibYAML"]),
-        .target(name: "Actionable", dependencies: ["ActionableYAML"]),
+        .target(
+            name: "Actionable",
+            dependencies: [
+                "ActionableYAML",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
+        ),
+        .target(
+            name: "ActionableTesting",
+            dependencies: ["Actionable", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "ActionableCLI",
             dependencies: [
@@ -36,7 +50,12 @@ let package = Package(
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
         .testTarget(
             name: "ActionableTests",
-            dependencies: ["Actionable"],
+            dependencies: [
+                "Actionable",
+                "ActionableTesting",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

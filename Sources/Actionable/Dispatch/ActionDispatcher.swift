@@ -1,0 +1,151 @@
+import CoreMetrics
+import Logging
+
+/// Routes each ``ActionResponse`` to the Swift handler registered for its (category, action), and makes sure every
+/// dispatch ends with exactly one ``DispatchOutcome``: the handler's completion, a deadline, an abandoned
+/// completion, a failure, or a response that cannot be routed.
+///
+/// Build one with ``Builder``; once built it is immutable and `Sendable`, and `dispatch` may be called from any
+/// number of tasks at once. No lock is held while a handler runs.
+public struct ActionDispatcher: Sendable {
+    /// One registered handler with what it needs at dispatch time, resolved when the dispatcher is built.
+    struct Route: Sendable {
+        let handler: ActionHandler
+        let deadline: Duration
+        let timer: Timer?
+    }
+
+    /// A category's routes, in the order of its declared actions, so one dictionary lookup finds them all.
+    struct CategoryRoutes: Sendable {
+        let category: NotificationCategory
+        let actions: [Route?]
+        let defaultAction: Route?
+        let dismissAction: Route?
+        let fallback: Route?
+    }
+
+    let routes: [String: CategoryRoutes]
+    let registry: CategoryRegistry
+    let clock: any Clock<Duration>
+    let monitor: DispatchMonitor
+    /// Declared actions without a handler of their own; see ``coverage``.
+    public let coverage: CoverageReport
+
+    /// Dispatches `response` to its handler and returns the one outcome.
+    public func dispatch(_ response: ActionResponse) async -> DispatchOutcome {
+        let outcome: DispatchOutcome
+        switch route(response) {
+        case .failure(let refusal):
+            outcome = refusal.outcome
+        case .success(let route):
+            if let timer = route.timer {
+                let start = ContinuousClock.now
+                outcome = await run(route, response)
+                let elapsed = ContinuousClock.now - start
+                timer.recordNanoseconds(
+                    elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+            } else {
+                outcome = await run(route, response)
+            }
+        }
+        monitor.record(outcome, of: response)
+        return outcome
+    }
+
+    struct Refusal: Error {
+        let outcome: DispatchOutcome
+    }
+
+    /// The route for `response`, or the outcome that refuses it (unknown category or action, no handler, text that
+    /// contradicts the declaration, a dismissal iOS would never send).
+    func route(_ response: ActionResponse) -> Result<Route, Refusal> {
+        let categoryID = response.categoryIdentifier
+        guard let routes = routes[categoryID] else {
+            let suggestion = Suggestions.closest(to: categoryID, in: registry.categories.lazy.map(\.identifier))
+            return .failure(Refusal(outcome: .unroutable(.unknownCategory(categoryID, suggestion: suggestion))))
+        }
+        let category = routes.category
+        let actionID = response.actionIdentifier
+        let route: Route?
+        let expectsText: Bool
+        if actionID == ActionResponse.defaultActionIdentifier {
+            route = routes.defaultAction ?? routes.fallback
+            expectsText = false
+        } else if actionID == ActionResponse.dismissActionIdentifier {
+            guard category.options.contains(.customDismissAction) else {
+                return .failure(Refusal(outcome: .rejected(.dismissNotEnabled(category: categoryID))))
+            }
+            route = routes.dismissAction ?? routes.fallback
+            expectsText = false
+        } else {
+            guard let index = category.actions.firstIndex(where: { $0.identifier == actionID }) else {
+                let suggestion = Suggestions.closest(to: actionID, in: category.actions.map(\.identifier))
+                return .failure(
+                    Refusal(
+                        outcome: .unroutable(
+                            .unknownAction(category: categoryID, action: actionID, suggestion: suggestion)
+                        )))
+            }
+            route = routes.actions[index] ?? routes.fallback
+            expectsText = category.actions[index].isTextInput
+        }
+        if expectsText, response.userText == nil {
+            return .failure(Refusal(outcome: .rejected(.missingText(category: categoryID, action: actionID))))
+        }
+        if !expectsText, response.userText != nil {
+            return .failure(Refusal(outcome: .rejected(.unexpectedText(category: categoryID, action: actionID))))
+        }
+        guard let route else {
+            return .failure(Refusal(outcome: .unroutable(.noHandler(category: categoryID, action: actionID))))
+        }
+        return .success(route)
+    }
+
+    private func run(_ route: Route, _ response: ActionResponse) async -> DispatchOutcome {
+        let waiter: DispatchWaiter
+        var handlerTask: Task<Void, Never>?
+        switch route.handler {
+        case .callback(let handler):
+            switch start(handler, response) {
+            case .finished(let outcome): return outcome
+            case .waiting(let pending): waiter = pending
+            }
+        case .async(let handler):
+            let pending = DispatchWaiter()
+            let monitor = monitor
+            handlerTask = Task {
+                let outcome: DispatchOutcome
+                do {
+                    outcome = .completed(try await handler(response))
+                } catch {
+                    outcome = .failed(error)
+                }
+                if !pending.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
+            }
+            waiter = pending
+        }
+        guard !waiter.isResolved else { return await waiter.outcome() }
+        let deadline = route.deadline
+        let clock = clock
+        let timerTask = Task {
+            // Cancelled when the handler wins; a cancelled sleep throws and the deadline never fires.
+            guard (try? await clock.sleep(for: deadline)) != nil else { return }
+            if waiter.resolve(.timedOut(after: deadline)) { handlerTask?.cancel() }
+        }
+        let outcome = await waiter.outcome()
+        timerTask.cancel()
+        return outcome
+    }
+
+    /// Runs a callback handler with a fresh completion and settles it. Kept apart so the dispatcher's own reference
+    /// to the completion ends when this returns: if the handler kept none, the completion is freed right here and
+    /// the dispatch ends as abandoned.
+    private func start(
+        _ handler: @Sendable (ActionResponse, Completion) -> Void,
+        _ response: ActionResponse
+    ) -> DispatchWaiter.Start {
+        let completion = Completion(response: response, monitor: monitor)
+        handler(response, completion)
+        return completion.settle()
+    }
+}

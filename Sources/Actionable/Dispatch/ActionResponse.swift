@@ -1,0 +1,108 @@
+public import Foundation
+
+/// What iOS hands an app when someone taps an action — and what the app forwards to its backend: the wire format
+/// of `POST /v1/action-responses`.
+///
+/// ```json
+/// {
+///   "category": "INVITE_CATEGORY",
+///   "action": "ACCEPT_IDENTIFIER",
+///   "notification-id": "9F1C7E0A-…",
+///   "user-text": null,
+///   "target-content-id": "https://example.com/invites/42",
+///   "user-info": {"invite-id": 42},
+///   "received-at": "2026-11-21T09:30:00Z"
+/// }
+/// ```
+///
+/// `category`, `action` and `notification-id` are required; the rest are optional (`user-info` defaults to `{}`,
+/// `received-at` to the time of decoding).
+public struct ActionResponse: Sendable, Hashable, Codable {
+    /// iOS's identifier for a tap on the notification itself (`UNNotificationDefaultActionIdentifier`).
+    public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+    /// iOS's identifier for a dismissal (`UNNotificationDismissActionIdentifier`), delivered only for categories
+    /// with the `custom-dismiss-action` option.
+    public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+    /// The notification's category (`categoryIdentifier`).
+    public var categoryIdentifier: String
+    /// The action tapped (`actionIdentifier`), or the default or dismiss identifier.
+    public var actionIdentifier: String
+    /// The notification request's identifier (`request.identifier`), unique per notification.
+    public var notificationIdentifier: String
+    /// What the user typed, for a text-input action (`UNTextInputNotificationResponse.userText`).
+    public var userText: String?
+    /// The notification's `target-content-id`, which routes App Clips and scenes.
+    public var targetContentIdentifier: String?
+    /// The notification's custom payload (`userInfo`), as JSON.
+    public var userInfo: [String: JSONValue]
+    /// When the app received the response.
+    public var receivedAt: Date
+
+    public init(
+        category: String,
+        action: String,
+        notificationIdentifier: String,
+        userText: String? = nil,
+        targetContentIdentifier: String? = nil,
+        userInfo: [String: JSONValue] = [:],
+        receivedAt: Date = Date()
+    ) {
+        categoryIdentifier = category
+        actionIdentifier = action
+        self.notificationIdentifier = notificationIdentifier
+        self.userText = userText
+        self.targetContentIdentifier = targetContentIdentifier
+        self.userInfo = userInfo
+        self.receivedAt = receivedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case categoryIdentifier = "category"
+        case actionIdentifier = "action"
+        case notificationIdentifier = "notification-id"
+        case userText = "user-text"
+        case targetContentIdentifier = "target-content-id"
+        case userInfo = "user-info"
+        case receivedAt = "received-at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        categoryIdentifier = try container.decode(String.self, forKey: .categoryIdentifier)
+        actionIdentifier = try container.decode(String.self, forKey: .actionIdentifier)
+        notificationIdentifier = try container.decode(String.self, forKey: .notificationIdentifier)
+        userText = try container.decodeIfPresent(String.self, forKey: .userText)
+        targetContentIdentifier = try container.decodeIfPresent(String.self, forKey: .targetContentIdentifier)
+        userInfo = try container.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:]
+        if let text = try container.decodeIfPresent(String.self, forKey: .receivedAt) {
+            // RFC 3339 / ISO 8601, with or without fractional seconds, whatever date strategy the decoder has.
+            guard let date = Self.parseDate(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .receivedAt, in: container,
+                    debugDescription: "'received-at' must be an ISO 8601 date such as 2026-11-21T09:30:00Z"
+                )
+            }
+            receivedAt = date
+        } else {
+            receivedAt = Date()
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(categoryIdentifier, forKey: .categoryIdentifier)
+        try container.encode(actionIdentifier, forKey: .actionIdentifier)
+        try container.encode(notificationIdentifier, forKey: .notificationIdentifier)
+        try container.encodeIfPresent(userText, forKey: .userText)
+        try container.encodeIfPresent(targetContentIdentifier, forKey: .targetContentIdentifier)
+        try container.encode(userInfo, forKey: .userInfo)
+        try container.encode(receivedAt.formatted(.iso8601), forKey: .receivedAt)
+    }
+
+    static func parseDate(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        return try? Date(text, strategy: fractional)
+    }
+}

@@ -1,0 +1,95 @@
+/// The one outcome every ``ActionDispatcher/dispatch(_:)`` returns.
+public enum DispatchOutcome: Sendable, CustomStringConvertible {
+    /// The handler completed, once, before its deadline.
+    case completed(HandlerResult)
+    /// The deadline passed before the handler completed. A later completion is recorded as late.
+    case timedOut(after: Duration)
+    /// A callback handler released its completion without calling it (detected when the completion is freed,
+    /// not at the deadline).
+    case abandoned
+    /// An async handler threw, or a callback handler called ``Completion/fail(_:)``.
+    case failed(any Error)
+    /// The response names a category or action the registry does not declare, or one without a handler.
+    case unroutable(UnroutableReason)
+    /// The response contradicts its action's declaration (text where none is asked for, none where it is, a
+    /// dismissal for a category that never receives one). No handler ran.
+    case rejected(RejectionReason)
+
+    /// The outcome without its payload, for counting, logging and assertions.
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+        case completed
+        case timedOut = "timed-out"
+        case abandoned
+        case failed
+        case unroutable
+        case rejected
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .completed: .completed
+        case .timedOut: .timedOut
+        case .abandoned: .abandoned
+        case .failed: .failed
+        case .unroutable: .unroutable
+        case .rejected: .rejected
+        }
+    }
+
+    /// Whether a handler completed normally.
+    public var isCompleted: Bool { kind == .completed }
+
+    public var description: String {
+        switch self {
+        case .completed(let result): "completed" + (result.message.map { ": \($0)" } ?? "")
+        case .timedOut(let after): "timed out after \(after)"
+        case .abandoned: "abandoned: the handler released its completion without calling it"
+        case .failed(let error): "failed: \(error)"
+        case .unroutable(let reason): "unroutable: \(reason)"
+        case .rejected(let reason): "rejected: \(reason)"
+        }
+    }
+}
+
+/// Why a response could not be routed to a handler.
+public enum UnroutableReason: Sendable, Hashable, CustomStringConvertible {
+    /// The registry declares no such category; `suggestion` is the closest declared identifier.
+    case unknownCategory(String, suggestion: String?)
+    /// The category declares no such action; `suggestion` is the closest declared action.
+    case unknownAction(category: String, action: String, suggestion: String?)
+    /// The action is declared but has no handler, and the category no fallback.
+    case noHandler(category: String, action: String)
+
+    public var description: String {
+        switch self {
+        case .unknownCategory(let category, let suggestion):
+            "category '\(category)' is not declared" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .unknownAction(let category, let action, let suggestion):
+            "category '\(category)' declares no action '\(action)'"
+                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .noHandler(let category, let action):
+            "no handler for action '\(action)' of category '\(category)', and no fallback"
+        }
+    }
+}
+
+/// Why a response was refused before any handler ran.
+public enum RejectionReason: Sendable, Hashable, CustomStringConvertible {
+    /// `user-text` came with an action that has no `text-input`.
+    case unexpectedText(category: String, action: String)
+    /// A `text-input` action came without `user-text` (iOS always sends it, possibly empty).
+    case missingText(category: String, action: String)
+    /// A dismissal for a category without `custom-dismiss-action`: iOS never sends one.
+    case dismissNotEnabled(category: String)
+
+    public var description: String {
+        switch self {
+        case .unexpectedText(let category, let action):
+            "action '\(action)' of category '\(category)' has no text input, but the response carries user-text"
+        case .missingText(let category, let action):
+            "action '\(action)' of category '\(category)' is a text-input action, but the response carries no user-text"
+        case .dismissNotEnabled(let category):
+            "category '\(category)' has no custom-dismiss-action option, so iOS never delivers its dismissal"
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Synchronization
+
+/// A clock that moves only when a test advances it, so deadlines are tested without sleeping.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// builder.clock = clock
+/// let pending = Task { await dispatcher.dispatch(response) }
+/// await clock.sleepers(atLeast: 1)      // the dispatch is waiting on its deadline
+/// clock.advance(by: .seconds(25))
+/// #expect(await pending.value.kind == .timedOut)
+/// ```
+public final class ManualClock: Clock, Sendable {
+    public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
+        /// Time since the clock was made.
+        public var offset: Duration
+
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        let deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>?
+        var cancelled = false
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var nextID = 0
+        var sleepers: [Int: Sleeper] = [:]
+        var watchers: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var cancelledWatchers: Set<Int> = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .zero }
+
+    /// How many sleeps are waiting for the clock to move.
+    public var sleeperCount: Int { state.withLock { state in state.sleepers.values.count { $0.continuation != nil } } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            state.sleepers[state.nextID] = Sleeper(deadline: deadline)
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let (outcome, ready) = state.withLock {
+                    state -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
+                    guard let sleeper = state.sleepers[id] else { return (.success(()), []) }
+                    if sleeper.cancelled {
+                        state.sleepers[id] = nil
+                        return (.failure(CancellationError()), [])
+                    }
+                    if deadline <= state.now {
+                        state.sleepers[id] = nil
+                        return (.success(()), [])
+                    }
+                    state.sleepers[id]?.continuation = continuation
+                    return (nil, Self.takeSatisfiedWatchers(&state))
+                }
+                ready.forEach { $0.resume() }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+                guard state.sleepers[id] != nil else { return nil }
+                state.sleepers[id]?.cancelled = true
+                guard let continuation = state.sleepers[id]?.continuation else { return nil }
+                state.sleepers[id] = nil
+                return continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the clock forward and wakes every sleep whose deadline has come.
+    public func advance(by duration: Duration) {
+        let due = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
+            state.now = state.now.advanced(by: duration)
+            let now = state.now
+            var due: [CheckedContinuation<Void, any Error>] = []
+            for (id, sleeper) in state.sleepers where sleeper.deadline <= now {
+                if let continuation = sleeper.continuation {
+                    due.append(continuation)
+                    state.sleepers[id] = nil
+                }
+            }
+            return due
+        }
+        due.forEach { $0.resume() }
+    }
+
+    /// Returns once at least `count` sleeps are waiting on the clock, so an `advance` that follows reaches them.
+    /// Returns early when the task is cancelled.
+    public func sleepers(atLeast count: Int) async {
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state -> Bool in
+                    if state.cancelledWatchers.remove(id) != nil { return true }
+                    if state.sleepers.values.count(where: { $0.continuation != nil }) >= count { return true }
+                    state.watchers.append((id, count, continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+        } onCancel: {
+            let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                guard let index = state.watchers.firstIndex(where: { $0.id == id }) else {
+                    state.cancelledWatchers.insert(id)
+                    return nil
+                }
+                return state.watchers.remove(at: index).continuation
+            }
+            continuation?.resume()
+        }
+    }
+
+    private static func takeSatisfiedWatchers(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
+        let waiting = state.sleepers.values.count { $0.continuation != nil }
+        var ready: [CheckedContinuation<Void, Never>] = []
+        state.watchers.removeAll { watcher in
+            guard watcher.count <= waiting else { return false }
+            ready.append(watcher.continuation)
+            return true
+        }
+        return ready
+    }
+}
