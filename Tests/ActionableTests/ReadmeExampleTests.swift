@@ -1,0 +1,98 @@
+import Actionable
+import ActionableTesting
+import Foundation
+import Logging
+import Testing
+
+/// A stand-in for a service's own code, so the README example compiles and runs as written.
+final class Invitations: Sendable {
+    func accept(_ invite: JSONValue?) async throws {}
+    func decline(_ notification: String, then done: @escaping @Sendable () -> Void) { done() }
+}
+
+@Suite struct ReadmeExampleTests {
+    /// The code between the markers is README.md's dispatch example, character for character
+    /// (`readmeShowsThisCode` checks it).
+    func readmeExample(_ response: ActionResponse, invitations: Invitations) async throws -> DispatchOutcome {
+        // README:begin
+        let registry = try await CategoryLoader().load(paths: ["Categories"]).validRegistry()
+        var builder = ActionDispatcher.Builder(registry: registry, logger: Logger(label: "invites"))
+
+        // Async style: returning completes, throwing fails.
+        builder.on("INVITE_CATEGORY", "ACCEPT_IDENTIFIER") { response in
+            try await invitations.accept(response.userInfo["invite-id"])
+            return .handled
+        }
+        // Callback style: call the completion exactly once, now or later, from anywhere.
+        builder.on("INVITE_CATEGORY", "DECLINE_IDENTIFIER") { response, completion in
+            invitations.decline(response.notificationIdentifier) { completion() }
+        }
+        builder.on("CHAT_MESSAGE", "REPLY") { response in
+            HandlerResult(message: "sent: \(response.userText ?? "")")
+        }
+        print(builder.coverage())  // declared actions that have no handler yet
+        let dispatcher = try builder.build()  // throws DispatcherBuildError, listing every problem
+
+        let outcome = await dispatcher.dispatch(response)
+        // README:end
+        return outcome
+    }
+
+    @Test("the README's dispatch example runs: it routes a reply and an acceptance")
+    func exampleRuns() async throws {
+        // `swift test` runs in the package root, where the example's relative "Categories" is.
+        let invitations = Invitations()
+        let reply = ActionResponse(
+            category: "CHAT_MESSAGE", action: "REPLY", notificationIdentifier: "n-1", userText: "On my way")
+        guard case .completed(let result) = try await readmeExample(reply, invitations: invitations) else {
+            Issue.record("the reply was not completed")
+            return
+        }
+        #expect(result.message == "sent: On my way")
+        let accept = ActionResponse(
+            category: "INVITE_CATEGORY", action: "ACCEPT_IDENTIFIER", notificationIdentifier: "n-2")
+        #expect(try await readmeExample(accept, invitations: invitations).kind == .completed)
+        let decline = ActionResponse(
+            category: "INVITE_CATEGORY", action: "DECLINE_IDENTIFIER", notificationIdentifier: "n-3")
+        #expect(try await readmeExample(decline, invitations: invitations).kind == .completed)
+    }
+
+    @Test("README.md shows exactly the code this test compiles")
+    func readmeShowsThisCode() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try #require(Self.lines(of: source, between: "// README:begin", and: "// README:end"))
+        let shown = try #require(
+            Self.lines(of: readme, between: "<!-- dispatch-example:begin -->", and: "<!-- dispatch-example:end -->"))
+        #expect(shown.filter { !$0.hasPrefix("```") } == example)
+    }
+
+    /// The lines between two marker lines, without their common indentation.
+    static func lines(of text: String, between start: String, and end: String) -> [String]? {
+        let all = text.components(separatedBy: "\n")
+        guard let first = all.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == start }),
+            let last = all[first...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == end })
+        else { return nil }
+        let body = all[(first + 1)..<last]
+        let indent = body.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+        return body.map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }
+    }
+}
+
+@Suite struct ReadmeHarnessExampleTests {
+    @Test("the README's ActionableTesting example works as shown")
+    func harnessExample() async throws {
+        let registry = try await CategoryLoader().load(paths: [
+            Fixtures.packageRoot.appendingPathComponent("Categories").path
+        ])
+        .validRegistry()
+        let store = CompletionBox()
+        let harness = try DispatchHarness(registry: registry) { builder in
+            builder.on("INVITE_CATEGORY", "ACCEPT_IDENTIFIER") { _, completion in store.keep(completion) }
+        }
+        let pending = harness.start(category: "INVITE_CATEGORY", action: "ACCEPT_IDENTIFIER")
+        let outcome = await harness.advancePastDeadline(of: pending)
+        #expect(outcome.kind == .timedOut)
+        #expect(harness.logs.entries.contains { $0.metadata["outcome"] == "timed-out" })
+    }
+}
