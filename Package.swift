@@ -11,6 +11,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Actionable",
+    // Synchronization's Mutex and Atomic need macOS 15; on Linux there is no minimum.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Actionable", targets: ["Actionable"]),
         .library(name: "ActionableTesting", targets: ["ActionableTesting"]),

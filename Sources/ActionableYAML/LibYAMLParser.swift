@@ -49,54 +49,88 @@ final class LibYAMLParser {
         let problemText = state.problem.map { String(cString: $0) } ?? "unknown error"
         switch state.error {
         case YAML_READER_ERROR:
-            let location = Self.location(ofByteOffset: state.problem_offset, in: input, file: file)
+            var offset = state.problem_offset
+            var value = state.problem_value
             let isEncoding = problemText.contains("UTF") || problemText.contains("octet")
+            if isEncoding, problemText.contains("trailing"), offset <= input.count {
+                // libyaml points at the bad continuation byte; people look for the character it belongs to.
+                var lead = offset
+                while lead > 0, offset - lead < 4, input[lead - 1] & 0xC0 == 0x80 { lead -= 1 }
+                if lead > 0, input[lead - 1] >= 0xC0 {
+                    offset = lead - 1
+                    value = Int32(input[offset])
+                }
+            }
+            let location = Self.location(ofByteOffset: offset, in: input, file: file)
             if isEncoding {
-                let value =
-                    state.problem_value >= 0
-                    ? " (byte 0x\(String(state.problem_value, radix: 16, uppercase: true)))" : ""
+                let byte = value >= 0 ? " (byte 0x\(String(value, radix: 16, uppercase: true)))" : ""
                 return YAMLProblem(
                     kind: .notUTF8,
-                    message:
-                        "the file is not valid UTF-8: \(problemText)\(value) at byte offset \(state.problem_offset + skippedBytes); save the file with UTF-8 encoding",
+                    message: "the file is not valid UTF-8: \(problemText)\(byte) at byte offset \(offset + skippedBytes); save the file with UTF-8 encoding",
                     location: location
                 )
             }
-            let value = state.problem_value >= 0 ? " U+\(String(state.problem_value, radix: 16, uppercase: true))" : ""
+            let character = value >= 0 ? " " + Self.codePoint(value) : ""
             return YAMLProblem(
                 kind: .syntax,
-                message:
-                    "YAML does not allow this character: \(problemText)\(value); remove it or write it as an escape in a double-quoted string",
+                message: "YAML does not allow this character: \(problemText)\(character); remove it or write it as an escape in a double-quoted string",
                 location: location
             )
         default:
             var message = "YAML syntax error: \(problemText)"
             if let context = state.context {
-                message +=
-                    " (\(String(cString: context)) at line \(state.context_mark.line + 1), column \(state.context_mark.column + 1))"
+                let contextMark = YAMLMark(state.context_mark)
+                message += " (\(String(cString: context)) at line \(contextMark.line), column \(contextMark.column))"
             }
-            message += "; check the indentation and quoting around this place"
-            let mark = state.error == YAML_MEMORY_ERROR ? yaml_mark_t() : state.problem_mark
-            return YAMLProblem(
-                kind: .syntax,
-                message: message,
-                location: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-            )
+            let mark = state.error == YAML_MEMORY_ERROR ? YAMLMark(line: 1, column: 1) : YAMLMark(state.problem_mark)
+            if character(atLine: Int(mark.line), column: Int(mark.column)) == UInt8(ascii: "\t") {
+                message += "; YAML cannot indent with tabs: use spaces"
+            } else {
+                message += "; check the indentation and quoting around this place"
+            }
+            return YAMLProblem(kind: .syntax, message: message, location: mark.location(in: file))
         }
     }
 
-    /// Line and column (in Unicode scalars, as libyaml counts) of a byte offset.
-    static func location(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation
-    {
+    /// `U+0007`, as Unicode writes code points.
+    static func codePoint(_ value: Int32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// The byte at a 1-based line and column when it is ASCII (columns count characters, as libyaml does).
+    private func character(atLine line: Int, column: Int) -> UInt8? {
+        var currentLine = 1
+        var currentColumn = 1
+        for byte in input {
+            if currentLine == line && currentColumn == column { return byte < 0x80 ? byte : nil }
+            if byte == UInt8(ascii: "\n") {
+                if currentLine == line { return nil }
+                currentLine += 1
+                currentColumn = 1
+            } else if byte & 0xC0 != 0x80 {
+                currentColumn += 1
+            }
+        }
+        return nil
+    }
+
+    /// Line and column (in Unicode scalars, as libyaml counts) of a byte offset. Lines end at LF, CRLF or a lone CR,
+    /// as YAML's line breaks do.
+    static func location(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
         var line = 1
         var column = 1
-        for byte in bytes.prefix(min(offset, bytes.count)) {
-            if byte == UInt8(ascii: "\n") {
+        let end = min(offset, bytes.count)
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
+            } else if byte & 0xC0 != 0x80 && byte != UInt8(ascii: "\r") {
                 column += 1
             }
+            index += 1
         }
         return SourceLocation(file: file, line: line, column: column)
     }

@@ -18,6 +18,9 @@ public struct YAMLMark: Sendable, Hashable {
         self.column = column
     }
 
+    /// A placeholder for "no mark" (no real mark has line 0).
+    public static let zero = YAMLMark(line: 0, column: 0)
+
     /// The mark as a location in `file`.
     @inline(__always)
     public func location(in file: String) -> SourceLocation {

@@ -1,5 +1,5 @@
-/// One finding: where, how bad, which rule, and what to do. Built through the static factories in
-/// `Diagnostic+Factories.swift` so messages stay consistent.
+/// One finding: where, how bad, which rule, and what to do. Values quoted in messages go through `forMessage`
+/// (escaped, at most 60 characters), so every message is one bounded line.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public let location: SourceLocation
     public let severity: Severity

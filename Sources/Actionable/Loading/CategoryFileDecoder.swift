@@ -8,19 +8,25 @@ import ActionableYAML
 /// event after it. A scalar's bytes belong to the stream until the next event, so strings are made only for the
 /// values that are kept; keys are matched as bytes.
 struct CategoryFileDecoder: ~Copyable {
-    /// At most this many diagnostics are kept per file; a file with more (a generated file gone wrong, a hostile
-    /// one) gets one `too-many-problems` note instead of unbounded memory.
-    static let maxDiagnostics = 500
+    /// The file's diagnostics so far, bounded. Kept in a box so reporting does not need exclusive access to the
+    /// decoder, which lets messages be built lazily from the decoder's state.
+    private let box = SinkBox()
+    var sink: DiagnosticSink { box.sink }
 
-    private(set) var diagnostics: [Diagnostic] = []
+    private final class SinkBox {
+        var sink = DiagnosticSink()
+    }
+    /// The categories that may be registered: valid identifier, actions with identifier and title.
     private(set) var categories: [NotificationCategory] = []
+    /// What the validation rules judge: one model per category the file declares, invalid ones included (with
+    /// their identifier as written and every action that has one), so a first error hides no warning.
+    private(set) var ruleSubjects: [NotificationCategory] = []
     /// Whether any text of the file is given per locale (the registry-wide translation check needs one).
     private(set) var hasLocalizedText = false
 
     private var stream: YAMLEventStream
     private let file: String
     private var event: YAMLEvent
-    private var suppressed = 0
 
     init(stream: consuming YAMLEventStream) {
         file = stream.file
@@ -34,22 +40,13 @@ struct CategoryFileDecoder: ~Copyable {
         if stream.failed {
             // A file libyaml cannot read to its end yields no models: what was built before the problem is cut
             // short, and judging it would only add noise to the one diagnostic that matters.
-            diagnostics.removeAll()
+            box.sink.removeAll()
             categories.removeAll()
+            ruleSubjects.removeAll()
             hasLocalizedText = false
-            suppressed = 0
         }
         for problem in stream.finalProblems {
             report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
-        }
-        if suppressed > 0 {
-            diagnostics.append(
-                Diagnostic(
-                    code: .tooManyProblems,
-                    message:
-                        "\(suppressed) more problems in this file are not listed after the first \(Self.maxDiagnostics); fix those and validate again",
-                    location: SourceLocation(file: file, line: 1, column: 1)
-                ))
         }
     }
 
@@ -99,7 +96,15 @@ struct CategoryFileDecoder: ~Copyable {
 
     private mutating func readCategories() {
         guard expectSequence(key: "categories", expected: "a list of categories") else { return }
+        let location = here
         advance()
+        if event.kind == .end {
+            report(Diagnostic(
+                code: .emptyFile,
+                message: "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
+                location: location
+            ))
+        }
         while event.kind != .end && event.kind != .finished {
             readCategory()
         }
@@ -111,9 +116,10 @@ struct CategoryFileDecoder: ~Copyable {
             return
         }
         let location = here
-        var identifier: String?
+        var identifier: (value: String, isValid: Bool)?
         var sawIdentifier = false
         var actions: [NotificationAction] = []
+        var ruleActions: [NotificationAction] = []
         var sawActions = false
         var emptyActionsList: SourceLocation?
         var options: CategoryOptions = []
@@ -132,7 +138,7 @@ struct CategoryFileDecoder: ~Copyable {
             case 1:
                 sawActions = true
                 let listLocation = event.kind == .sequenceStart ? here : nil
-                actions = readActions()
+                (actions, ruleActions) = readActions()
                 emptyActionsList = lastSequenceWasEmpty ? listLocation : nil
             case 2:
                 options = readOptions()
@@ -144,33 +150,27 @@ struct CategoryFileDecoder: ~Copyable {
                 intents = readStringList(key: Schema.categoryKeys[key])
             }
         }
-        guard let identifier else {
-            if !sawIdentifier {
-                missingKey(
-                    "identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
-            }
-            return
+        if !sawIdentifier {
+            missingKey("identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
         }
+        let name = identifier?.value ?? "(no identifier)"
         if !sawActions {
-            report(
-                Diagnostic(
-                    code: .noActions,
-                    message:
-                        "category '\(identifier)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                    location: location
-                ))
+            report(Diagnostic(
+                code: .noActions,
+                message: "category '\(name.forMessage)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
+                location: location
+            ))
         } else if let emptyActionsList {
-            report(
-                Diagnostic(
-                    code: .noActions,
-                    message:
-                        "category '\(identifier)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                    location: emptyActionsList
-                ))
+            report(Diagnostic(
+                code: .noActions,
+                message: "category '\(name.forMessage)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
+                location: emptyActionsList
+            ))
         }
-        categories.append(
-            NotificationCategory(
-                identifier: identifier,
+        let registrable = identifier?.isValid == true
+        if registrable {
+            let category = NotificationCategory(
+                identifier: name,
                 actions: actions,
                 options: options,
                 hiddenPreviewsBodyPlaceholder: placeholder,
@@ -178,55 +178,68 @@ struct CategoryFileDecoder: ~Copyable {
                 intentIdentifiers: intents,
                 location: location,
                 keySlots: locations
-            ))
+            )
+            categories.append(category)
+            if ruleActions.count == actions.count {
+                ruleSubjects.append(category)
+                return
+            }
+        }
+        ruleSubjects.append(NotificationCategory(
+            identifier: name,
+            actions: ruleActions,
+            options: options,
+            hiddenPreviewsBodyPlaceholder: placeholder,
+            summaryFormat: summary,
+            intentIdentifiers: intents,
+            location: location,
+            keySlots: locations
+        ))
     }
 
     /// Set by ``readActions()``: whether the list it read had no element at all.
     private var lastSequenceWasEmpty = false
-    /// Scratch space for ``readActions()``.
-    private var seenActions: [(identifier: String, location: SourceLocation)] = []
 
-    private mutating func readActions() -> [NotificationAction] {
+    /// The actions that may be registered, and every action the file declares (for the rules).
+    private mutating func readActions() -> (actions: [NotificationAction], ruleActions: [NotificationAction]) {
         lastSequenceWasEmpty = false
-        guard expectSequence(key: "actions", expected: "a list of actions") else { return [] }
+        guard expectSequence(key: "actions", expected: "a list of actions") else { return ([], []) }
         advance()
         lastSequenceWasEmpty = event.kind == .end
         var actions: [NotificationAction] = []
-        // Reused across categories, so checking for duplicate actions allocates nothing per category.
-        var seen = seenActions
-        seen.removeAll(keepingCapacity: true)
-        defer { seenActions = seen }
+        var ruleActions: [NotificationAction] = []
+        var seen = FirstSeen()
         while event.kind != .end && event.kind != .finished {
-            let (identifier, action) = readAction()
+            let (identifier, action, ruleSubject) = readAction()
+            if let ruleSubject { ruleActions.append(ruleSubject) }
             // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
             if let identifier {
-                if let first = seen.first(where: { $0.identifier == identifier.value }) {
-                    report(
-                        Diagnostic(
-                            code: .duplicateAction,
-                            message:
-                                "action '\(identifier.value)' is already declared in this category at \(first.location); give each action its own identifier",
-                            location: identifier.location
-                        ))
+                if let first = seen.insert(identifier.value, at: identifier.location) {
+                    report(Diagnostic(
+                        code: .duplicateAction,
+                        message: "action '\(identifier.value.forMessage)' is already declared in this category at \(first); give each action its own identifier",
+                        location: identifier.location
+                    ))
                     continue
                 }
-                seen.append((identifier.value, identifier.location))
             }
             if let action { actions.append(action) }
         }
         advance()
-        return actions
+        return (actions, ruleActions)
     }
 
-    /// The action, and its identifier even when the rest is broken (for duplicate detection).
+    /// The action if it may be registered; its valid identifier even when the rest is broken (for duplicate
+    /// detection); and a model for the rules whenever it has an identifier at all.
     private mutating func readAction() -> (
-        identifier: (value: String, location: SourceLocation)?, action: NotificationAction?
+        identifier: (value: String, location: SourceLocation)?, action: NotificationAction?,
+        ruleSubject: NotificationAction?
     ) {
         guard expectMapping(key: nil, expected: "an action (a mapping with 'identifier' and 'title')") else {
-            return (nil, nil)
+            return (nil, nil, nil)
         }
         let location = here
-        var identifier: (value: String, location: SourceLocation)?
+        var identifier: (value: String, isValid: Bool, location: SourceLocation)?
         var title: LocalizedText?
         var activation = ActivationMode.background
         var destructive = false
@@ -241,12 +254,12 @@ struct CategoryFileDecoder: ~Copyable {
             switch key {
             case 0:
                 let valueLocation = here
-                identifier = readIdentifier(kind: "action").map { ($0, valueLocation) }
+                identifier = readIdentifier(kind: "action").map { ($0.value, $0.isValid, valueLocation) }
             case 1:
                 title = readLocalizedText(key: "title")
             case 2:
                 activation =
-                    readChoice(key: "activation", of: ActivationMode.allCases.map(\.rawValue))
+                    readChoice(key: "activation", of: Schema.activationModes)
                     .flatMap(ActivationMode.init(rawValue:)) ?? .background
             case 3:
                 destructive = readBool(key: "destructive") ?? false
@@ -266,10 +279,10 @@ struct CategoryFileDecoder: ~Copyable {
         if !keys.contains(1) {
             missingKey("title", at: location, owner: "this action", hint: "the text on the button")
         }
-        guard let identifier, let title else { return (identifier, nil) }
-        let action = NotificationAction(
+        guard let identifier else { return (nil, nil, nil) }
+        let model = NotificationAction(
             identifier: identifier.value,
-            title: title,
+            title: title ?? LocalizedText("", location: location),
             activation: activation,
             isDestructive: destructive,
             declaredAuthenticationRequired: authentication,
@@ -278,7 +291,8 @@ struct CategoryFileDecoder: ~Copyable {
             location: location,
             keySlots: locations
         )
-        return (identifier, action)
+        guard identifier.isValid else { return (nil, nil, model) }
+        return ((identifier.value, identifier.location), title == nil ? nil : model, model)
     }
 
     private mutating func readTextInput() -> TextInput? {
@@ -364,7 +378,7 @@ struct CategoryFileDecoder: ~Copyable {
                     Diagnostic(
                         code: .invalidValue,
                         message:
-                            "'\(name.escapedForMessage)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
+                            "'\(name.forMessage)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
                         location: location
                     ))
                 continue
@@ -386,30 +400,29 @@ struct CategoryFileDecoder: ~Copyable {
 
     // MARK: - Values
 
-    private mutating func readIdentifier(kind: String) -> String? {
+    /// The identifier as written and whether it follows the rules (reported when it does not); `nil` when the
+    /// value is not a string at all.
+    private mutating func readIdentifier(kind: String) -> (value: String, isValid: Bool)? {
         let location = here
         guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
+        let example = kind == "category" ? "INVITE_CATEGORY" : "ACCEPT_IDENTIFIER"
         if let problem = IdentifierRules.problem(with: value) {
-            report(
-                Diagnostic(
-                    code: .invalidIdentifier,
-                    message:
-                        "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.escapedForMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. INVITE_CATEGORY",
-                    location: location
-                ))
-            return nil
+            report(Diagnostic(
+                code: .invalidIdentifier,
+                message: "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.forMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. \(example)",
+                location: location
+            ))
+            return (value, false)
         }
         if IdentifierRules.isReserved(value) {
-            report(
-                Diagnostic(
-                    code: .reservedIdentifier,
-                    message:
-                        "the \(kind) identifier '\(value)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
-                    location: location
-                ))
-            return nil
+            report(Diagnostic(
+                code: .reservedIdentifier,
+                message: "the \(kind) identifier '\(value.forMessage)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
+                location: location
+            ))
+            return (value, false)
         }
-        return value
+        return (value, true)
     }
 
     /// A string, or one string per locale.
@@ -430,33 +443,30 @@ struct CategoryFileDecoder: ~Copyable {
         hasLocalizedText = true
         advance()
         var translations: [LocalizedText.Translation] = []
-        var seen: [(locale: String, location: SourceLocation)] = []
+        var seen = FirstSeen()
         var entries = 0
         while event.kind != .end && event.kind != .finished {
             entries += 1
             let localeLocation = here
-            guard let locale = readString(key: "a locale of '\(key)'") else {
+            guard let locale = readString(key: key, subject: "a locale of '\(key)'") else {
                 skipNode()
                 continue
             }
-            if let first = seen.first(where: { $0.locale.caseInsensitiveEquals(locale) }) {
-                report(
-                    Diagnostic(
-                        code: .duplicateKey,
-                        message:
-                            "locale '\(locale)' appears twice in '\(key)' (first at line \(first.location.line), column \(first.location.column)); keep one",
-                        location: localeLocation
-                    ))
+            if let first = seen.insert(locale.lowercased(), at: localeLocation) {
+                report(Diagnostic(
+                    code: .duplicateKey,
+                    message: "locale '\(locale.forMessage)' appears twice in '\(key)' (first at line \(first.line), column \(first.column)); keep one",
+                    location: localeLocation
+                ))
                 skipNode()
                 continue
             }
-            seen.append((locale, localeLocation))
             guard Self.isLocaleIdentifier(locale) else {
                 report(
                     Diagnostic(
                         code: .invalidValue,
                         message:
-                            "'\(locale.escapedForMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
+                            "'\(locale.forMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
                         location: localeLocation
                     ))
                 skipNode()
@@ -467,7 +477,9 @@ struct CategoryFileDecoder: ~Copyable {
                 continue
             }
             let valueLocation = here
-            guard let text = readString(key: "'\(key)' for \(locale)", allowEmpty: true) else { continue }
+            guard let text = readString(key: key, subject: "'\(key)' for \(locale.forMessage)", allowEmpty: true) else {
+                continue
+            }
             if text.isBlank {
                 emptyText(key: key, locale: locale, at: valueLocation)
                 continue
@@ -531,7 +543,7 @@ struct CategoryFileDecoder: ~Copyable {
                 Diagnostic(
                     code: .invalidValue,
                     message:
-                        "'\(value.escapedForMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
+                        "'\(value.forMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
                     location: location
                 ))
             return nil
@@ -560,14 +572,16 @@ struct CategoryFileDecoder: ~Copyable {
         if event.style.isQuoted, lowered == "true" || lowered == "false" {
             hint = "a quoted string, not a boolean; remove the quotes: \(key): \(lowered)"
         } else if lowered == "true" || lowered == "false" {
-            hint = "'\(value)'; write it in lowercase: \(key): \(lowered)"
+            hint = "'\(value.forMessage)'; write it in lowercase: \(key): \(lowered)"
+        } else if event.resolvedKind == .null {
+            hint = "an empty value; write \(key): true or \(key): false"
         } else if event.style.isQuoted {
-            hint = "a quoted string ('\(value.escapedForMessage)'); write \(key): true or \(key): false"
+            hint = "a quoted string ('\(value.forMessage)'); write \(key): true or \(key): false"
         } else if Schema.yaml11Booleans.contains(lowered) {
             let meaning = ["yes", "on", "y"].contains(lowered) ? "true" : "false"
-            hint = "'\(value)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"
+            hint = "'\(value.forMessage)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"
         } else {
-            hint = "\(event.resolvedKind) ('\(value.escapedForMessage)'); write \(key): true or \(key): false"
+            hint = "\(event.resolvedKind) ('\(value.forMessage)'); write \(key): true or \(key): false"
         }
         report(
             Diagnostic(code: .typeMismatch, message: "'\(key)' expects true or false, found \(hint)", location: here))
@@ -577,13 +591,19 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// A string scalar. Plain scalars that YAML reads as something else (`3`, `true`, `~`) are reported with a
     /// hint to quote them; an empty plain value becomes `""` when `allowEmpty` is set, for the caller to judge.
-    private mutating func readString(key: String, allowEmpty: Bool = false, expected: String = "a string") -> String? {
+    private mutating func readString(
+        key: String,
+        subject: String? = nil,
+        allowEmpty: Bool = false,
+        expected: String = "a string"
+    ) -> String? {
         checkTag()
         guard event.kind == .scalar else {
-            typeMismatch(key: key, expected: expected)
+            typeMismatch(key: key, subject: subject, expected: expected)
             return nil
         }
         let kind = event.resolvedKind
+        let subject = subject ?? "'\(key)'"
         switch kind {
         case .string:
             let value = event.string
@@ -593,21 +613,18 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             return ""
         case .null:
-            report(
-                Diagnostic(
-                    code: .typeMismatch,
-                    message: "'\(key)' expects \(expected), found an empty value; write a value",
-                    location: here
-                ))
+            report(Diagnostic(
+                code: .typeMismatch,
+                message: "\(subject) expects \(expected), found an empty value; write a value",
+                location: here
+            ))
         case .bool, .integer, .float:
-            let value = event.string
-            report(
-                Diagnostic(
-                    code: .typeMismatch,
-                    message:
-                        "'\(key)' expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
-                    location: here
-                ))
+            let value = event.string.forMessage
+            report(Diagnostic(
+                code: .typeMismatch,
+                message: "\(subject) expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
+                location: here
+            ))
         }
         advance()
         return nil
@@ -630,7 +647,7 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     /// Reports the current node as the wrong type and consumes it.
-    private mutating func typeMismatch(key: String?, expected: String) {
+    private mutating func typeMismatch(key: String?, subject: String? = nil, expected: String) {
         defer { skipNode() }
         let found: String
         switch event.kind {
@@ -642,45 +659,52 @@ struct CategoryFileDecoder: ~Copyable {
             found = "a list"
         case .scalar:
             let kind = event.resolvedKind
-            found =
-                kind == .null ? kind.description : "\(kind) ('\(String(event.string.prefix(40)).escapedForMessage)')"
+            found = kind == .null ? kind.description : "\(kind) ('\(event.string.forMessage)')"
         }
-        let subject = key.map { "'\($0)' expects" } ?? "expected"
-        report(
-            Diagnostic(
-                code: .typeMismatch,
-                message: "\(subject) \(expected), found \(found); see the schema in README.md",
-                location: here
-            ))
+        let subject = (subject ?? key.map { "'\($0)'" }).map { "\($0) expects" } ?? "expected"
+        report(Diagnostic(
+            code: .typeMismatch,
+            message: "\(subject) \(expected), found \(found); see the schema in README.md",
+            location: here
+        ))
     }
 
     private mutating func checkTag() {
         guard let tag = event.tag else { return }
-        report(
-            Diagnostic(
-                code: .unsupportedTag,
-                message:
-                    "the YAML tag '\(tag)' is not supported; category files use plain YAML: remove the tag (quote the value if it must stay a string)",
-                location: here
-            ))
+        // Shown as written: libyaml expands `!!str` to `tag:yaml.org,2002:str`.
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        let hint = event.kind == .scalar ? "remove the tag (quote the value if it must stay a string)" : "remove the tag"
+        report(Diagnostic(
+            code: .unsupportedTag,
+            message: "the YAML tag '\(shown.forMessage)' is not supported; category files use plain YAML: \(hint)",
+            location: here
+        ))
     }
 
     // MARK: - Mappings
 
-    /// Tracks which known keys of one mapping were seen, and where, without allocating.
+    /// Tracks which known keys of one mapping were seen, and where, without allocating (a schema table has at
+    /// most eight keys); unknown keys, rare, go to a ``FirstSeen``.
     struct KeyTracker {
         private var seen: UInt32 = 0
-        private var marks = InlineArray<8, YAMLMark>(repeating: YAMLMark(line: 0, column: 0))
-        fileprivate var unknown: [(key: String, mark: YAMLMark)] = []
-        fileprivate var lastKey = YAMLMark(line: 0, column: 0)
+        private var marks: (YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark) = (
+            .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
+        )
+        fileprivate var unknown = FirstSeen()
+        fileprivate var lastKey = YAMLMark.zero
 
         func contains(_ index: Int) -> Bool { seen & (1 << index) != 0 }
 
-        func mark(of index: Int) -> YAMLMark { marks[index] }
+        func mark(of index: Int) -> YAMLMark {
+            withUnsafeBytes(of: marks) { $0.load(fromByteOffset: index * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self) }
+        }
 
         mutating func insert(_ index: Int, at mark: YAMLMark) {
+            precondition(index < 8, "schema tables have at most eight keys")
             seen |= 1 << index
-            marks[index] = mark
+            withUnsafeMutableBytes(of: &marks) {
+                $0.storeBytes(of: mark, toByteOffset: index * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self)
+            }
         }
 
         func lastKeyLocation(in file: String) -> SourceLocation { lastKey.location(in: file) }
@@ -741,15 +765,14 @@ struct CategoryFileDecoder: ~Copyable {
             }
             let key = event.string
             advance()
-            if let first = tracker.unknown.first(where: { $0.key == key }) {
-                duplicateKey(key, first: first.mark, at: mark, owner: owner)
+            if let first = tracker.unknown.insert(key, at: mark.location(in: file)) {
+                duplicateKey(key, first: YAMLMark(line: Int32(first.line), column: Int32(first.column)), at: mark, owner: owner)
             } else {
-                tracker.unknown.append((key, mark))
                 report(
                     Diagnostic(
                         code: .unknownKey,
                         message:
-                            "unknown key '\(key.escapedForMessage)' in \(owner).\(Suggestions.didYouMean(key, in: table)) Known keys: \(table.joined(separator: ", "))",
+                            "unknown key '\(key.forMessage)' in \(owner).\(Suggestions.didYouMean(key, in: table)) Known keys: \(table.joined(separator: ", "))",
                         location: mark.location(in: file)
                     ))
             }
@@ -769,7 +792,7 @@ struct CategoryFileDecoder: ~Copyable {
             Diagnostic(
                 code: .duplicateKey,
                 message:
-                    "'\(key.escapedForMessage)' appears twice in \(owner) (first at line \(first.line), column \(first.column)); YAML keeps only one, so remove one of them",
+                    "'\(key.forMessage)' appears twice in \(owner) (first at line \(first.line), column \(first.column)); YAML keeps only one, so remove one of them",
                 location: mark.location(in: file)
             ))
     }
@@ -814,12 +837,8 @@ struct CategoryFileDecoder: ~Copyable {
         }
     }
 
-    private mutating func report(_ diagnostic: Diagnostic) {
-        if diagnostics.count < Self.maxDiagnostics {
-            diagnostics.append(diagnostic)
-        } else {
-            suppressed += 1
-        }
+    private func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+        box.sink.report(diagnostic())
     }
 }
 
@@ -846,17 +865,4 @@ extension String {
         return true
     }
 
-    /// The string with control characters escaped, so a message stays on one line.
-    var escapedForMessage: String {
-        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
-        var result = ""
-        for scalar in unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }

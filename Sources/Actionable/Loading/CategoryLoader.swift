@@ -50,8 +50,9 @@ public struct CategoryLoader: Sendable {
                 throw LoadError.unreadable(path: path, reason: reason)
             }
         }
+        // The same file named twice (`Categories` and `./Categories`, a link) is read once; the first spelling is kept.
         var seen = Set<String>()
-        return files.filter { seen.insert($0).inserted }
+        return files.filter { seen.insert(SourceFile.canonicalPath($0)).inserted }.sorted()
     }
 
     /// Loads every category file under `paths`.
@@ -92,7 +93,7 @@ public struct CategoryLoader: Sendable {
     }
 
     private func outcome(ofFile file: String) -> FileOutcome {
-        switch SourceFile.read(file, maxSize: options.maxFileSize) {
+        switch SourceFile.contents(of: file, maxSize: options.maxFileSize) {
         case .bytes(let bytes): .decoded(decodeFile(bytes, file: file))
         case .tooLarge(let size): .decoded(tooLarge(file: file, size: size))
         case .failed(let reason): .failed(.unreadable(path: file, reason: reason))
@@ -128,13 +129,18 @@ public struct CategoryLoader: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var decoder = CategoryFileDecoder(stream: YAMLEventStream(buffer, file: file, limits: options.yamlLimits))
             decoder.decode()
-            var diagnostics = decoder.diagnostics
-            for category in decoder.categories {
-                for rule in options.rules { rule(category, into: &diagnostics) }
+            var sink = decoder.sink
+            var found: [Diagnostic] = []
+            for category in decoder.ruleSubjects {
+                for rule in options.rules { rule(category, into: &found) }
+                for diagnostic in found { sink.report(diagnostic) }
+                found.removeAll(keepingCapacity: true)
             }
-            diagnostics.sort()
             return DecodedFile(
-                categories: decoder.categories, diagnostics: diagnostics, hasLocalizedText: decoder.hasLocalizedText)
+                categories: decoder.categories,
+                diagnostics: sink.finished(file: file),
+                hasLocalizedText: decoder.hasLocalizedText
+            )
         }
     }
 
@@ -155,10 +161,10 @@ public struct CategoryLoader: Sendable {
     /// across the whole registry.
     private func combine(_ parts: [DecodedFile], files: [String]) -> LoadResult {
         // Each part's diagnostics are sorted by its worker and files come in path order, so appending keeps the
-        // whole list sorted; only the few findings made here need a final sort.
+        // whole list sorted; only the findings made here need a final sort. They are bounded per file like the rest.
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
-        var registryFindings: [Diagnostic] = []
+        var findings = RegistryFindings()
         var categories: [NotificationCategory] = []
         categories.reserveCapacity(parts.reduce(0) { $0 + $1.categories.count })
         var index: [String: Int] = [:]
@@ -168,13 +174,12 @@ public struct CategoryLoader: Sendable {
             for category in part.categories {
                 if let first = index[category.identifier] {
                     let firstPlace = categories[first].valueLocations["identifier"] ?? categories[first].location
-                    registryFindings.append(
-                        Diagnostic(
-                            code: .duplicateCategory,
-                            message:
-                                "category '\(category.identifier)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
-                            location: category.valueLocations["identifier"] ?? category.location
-                        ))
+                    let place = category.valueLocations["identifier"] ?? category.location
+                    findings.report(Diagnostic(
+                        code: .duplicateCategory,
+                        message: "category '\(category.identifier.forMessage)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
+                        location: place
+                    ))
                     continue
                 }
                 index[category.identifier] = categories.count
@@ -182,19 +187,37 @@ public struct CategoryLoader: Sendable {
             }
         }
         if parts.contains(where: \.hasLocalizedText) {
-            Self.checkTranslations(categories, into: &registryFindings)
+            Self.checkTranslations(categories, into: &findings)
         }
-        if !registryFindings.isEmpty {
-            diagnostics.append(contentsOf: registryFindings)
+        let registryDiagnostics = findings.finished()
+        if !registryDiagnostics.isEmpty {
+            diagnostics.append(contentsOf: registryDiagnostics)
             diagnostics.sort()
         }
         return LoadResult(
             files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics)
     }
 
+    /// Findings that span files, bounded per file like each file's own.
+    struct RegistryFindings {
+        private var sinks: [String: DiagnosticSink] = [:]
+
+        mutating func report(_ diagnostic: @autoclosure () -> Diagnostic, file: String) {
+            sinks[file, default: DiagnosticSink()].report(diagnostic())
+        }
+
+        mutating func report(_ diagnostic: Diagnostic) {
+            report(diagnostic, file: diagnostic.location.file)
+        }
+
+        func finished() -> [Diagnostic] {
+            sinks.flatMap { $0.value.finished(file: $0.key) }
+        }
+    }
+
     /// `missing-translation`: every localized text should name every locale some localized text of the registry
     /// names. Single strings are meant for every locale and are not checked.
-    static func checkTranslations(_ categories: [NotificationCategory], into diagnostics: inout [Diagnostic]) {
+    static func checkTranslations(_ categories: [NotificationCategory], into findings: inout RegistryFindings) {
         var allLocales: [String] = []
         var known = Set<String>()
         for category in categories {
@@ -210,15 +233,25 @@ public struct CategoryLoader: Sendable {
                 let present = Set(text.locales.map { $0.lowercased() })
                 let missing = allLocales.filter { !present.contains($0.lowercased()) }
                 guard !missing.isEmpty else { continue }
-                let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.append(
+                findings.report(
                     Diagnostic(
                         code: .missingTranslation,
-                        message:
-                            "this text in category '\(category.identifier)' has no \(list) translation, which other texts of the registry have; add \(missing.map { "\($0): …" }.joined(separator: ", ")) (people using \(missing.count == 1 ? "that language" : "those languages") see '\(text.defaultValue)' instead)",
+                        message: missingTranslationMessage(category: category.identifier, text: text, missing: missing),
                         location: text.location
-                    ))
+                    ),
+                    file: text.location.file
+                )
             }
         }
+    }
+
+    /// Names at most five missing locales, so a registry with thousands of locales cannot make a huge message.
+    private static func missingTranslationMessage(category: String, text: LocalizedText, missing: [String]) -> String {
+        let shown = missing.prefix(5).map(\.forMessage)
+        let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
+        let list = shown.map { "'\($0)'" }.joined(separator: ", ") + more
+        let additions = shown.map { "\($0): …" }.joined(separator: ", ") + more
+        let people = missing.count == 1 ? "that language" : "those languages"
+        return "this text in category '\(category.forMessage)' has no \(list) translation, which other texts of the registry have; add \(additions) (people using \(people) see '\(text.defaultValue.forMessage)' instead)"
     }
 }

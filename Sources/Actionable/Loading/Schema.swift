@@ -9,5 +9,6 @@ enum Schema {
     ]
     static let textInputKeys = ["button-title", "placeholder"]
     static let iconKeys = ["system", "template"]
+    static let activationModes = ActivationMode.allCases.map(\.rawValue)
     static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
 }

@@ -15,7 +15,7 @@ enum SourceFile {
         case failed(reason: String)
     }
 
-    static func read(_ path: String, maxSize: Int) -> Outcome {
+    static func contents(of path: String, maxSize: Int) -> Outcome {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failed(reason: errorText()) }
         defer { close(descriptor) }
@@ -27,8 +27,9 @@ enum SourceFile {
         var failure: String?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0
+            guard let base = buffer.baseAddress else { return }  // An empty file: nothing to read.
             while count < size {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+                let got = read(descriptor, base + count, size - count)
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = errorText()
@@ -84,7 +85,7 @@ enum SourceFile {
                 case S_IFDIR:
                     pending.append(path)
                 case S_IFREG, S_IFLNK:
-                    if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && isRegularFile(path) {
+                    if isCategoryFileName(name) && isRegularFile(path) {
                         found.append(path)
                     }
                 default:
@@ -93,6 +94,19 @@ enum SourceFile {
             }
         }
         return found.sorted()
+    }
+
+    /// `*.yaml` and `*.yml`, in any letter case.
+    static func isCategoryFileName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
+    }
+
+    /// The canonical path of `path` (symbolic links and `.`/`..` resolved), or `path` itself if it has none.
+    static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func isRegularFile(_ path: String) -> Bool {

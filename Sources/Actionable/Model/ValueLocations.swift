@@ -26,7 +26,8 @@ struct KeySlots: Sendable, Hashable {
     private static let overflowMarker: UInt32 = .max
     /// The line relative lines count from: the model's own first line.
     let baseLine: Int
-    private var storage = InlineArray<8, UInt32>(repeating: 0)
+    /// Eight 32-bit slots in four words (no `InlineArray`, which needs Swift 6.2 and macOS 26).
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     private var overflow: [Int: SourceLocation]?
 
     init(baseLine: Int) {
@@ -44,25 +45,35 @@ struct KeySlots: Sendable, Hashable {
 
     subscript(index: Int) -> (line: Int, column: Int)? {
         get {
-            let value = storage[index]
+            let value = slot(index)
             if value == 0 { return nil }
             if value == Self.overflowMarker, let location = overflow?[index] { return (location.line, location.column) }
             return (baseLine + Int(value >> 16) - 1, Int(value & 0xFFFF))
         }
         set {
             guard let (line, column) = newValue else {
-                storage[index] = 0
+                setSlot(index, 0)
                 return
             }
             let delta = line - baseLine + 1
             if delta >= 1 && delta < 0xFFFF && column >= 0 && column <= 0xFFFF {
-                storage[index] = UInt32(delta) << 16 | UInt32(column)
+                setSlot(index, UInt32(delta) << 16 | UInt32(column))
             } else {
-                storage[index] = Self.overflowMarker
+                setSlot(index, Self.overflowMarker)
                 overflow = overflow ?? [:]
                 overflow?[index] = SourceLocation(file: "", line: line, column: column)
             }
         }
+    }
+
+    private func slot(_ index: Int) -> UInt32 {
+        precondition((0..<Self.capacity).contains(index), "a schema table has at most eight keys")
+        return withUnsafeBytes(of: words) { $0.load(fromByteOffset: index * 4, as: UInt32.self) }
+    }
+
+    private mutating func setSlot(_ index: Int, _ value: UInt32) {
+        precondition((0..<Self.capacity).contains(index), "a schema table has at most eight keys")
+        withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: value, toByteOffset: index * 4, as: UInt32.self) }
     }
 
     static func == (lhs: KeySlots, rhs: KeySlots) -> Bool {

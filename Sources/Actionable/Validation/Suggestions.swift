@@ -3,17 +3,20 @@ enum Suggestions {
     /// The candidate closest to `word`, comparing both in a normal form (lowercase, `_` and camelCase humps as `-`),
     /// when it is within an edit distance of a third of its length (at least 2), or one contains the other.
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // Nobody mistypes a 65-character word for a known one; a hostile value must not cost an edit distance.
+        guard word.utf8.count <= 64 else { return nil }
         let normalizedWord = normalize(word)
         guard !normalizedWord.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let normalizedCandidate = normalize(candidate)
             if normalizedCandidate == normalizedWord { return candidate }
-            let distance = editDistance(normalizedWord, normalizedCandidate)
+            // The distance is at least the difference in length: skip candidates that cannot be close.
             let limit = max(2, normalizedCandidate.count / 3)
-            let contains =
-                normalizedWord.count >= 4
+            let contains = normalizedWord.count >= 4
                 && (normalizedCandidate.hasPrefix(normalizedWord) || normalizedWord.hasPrefix(normalizedCandidate))
+            guard contains || abs(normalizedCandidate.count - normalizedWord.count) <= limit else { continue }
+            let distance = editDistance(normalizedWord, normalizedCandidate)
             if distance <= limit || contains, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

@@ -35,7 +35,7 @@ extension ValidationRule {
                 Diagnostic(
                     code: .ignoredSetting,
                     message:
-                        "foreground action '\(action.identifier)' ignores 'authentication-required: false': iOS always asks to unlock before opening the app; remove the line, or make the action background",
+                        "foreground action '\(action.identifier.forMessage)' ignores 'authentication-required: false': iOS always asks to unlock before opening the app; remove the line, or make the action background",
                     location: action.valueLocations["authentication-required"] ?? action.location
                 ))
         }
@@ -47,12 +47,14 @@ extension ValidationRule {
             "Banners show only the first two actions and the expanded view about four; later actions may never be seen."
     ) { category, diagnostics in
         guard category.actions.count > maxVisibleActions else { return }
-        let hidden = category.actions[maxVisibleActions...].map(\.identifier).joined(separator: ", ")
+        let hiddenActions = category.actions[maxVisibleActions...]
+        var hidden = hiddenActions.prefix(5).map(\.identifier.forMessage).joined(separator: ", ")
+        if hiddenActions.count > 5 { hidden += " and \(hiddenActions.count - 5) more" }
         diagnostics.append(
             Diagnostic(
                 code: .tooManyActions,
                 message:
-                    "category '\(category.identifier)' has \(category.actions.count) actions; banners show only the first 2 and the expanded notification about \(maxVisibleActions), so \(hidden) may never be seen: keep the most important actions first and at most \(maxVisibleActions)",
+                    "category '\(category.identifier.forMessage)' has \(category.actions.count) actions; banners show only the first 2 and the expanded notification about \(maxVisibleActions), so \(hidden) may never be seen: keep the most important actions first and at most \(maxVisibleActions)",
                 location: category.actions[maxVisibleActions].location
             ))
     }
@@ -82,11 +84,11 @@ extension ValidationRule {
             }
         }
         for action in category.actions {
-            check(action.title, limit: maxTitleLength, what: "the title of action '\(action.identifier)'")
+            check(action.title, limit: maxTitleLength, what: "the title of action '\(action.identifier.forMessage)'")
             if let input = action.textInput {
                 check(
                     input.buttonTitle, limit: maxButtonTitleLength,
-                    what: "the button title of action '\(action.identifier)'")
+                    what: "the button title of action '\(action.identifier.forMessage)'")
             }
         }
     }

@@ -1,0 +1,60 @@
+/// Collects one file's diagnostics up to a bound. Messages are built only for diagnostics that are kept, and a
+/// file with more than ``limit`` (a generated file gone wrong, a hostile one) ends with one `too-many-problems`
+/// note instead of costing unbounded time and memory.
+struct DiagnosticSink {
+    static let limit = 500
+
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var suppressed = 0
+
+    mutating func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+        if diagnostics.count < Self.limit {
+            diagnostics.append(diagnostic())
+        } else {
+            suppressed += 1
+        }
+    }
+
+    /// Drops everything collected (reading failed: only the reader's problem matters).
+    mutating func removeAll() {
+        diagnostics.removeAll()
+        suppressed = 0
+    }
+
+    /// The diagnostics, sorted, with the note on suppressed ones at the top of `file`.
+    func finished(file: String) -> [Diagnostic] {
+        var result = diagnostics
+        if suppressed > 0 {
+            result.append(Diagnostic(
+                code: .tooManyProblems,
+                message: "\(suppressed) more problems in this file are not listed after the first \(Self.limit); fix those and validate again",
+                location: SourceLocation(file: file, line: 1, column: 1)
+            ))
+        }
+        result.sort()
+        return result
+    }
+}
+
+extension String {
+    /// The string as it may appear in a message: control characters (newlines included) escaped, so a message
+    /// stays on one line, and at most 60 characters, so a hostile value cannot blow up a report.
+    var forMessage: String {
+        let limit = 60
+        var result = ""
+        var count = 0
+        for scalar in unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            count += 1
+            if scalar.properties.generalCategory == .control {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
