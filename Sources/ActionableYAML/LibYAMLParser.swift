@@ -66,14 +66,16 @@ final class LibYAMLParser {
                 let byte = value >= 0 ? " (byte 0x\(String(value, radix: 16, uppercase: true)))" : ""
                 return YAMLProblem(
                     kind: .notUTF8,
-                    message: "the file is not valid UTF-8: \(problemText)\(byte) at byte offset \(offset + skippedBytes); save the file with UTF-8 encoding",
+                    message:
+                        "the file is not valid UTF-8: \(problemText)\(byte) at byte offset \(offset + skippedBytes); save the file with UTF-8 encoding",
                     location: location
                 )
             }
             let character = value >= 0 ? " " + Self.codePoint(value) : ""
             return YAMLProblem(
                 kind: .syntax,
-                message: "YAML does not allow this character: \(problemText)\(character); remove it or write it as an escape in a double-quoted string",
+                message:
+                    "YAML does not allow this character: \(problemText)\(character); remove it or write it as an escape in a double-quoted string",
                 location: location
             )
         default:
@@ -117,14 +119,17 @@ final class LibYAMLParser {
 
     /// Line and column (in Unicode scalars, as libyaml counts) of a byte offset. Lines end at LF, CRLF or a lone CR,
     /// as YAML's line breaks do.
-    static func location(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+    static func location(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation
+    {
         var line = 1
         var column = 1
         let end = min(offset, bytes.count)
         var index = 0
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+            {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 && byte != UInt8(ascii: "\r") {

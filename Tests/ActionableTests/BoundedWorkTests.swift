@@ -36,17 +36,21 @@ import Testing
     @Test("a 5 MB value is quoted in a message as 60 characters at most, with no suggestion search")
     func hugeValues() {
         let huge = String(repeating: "s", count: 5_000_000)
-        let yaml = "categories:\n  - identifier: A\n    actions:\n      - {identifier: B, title: T, activation: \(huge)}\n"
+        let yaml =
+            "categories:\n  - identifier: A\n    actions:\n      - {identifier: B, title: T, activation: \(huge)}\n"
         let result = CategoryLoader().load(yaml: yaml, file: "huge.yaml")
         let diagnostic = result.diagnostics.first
         #expect(diagnostic?.code == .invalidValue)
         #expect((diagnostic?.message.count ?? .max) < 200)
-        #expect(diagnostic?.message.hasPrefix("'" + String(repeating: "s", count: 60) + "…' is not a valid 'activation'") == true)
+        #expect(
+            diagnostic?.message.hasPrefix("'" + String(repeating: "s", count: 60) + "…' is not a valid 'activation'")
+                == true)
     }
 
     @Test("values with line breaks stay on one line in messages")
     func lineBreaksEscaped() {
-        let yaml = "categories:\n  - identifier: A\n    actions:\n      - {identifier: B, title: T, activation: \"up\\ndown\"}\n"
+        let yaml =
+            "categories:\n  - identifier: A\n    actions:\n      - {identifier: B, title: T, activation: \"up\\ndown\"}\n"
         let result = CategoryLoader().load(yaml: yaml, file: "breaks.yaml")
         #expect(result.diagnostics.map(\.description).allSatisfy { !$0.contains("\n") })
         #expect(result.diagnostics.first?.message.hasPrefix("'up\\u{A}down'") == true)
@@ -75,15 +79,16 @@ import Testing
             """
         let result = CategoryLoader().load(yaml: yaml, file: "first.yaml")
         let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" }
-        #expect(found == [
-            "2:17 reserved-identifier",
-            "5:16 long-title",
-            "7:34 ignored-setting",
-            "11:9 too-many-actions",
-            "14:9 missing-key",
-            "16:34 ignored-setting",
-            "17:36 long-title",
-        ])
+        #expect(
+            found == [
+                "2:17 reserved-identifier",
+                "5:16 long-title",
+                "7:34 ignored-setting",
+                "11:9 too-many-actions",
+                "14:9 missing-key",
+                "16:34 ignored-setting",
+                "17:36 long-title",
+            ])
         #expect(result.registry.categories.map(\.identifier) == ["OK"])
         #expect(result.registry.category("OK")?.actions.isEmpty == true, "an action without title is not registered")
     }
@@ -122,10 +127,11 @@ import Testing
         let yaml = "categories: !!seq\n  - identifier: !!str A\n    actions: []\n"
         let messages = CategoryLoader().load(yaml: yaml, file: "tags.yaml").diagnostics
             .filter { $0.code == .unsupportedTag }.map(\.message)
-        #expect(messages == [
-            "the YAML tag '!!seq' is not supported; category files use plain YAML: remove the tag",
-            "the YAML tag '!!str' is not supported; category files use plain YAML: remove the tag (quote the value if it must stay a string)",
-        ])
+        #expect(
+            messages == [
+                "the YAML tag '!!seq' is not supported; category files use plain YAML: remove the tag",
+                "the YAML tag '!!str' is not supported; category files use plain YAML: remove the tag (quote the value if it must stay a string)",
+            ])
     }
 }
 

@@ -25,11 +25,13 @@ struct DiagnosticSink {
     func finished(file: String) -> [Diagnostic] {
         var result = diagnostics
         if suppressed > 0 {
-            result.append(Diagnostic(
-                code: .tooManyProblems,
-                message: "\(suppressed) more problems in this file are not listed after the first \(Self.limit); fix those and validate again",
-                location: SourceLocation(file: file, line: 1, column: 1)
-            ))
+            result.append(
+                Diagnostic(
+                    code: .tooManyProblems,
+                    message:
+                        "\(suppressed) more problems in this file are not listed after the first \(Self.limit); fix those and validate again",
+                    location: SourceLocation(file: file, line: 1, column: 1)
+                ))
         }
         result.sort()
         return result

@@ -99,11 +99,13 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         advance()
         if event.kind == .end {
-            report(Diagnostic(
-                code: .emptyFile,
-                message: "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .emptyFile,
+                    message:
+                        "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
+                    location: location
+                ))
         }
         while event.kind != .end && event.kind != .finished {
             readCategory()
@@ -119,7 +121,7 @@ struct CategoryFileDecoder: ~Copyable {
         var identifier: (value: String, isValid: Bool)?
         var sawIdentifier = false
         var actions: [NotificationAction] = []
-        var ruleActions: [NotificationAction] = []
+        var ruleActions: [NotificationAction]?
         var sawActions = false
         var emptyActionsList: SourceLocation?
         var options: CategoryOptions = []
@@ -151,21 +153,26 @@ struct CategoryFileDecoder: ~Copyable {
             }
         }
         if !sawIdentifier {
-            missingKey("identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
+            missingKey(
+                "identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
         }
         let name = identifier?.value ?? "(no identifier)"
         if !sawActions {
-            report(Diagnostic(
-                code: .noActions,
-                message: "category '\(name.forMessage)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .noActions,
+                    message:
+                        "category '\(name.forMessage)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
+                    location: location
+                ))
         } else if let emptyActionsList {
-            report(Diagnostic(
-                code: .noActions,
-                message: "category '\(name.forMessage)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                location: emptyActionsList
-            ))
+            report(
+                Diagnostic(
+                    code: .noActions,
+                    message:
+                        "category '\(name.forMessage)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
+                    location: emptyActionsList
+                ))
         }
         let registrable = identifier?.isValid == true
         if registrable {
@@ -180,50 +187,63 @@ struct CategoryFileDecoder: ~Copyable {
                 keySlots: locations
             )
             categories.append(category)
-            if ruleActions.count == actions.count {
+            if ruleActions == nil {
                 ruleSubjects.append(category)
                 return
             }
         }
-        ruleSubjects.append(NotificationCategory(
-            identifier: name,
-            actions: ruleActions,
-            options: options,
-            hiddenPreviewsBodyPlaceholder: placeholder,
-            summaryFormat: summary,
-            intentIdentifiers: intents,
-            location: location,
-            keySlots: locations
-        ))
+        ruleSubjects.append(
+            NotificationCategory(
+                identifier: name,
+                actions: ruleActions ?? actions,
+                options: options,
+                hiddenPreviewsBodyPlaceholder: placeholder,
+                summaryFormat: summary,
+                intentIdentifiers: intents,
+                location: location,
+                keySlots: locations
+            ))
     }
 
     /// Set by ``readActions()``: whether the list it read had no element at all.
     private var lastSequenceWasEmpty = false
+    /// Scratch space for ``readActions()``.
+    private var seenActions = FirstSeen()
 
     /// The actions that may be registered, and every action the file declares (for the rules).
-    private mutating func readActions() -> (actions: [NotificationAction], ruleActions: [NotificationAction]) {
+    /// `ruleActions` is `nil` when it would equal `actions` (every action valid), which saves an array per category.
+    private mutating func readActions() -> (actions: [NotificationAction], ruleActions: [NotificationAction]?) {
         lastSequenceWasEmpty = false
-        guard expectSequence(key: "actions", expected: "a list of actions") else { return ([], []) }
+        guard expectSequence(key: "actions", expected: "a list of actions") else { return ([], nil) }
         advance()
         lastSequenceWasEmpty = event.kind == .end
         var actions: [NotificationAction] = []
-        var ruleActions: [NotificationAction] = []
-        var seen = FirstSeen()
+        var ruleActions: [NotificationAction]?
+        // Reused across categories, so checking for duplicates allocates nothing per category.
+        var seen = seenActions
+        seen.removeAll()
+        defer { seenActions = seen }
         while event.kind != .end && event.kind != .finished {
             let (identifier, action, ruleSubject) = readAction()
-            if let ruleSubject { ruleActions.append(ruleSubject) }
+            var registered = false
             // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
-            if let identifier {
-                if let first = seen.insert(identifier.value, at: identifier.location) {
-                    report(Diagnostic(
+            if let identifier, let first = seen.insert(identifier.value, at: identifier.location) {
+                report(
+                    Diagnostic(
                         code: .duplicateAction,
-                        message: "action '\(identifier.value.forMessage)' is already declared in this category at \(first); give each action its own identifier",
+                        message:
+                            "action '\(identifier.value.forMessage)' is already declared in this category at \(first); give each action its own identifier",
                         location: identifier.location
                     ))
-                    continue
-                }
+            } else if let action {
+                actions.append(action)
+                registered = true
             }
-            if let action { actions.append(action) }
+            if let ruleSubject {
+                // The lists part the first time an action is not registered; until then they are the same.
+                if ruleActions == nil, !registered { ruleActions = actions }
+                ruleActions?.append(ruleSubject)
+            }
         }
         advance()
         return (actions, ruleActions)
@@ -407,19 +427,23 @@ struct CategoryFileDecoder: ~Copyable {
         guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
         let example = kind == "category" ? "INVITE_CATEGORY" : "ACCEPT_IDENTIFIER"
         if let problem = IdentifierRules.problem(with: value) {
-            report(Diagnostic(
-                code: .invalidIdentifier,
-                message: "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.forMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. \(example)",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .invalidIdentifier,
+                    message:
+                        "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.forMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. \(example)",
+                    location: location
+                ))
             return (value, false)
         }
         if IdentifierRules.isReserved(value) {
-            report(Diagnostic(
-                code: .reservedIdentifier,
-                message: "the \(kind) identifier '\(value.forMessage)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
-                location: location
-            ))
+            report(
+                Diagnostic(
+                    code: .reservedIdentifier,
+                    message:
+                        "the \(kind) identifier '\(value.forMessage)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
+                    location: location
+                ))
             return (value, false)
         }
         return (value, true)
@@ -453,11 +477,13 @@ struct CategoryFileDecoder: ~Copyable {
                 continue
             }
             if let first = seen.insert(locale.lowercased(), at: localeLocation) {
-                report(Diagnostic(
-                    code: .duplicateKey,
-                    message: "locale '\(locale.forMessage)' appears twice in '\(key)' (first at line \(first.line), column \(first.column)); keep one",
-                    location: localeLocation
-                ))
+                report(
+                    Diagnostic(
+                        code: .duplicateKey,
+                        message:
+                            "locale '\(locale.forMessage)' appears twice in '\(key)' (first at line \(first.line), column \(first.column)); keep one",
+                        location: localeLocation
+                    ))
                 skipNode()
                 continue
             }
@@ -579,7 +605,8 @@ struct CategoryFileDecoder: ~Copyable {
             hint = "a quoted string ('\(value.forMessage)'); write \(key): true or \(key): false"
         } else if Schema.yaml11Booleans.contains(lowered) {
             let meaning = ["yes", "on", "y"].contains(lowered) ? "true" : "false"
-            hint = "'\(value.forMessage)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"
+            hint =
+                "'\(value.forMessage)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"
         } else {
             hint = "\(event.resolvedKind) ('\(value.forMessage)'); write \(key): true or \(key): false"
         }
@@ -613,18 +640,21 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             return ""
         case .null:
-            report(Diagnostic(
-                code: .typeMismatch,
-                message: "\(subject) expects \(expected), found an empty value; write a value",
-                location: here
-            ))
+            report(
+                Diagnostic(
+                    code: .typeMismatch,
+                    message: "\(subject) expects \(expected), found an empty value; write a value",
+                    location: here
+                ))
         case .bool, .integer, .float:
             let value = event.string.forMessage
-            report(Diagnostic(
-                code: .typeMismatch,
-                message: "\(subject) expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
-                location: here
-            ))
+            report(
+                Diagnostic(
+                    code: .typeMismatch,
+                    message:
+                        "\(subject) expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
+                    location: here
+                ))
         }
         advance()
         return nil
@@ -662,23 +692,26 @@ struct CategoryFileDecoder: ~Copyable {
             found = kind == .null ? kind.description : "\(kind) ('\(event.string.forMessage)')"
         }
         let subject = (subject ?? key.map { "'\($0)'" }).map { "\($0) expects" } ?? "expected"
-        report(Diagnostic(
-            code: .typeMismatch,
-            message: "\(subject) \(expected), found \(found); see the schema in README.md",
-            location: here
-        ))
+        report(
+            Diagnostic(
+                code: .typeMismatch,
+                message: "\(subject) \(expected), found \(found); see the schema in README.md",
+                location: here
+            ))
     }
 
     private mutating func checkTag() {
         guard let tag = event.tag else { return }
         // Shown as written: libyaml expands `!!str` to `tag:yaml.org,2002:str`.
         let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
-        let hint = event.kind == .scalar ? "remove the tag (quote the value if it must stay a string)" : "remove the tag"
-        report(Diagnostic(
-            code: .unsupportedTag,
-            message: "the YAML tag '\(shown.forMessage)' is not supported; category files use plain YAML: \(hint)",
-            location: here
-        ))
+        let hint =
+            event.kind == .scalar ? "remove the tag (quote the value if it must stay a string)" : "remove the tag"
+        report(
+            Diagnostic(
+                code: .unsupportedTag,
+                message: "the YAML tag '\(shown.forMessage)' is not supported; category files use plain YAML: \(hint)",
+                location: here
+            ))
     }
 
     // MARK: - Mappings
@@ -696,7 +729,9 @@ struct CategoryFileDecoder: ~Copyable {
         func contains(_ index: Int) -> Bool { seen & (1 << index) != 0 }
 
         func mark(of index: Int) -> YAMLMark {
-            withUnsafeBytes(of: marks) { $0.load(fromByteOffset: index * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self) }
+            withUnsafeBytes(of: marks) {
+                $0.load(fromByteOffset: index * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self)
+            }
         }
 
         mutating func insert(_ index: Int, at mark: YAMLMark) {
@@ -766,7 +801,8 @@ struct CategoryFileDecoder: ~Copyable {
             let key = event.string
             advance()
             if let first = tracker.unknown.insert(key, at: mark.location(in: file)) {
-                duplicateKey(key, first: YAMLMark(line: Int32(first.line), column: Int32(first.column)), at: mark, owner: owner)
+                duplicateKey(
+                    key, first: YAMLMark(line: Int32(first.line), column: Int32(first.column)), at: mark, owner: owner)
             } else {
                 report(
                     Diagnostic(

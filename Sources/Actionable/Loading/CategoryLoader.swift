@@ -175,11 +175,13 @@ public struct CategoryLoader: Sendable {
                 if let first = index[category.identifier] {
                     let firstPlace = categories[first].valueLocations["identifier"] ?? categories[first].location
                     let place = category.valueLocations["identifier"] ?? category.location
-                    findings.report(Diagnostic(
-                        code: .duplicateCategory,
-                        message: "category '\(category.identifier.forMessage)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
-                        location: place
-                    ))
+                    findings.report(
+                        Diagnostic(
+                            code: .duplicateCategory,
+                            message:
+                                "category '\(category.identifier.forMessage)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
+                            location: place
+                        ))
                     continue
                 }
                 index[category.identifier] = categories.count
@@ -252,6 +254,7 @@ public struct CategoryLoader: Sendable {
         let list = shown.map { "'\($0)'" }.joined(separator: ", ") + more
         let additions = shown.map { "\($0): …" }.joined(separator: ", ") + more
         let people = missing.count == 1 ? "that language" : "those languages"
-        return "this text in category '\(category.forMessage)' has no \(list) translation, which other texts of the registry have; add \(additions) (people using \(people) see '\(text.defaultValue.forMessage)' instead)"
+        return
+            "this text in category '\(category.forMessage)' has no \(list) translation, which other texts of the registry have; add \(additions) (people using \(people) see '\(text.defaultValue.forMessage)' instead)"
     }
 }

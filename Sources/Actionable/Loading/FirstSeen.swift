@@ -6,6 +6,12 @@ struct FirstSeen {
     private var list: [(name: String, location: SourceLocation)] = []
     private var index: [String: SourceLocation]?
 
+    /// Forgets every name, keeping the list's storage for reuse.
+    mutating func removeAll() {
+        list.removeAll(keepingCapacity: true)
+        index = nil
+    }
+
     /// Records `name` at `location`, or returns where it was first seen.
     mutating func insert(_ name: String, at location: SourceLocation) -> SourceLocation? {
         if index == nil {

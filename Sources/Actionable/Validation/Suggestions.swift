@@ -13,7 +13,8 @@ enum Suggestions {
             if normalizedCandidate == normalizedWord { return candidate }
             // The distance is at least the difference in length: skip candidates that cannot be close.
             let limit = max(2, normalizedCandidate.count / 3)
-            let contains = normalizedWord.count >= 4
+            let contains =
+                normalizedWord.count >= 4
                 && (normalizedCandidate.hasPrefix(normalizedWord) || normalizedWord.hasPrefix(normalizedCandidate))
             guard contains || abs(normalizedCandidate.count - normalizedWord.count) <= limit else { continue }
             let distance = editDistance(normalizedWord, normalizedCandidate)
