@@ -17,6 +17,7 @@ let package = Package(
     name: "ActionableBenchmarks",
     dependencies: [
         .package(name: "Actionable", path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -31,6 +32,19 @@ let package = Package(
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        )
+        ),
+        .executableTarget(
+            name: "DispatchThroughput",
+            dependencies: [
+                .product(name: "Actionable", package: "Actionable"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/DispatchThroughput",
+            swiftSettings: strictSettings,
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
     ]
 )

@@ -44,11 +44,20 @@ public struct ActionDispatcher: Sendable {
                 let elapsed = ContinuousClock.now - start
                 timer.recordNanoseconds(
                     elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+            } else if case .callback(let handler) = route.handler {
+                // The common case, kept free of further async calls: a callback handler that completes (or drops its
+                // completion) before it returns ends the dispatch without suspending.
+                switch start(handler, response) {
+                case .finished(let finished): outcome = finished
+                case .waiting(let waiter): outcome = await wait(for: waiter, route: route, handlerTask: nil)
+                }
             } else {
                 outcome = await run(route, response)
             }
         }
-        monitor.record(outcome, of: response)
+        if monitor.isRecording || !outcome.isCompleted {
+            monitor.record(outcome, of: response)
+        }
         return outcome
     }
 
@@ -68,7 +77,11 @@ public struct ActionDispatcher: Sendable {
         let actionID = response.actionIdentifier
         let route: Route?
         let expectsText: Bool
-        if actionID == ActionResponse.defaultActionIdentifier {
+        // Declared actions first: they are what nearly every response names.
+        if let index = category.actions.firstIndex(where: { $0.identifier == actionID }) {
+            route = routes.actions[index] ?? routes.fallback
+            expectsText = category.actions[index].isTextInput
+        } else if actionID == ActionResponse.defaultActionIdentifier {
             route = routes.defaultAction ?? routes.fallback
             expectsText = false
         } else if actionID == ActionResponse.dismissActionIdentifier {
@@ -78,16 +91,12 @@ public struct ActionDispatcher: Sendable {
             route = routes.dismissAction ?? routes.fallback
             expectsText = false
         } else {
-            guard let index = category.actions.firstIndex(where: { $0.identifier == actionID }) else {
-                let suggestion = Suggestions.closest(to: actionID, in: category.actions.map(\.identifier))
-                return .failure(
-                    Refusal(
-                        outcome: .unroutable(
-                            .unknownAction(category: categoryID, action: actionID, suggestion: suggestion)
-                        )))
-            }
-            route = routes.actions[index] ?? routes.fallback
-            expectsText = category.actions[index].isTextInput
+            let suggestion = Suggestions.closest(to: actionID, in: category.actions.map(\.identifier))
+            return .failure(
+                Refusal(
+                    outcome: .unroutable(
+                        .unknownAction(category: categoryID, action: actionID, suggestion: suggestion)
+                    )))
         }
         if expectsText, response.userText == nil {
             return .failure(Refusal(outcome: .rejected(.missingText(category: categoryID, action: actionID))))
@@ -102,28 +111,33 @@ public struct ActionDispatcher: Sendable {
     }
 
     private func run(_ route: Route, _ response: ActionResponse) async -> DispatchOutcome {
-        let waiter: DispatchWaiter
-        var handlerTask: Task<Void, Never>?
         switch route.handler {
         case .callback(let handler):
             switch start(handler, response) {
             case .finished(let outcome): return outcome
-            case .waiting(let pending): waiter = pending
+            case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
             }
         case .async(let handler):
-            let pending = DispatchWaiter()
+            let waiter = DispatchWaiter()
             let monitor = monitor
-            handlerTask = Task {
+            let handlerTask = Task {
                 let outcome: DispatchOutcome
                 do {
                     outcome = .completed(try await handler(response))
                 } catch {
                     outcome = .failed(error)
                 }
-                if !pending.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
+                if !waiter.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
             }
-            waiter = pending
+            return await wait(for: waiter, route: route, handlerTask: handlerTask)
         }
+    }
+
+    /// Waits for the first of the handler's outcome and the deadline (measured on ``clock``); at the deadline an
+    /// async handler's task is cancelled.
+    private func wait(for waiter: DispatchWaiter, route: Route, handlerTask: Task<Void, Never>?) async
+        -> DispatchOutcome
+    {
         guard !waiter.isResolved else { return await waiter.outcome() }
         let deadline = route.deadline
         let clock = clock

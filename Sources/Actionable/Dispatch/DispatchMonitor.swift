@@ -11,7 +11,8 @@ final class DispatchMonitor: Sendable {
 
     let logger: Logger
     let factory: (any MetricsFactory)?
-    private let outcomeCounters: [DispatchOutcome.Kind: Counter]
+    /// One counter per ``DispatchOutcome/Kind``, in `allCases` order (an array: no hashing per dispatch).
+    private let outcomeCounters: [Counter]
     private let lateCounter: Counter?
     private let repeatedCounter: Counter?
     private let onLateCompletion: (@Sendable (ActionResponse, DispatchOutcome) -> Void)?
@@ -25,17 +26,13 @@ final class DispatchMonitor: Sendable {
         self.factory = factory
         self.onLateCompletion = onLateCompletion
         if let factory {
-            var counters: [DispatchOutcome.Kind: Counter] = [:]
-            for kind in DispatchOutcome.Kind.allCases {
-                counters[kind] = Counter(
-                    label: Self.outcomeCounterLabel, dimensions: [("outcome", kind.rawValue)], factory: factory
-                )
+            outcomeCounters = DispatchOutcome.Kind.allCases.map { kind in
+                Counter(label: Self.outcomeCounterLabel, dimensions: [("outcome", kind.rawValue)], factory: factory)
             }
-            outcomeCounters = counters
             lateCounter = Counter(label: Self.lateCounterLabel, dimensions: [], factory: factory)
             repeatedCounter = Counter(label: Self.repeatedCounterLabel, dimensions: [], factory: factory)
         } else {
-            outcomeCounters = [:]
+            outcomeCounters = []
             lateCounter = nil
             repeatedCounter = nil
         }
@@ -49,8 +46,13 @@ final class DispatchMonitor: Sendable {
         }
     }
 
+    /// Whether outcomes are counted; without metrics a completed dispatch needs no recording at all.
+    var isRecording: Bool { !outcomeCounters.isEmpty }
+
     func record(_ outcome: DispatchOutcome, of response: ActionResponse) {
-        outcomeCounters[outcome.kind]?.increment()
+        if !outcomeCounters.isEmpty {
+            outcomeCounters[outcome.kind.ordinal].increment()
+        }
         switch outcome {
         case .completed:
             return

@@ -23,6 +23,18 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
         case failed
         case unroutable
         case rejected
+
+        /// The position in `allCases`.
+        var ordinal: Int {
+            switch self {
+            case .completed: 0
+            case .timedOut: 1
+            case .abandoned: 2
+            case .failed: 3
+            case .unroutable: 4
+            case .rejected: 5
+            }
+        }
     }
 
     public var kind: Kind {
@@ -37,7 +49,10 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
     }
 
     /// Whether a handler completed normally.
-    public var isCompleted: Bool { kind == .completed }
+    public var isCompleted: Bool {
+        if case .completed = self { return true }
+        return false
+    }
 
     public var description: String {
         switch self {

@@ -1,0 +1,96 @@
+import Actionable
+import Benchmark
+import Logging
+
+/// Dispatch cost next to its baseline, measured in the same run: a bare `[String: closure]` lookup and call.
+///
+/// "throughput" benchmarks make 1,000 calls per iteration and report the time per call (`scalingFactor: .kilo`);
+/// "latency" benchmarks make one call per iteration, so their percentiles are per call (clock reads included, the
+/// same for every benchmark).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 100,
+        maxDuration: .seconds(3),
+        maxIterations: 1_000_000
+    )
+    let fixture = DispatchFixture()
+    let batch = Benchmark.Configuration(scalingFactor: .kilo)
+
+    Benchmark("baseline - [String: closure] lookup and call - throughput", configuration: batch) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.table[fixture.response.actionIdentifier]?(fixture.response))
+        }
+    }
+    // What any `await` of an async function costs here, dispatch or not: context for the figures below.
+    Benchmark("reference - await of an empty async function - throughput", configuration: batch) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await emptyAsync(fixture.response))
+        }
+    }
+    Benchmark("callback dispatch, completes at once - throughput", configuration: batch) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await fixture.callbackDispatcher.dispatch(fixture.response))
+        }
+    }
+    Benchmark("async dispatch - throughput", configuration: batch) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await fixture.asyncDispatcher.dispatch(fixture.response))
+        }
+    }
+    Benchmark("baseline - [String: closure] lookup and call - latency") { _ in
+        blackHole(fixture.table[fixture.response.actionIdentifier]?(fixture.response))
+    }
+    Benchmark("callback dispatch, completes at once - latency") { _ in
+        blackHole(await fixture.callbackDispatcher.dispatch(fixture.response))
+    }
+    Benchmark("async dispatch - latency") { _ in
+        blackHole(await fixture.asyncDispatcher.dispatch(fixture.response))
+    }
+}
+
+@inline(never)
+func emptyAsync(_ response: ActionResponse) async -> Int {
+    response.notificationIdentifier.utf8.count
+}
+
+/// A registry of 1,000 categories with three actions each (the size of a large app), a dispatcher with a callback
+/// handler and one with an async handler for every action, and the baseline's table of closures.
+final class DispatchFixture: Sendable {
+    let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notificationIdentifier: "n-1")
+    let table: [String: @Sendable (ActionResponse) -> Int]
+    let callbackDispatcher: ActionDispatcher
+    let asyncDispatcher: ActionDispatcher
+
+    init() {
+        var yaml = "categories:\n"
+        for index in 0..<1000 {
+            yaml += "  - identifier: CATEGORY_\(index)\n    actions:\n"
+            for action in ["ACCEPT", "DECLINE", "LATER"] {
+                yaml += "      - {identifier: \(action), title: \(action.capitalized)}\n"
+            }
+        }
+        let registry = (try? CategoryLoader().load(yaml: yaml, file: "bench.yaml").validRegistry()) ?? .empty
+        var logger = Logger(label: "bench")
+        logger.logLevel = .critical
+        var callback = ActionDispatcher.Builder(registry: registry, logger: logger)
+        var async = ActionDispatcher.Builder(registry: registry, logger: logger)
+        var table: [String: @Sendable (ActionResponse) -> Int] = [:]
+        for category in registry.categories {
+            for action in category.actions {
+                callback.on(category.identifier, action.identifier) { _, completion in completion() }
+                async.on(category.identifier, action.identifier) { _ in .handled }
+                table[action.identifier] = { response in response.notificationIdentifier.utf8.count }
+            }
+        }
+        self.table = table
+        do {
+            callbackDispatcher = try callback.build()
+            asyncDispatcher = try async.build()
+        } catch {
+            // The fixture is generated above; a failure here is a bug in this benchmark, not an input to handle.
+            fatalError("the benchmark's dispatchers cannot be built: \(error)")
+        }
+    }
+}
