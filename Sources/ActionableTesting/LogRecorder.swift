@@ -1,5 +1,4 @@
 public import Logging
-import Synchronization
 
 /// A log handler that keeps every entry, so tests can assert what a dispatcher logged.
 ///
@@ -14,7 +13,7 @@ public final class LogRecorder: Sendable {
         public let metadata: [String: String]
     }
 
-    private let storage = Mutex<[Entry]>([])
+    private let storage = LockedValue<[Entry]>([])
 
     public init() {}
 

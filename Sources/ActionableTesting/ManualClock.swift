@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when a test advances it, so deadlines are tested without sleeping.
 ///
 /// ```swift
@@ -38,7 +36,7 @@ public final class ManualClock: Clock, Sendable {
         var cancelledWatchers: Set<Int> = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     public init() {}
 

@@ -2,7 +2,6 @@ import Actionable
 import ActionableTesting
 import Foundation
 import MetricsTestKit
-import Synchronization
 import Testing
 
 /// A small, seeded generator, so a failing stress run can be replayed.
@@ -20,7 +19,7 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Completions kept by notification id, shared between handlers and the workers that dispatch.
 final class CompletionsByID: Sendable {
-    let map = Mutex<[String: Completion]>([:])
+    let map = LockedValue<[String: Completion]>([:])
 }
 
 @Suite struct DispatcherStressTests {
@@ -40,7 +39,7 @@ final class CompletionsByID: Sendable {
     func everyDispatchGetsExactlyOneOutcome() async throws {
         let clock = ManualClock()
         let metrics = TestMetrics()
-        let kept = Mutex<[Completion]>([])
+        let kept = LockedValue<[Completion]>([])
         let completeAfterOutcome = CompletionsByID()
         var builder = ActionDispatcher.Builder(
             registry: DispatchFixtures.registry, logger: LogRecorder().logger(level: .critical))

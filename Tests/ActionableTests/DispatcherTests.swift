@@ -3,7 +3,6 @@ import ActionableTesting
 import Foundation
 import Logging
 import MetricsTestKit
-import Synchronization
 import Testing
 
 /// The registry every dispatcher test uses: an invitation with a dismissal and a text reply, and a chat message.
@@ -34,7 +33,7 @@ struct TestFailure: Error, Equatable {
 
 /// Keeps a completion so a test decides when (or whether) it is called.
 final class CompletionBox: Sendable {
-    private let stored = Mutex<Completion?>(nil)
+    private let stored = LockedValue<Completion?>(nil)
 
     func keep(_ completion: Completion) { stored.withLock { $0 = completion } }
     func call(_ result: HandlerResult = .handled) { stored.withLock { $0 }?.complete(result) }
@@ -97,7 +96,7 @@ final class CompletionBox: Sendable {
     @Test("a handler that never completes times out at the deadline, measured on the injected clock")
     func timesOut() async throws {
         let box = CompletionBox()
-        let late = Mutex<[DispatchOutcome.Kind]>([])
+        let late = LockedValue<[DispatchOutcome.Kind]>([])
         let harness = try DispatchHarness(registry: DispatchFixtures.registry) { builder in
             builder.deadline = .seconds(10)
             builder.onLateCompletion = { _, outcome in late.withLock { $0.append(outcome.kind) } }
@@ -136,8 +135,8 @@ final class CompletionBox: Sendable {
 
     @Test("an async handler past its deadline times out and is cancelled")
     func asyncTimesOutAndIsCancelled() async throws {
-        let sawCancellation = Mutex(false)
-        let clockBox = Mutex<ManualClock?>(nil)
+        let sawCancellation = LockedValue(false)
+        let clockBox = LockedValue<ManualClock?>(nil)
         let harness = try DispatchHarness(registry: DispatchFixtures.registry) { builder in
             builder.on("INVITE", "ACCEPT") { _ in
                 // Waits on the test's clock far beyond the deadline; cancellation ends the wait.
@@ -246,7 +245,7 @@ final class CompletionBox: Sendable {
 
     @Test("text on an action without text input, or none on a text-input action, is rejected before any handler")
     func textContradictions() async throws {
-        let calls = Mutex(0)
+        let calls = LockedValue(0)
         let harness = try DispatchHarness(registry: DispatchFixtures.registry) { builder in
             builder.on("INVITE", "ACCEPT") { _, completion in
                 calls.withLock { $0 += 1 }; completion()
