@@ -16,12 +16,19 @@ let package = Package(
     products: [
         .library(name: "Actionable", targets: ["Actionable"]),
         .library(name: "ActionableTesting", targets: ["ActionableTesting"]),
+        .library(name: "ActionableHummingbird", targets: ["ActionableHummingbird"]),
+        .library(name: "ActionablePostgres", targets: ["ActionablePostgres"]),
         .executable(name: "actionable", targets: ["ActionableCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -42,6 +49,25 @@ let package = Package(
             name: "ActionableTesting",
             dependencies: ["Actionable", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(
+            name: "ActionableHummingbird",
+            dependencies: [
+                "Actionable",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .target(
+            name: "ActionablePostgres",
+            dependencies: [
+                "ActionableHummingbird",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "ActionableCLI",
             dependencies: [
@@ -50,6 +76,25 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
+        .testTarget(
+            name: "ActionablePostgresTests",
+            dependencies: [
+                "ActionablePostgres",
+                "ActionableHummingbird",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "ActionableHummingbirdTests",
+            dependencies: [
+                "ActionableHummingbird",
+                "Actionable",
+                "ActionableTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "ActionableTests",
             dependencies: [

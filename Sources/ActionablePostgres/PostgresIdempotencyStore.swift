@@ -1,0 +1,2 @@
+// Placeholder so the target builds while PostgresIdempotencyStore is written.
+import ActionableHummingbird
