@@ -75,7 +75,8 @@ public struct ActionResponseEndpoint: Sendable {
         } catch is NIOTooManyBytesError {
             return tooLarge()
         } catch {
-            return Self.json(.badRequest, ["error": "unreadable-body", "message": "the request body could not be read"])
+            return Self.json(
+                .badRequest, ["error": "unreadable-body", "message": "the request body could not be read"])
         }
         let bytes = body.readableBytesView
         if let failure = authentication.verify(headers: request.headers, body: bytes, now: now()) {
@@ -88,7 +89,8 @@ public struct ActionResponseEndpoint: Sendable {
         } catch {
             return Self.json(.badRequest, ["error": "bad-request", "message": Self.describe(error)])
         }
-        let key = request.headers[HTTPField.Name(Self.idempotencyHeader) ?? .contentType]
+        let key =
+            request.headers[HTTPField.Name(Self.idempotencyHeader) ?? .contentType]
             ?? "\(response.categoryIdentifier)/\(response.actionIdentifier)/\(response.notificationIdentifier)"
         do {
             switch try await idempotency.claim(key: key) {
@@ -96,10 +98,12 @@ public struct ActionResponseEndpoint: Sendable {
                 return Self.replay(stored)
             case .inProgress:
                 guard let stored = try await idempotency.waitForResponse(key: key, timeout: duplicateWait) else {
-                    return Self.json(.conflict, [
-                        "error": "in-progress",
-                        "message": "the same delivery is still being handled; retry later",
-                    ])
+                    return Self.json(
+                        .conflict,
+                        [
+                            "error": "in-progress",
+                            "message": "the same delivery is still being handled; retry later",
+                        ])
                 }
                 return Self.replay(stored)
             case .claimed:
@@ -121,9 +125,11 @@ public struct ActionResponseEndpoint: Sendable {
     }
 
     private func tooLarge() -> Response {
-        Self.json(.contentTooLarge, [
-            "error": "payload-too-large", "message": "the body is larger than \(maxBodySize) bytes",
-        ])
+        Self.json(
+            .contentTooLarge,
+            [
+                "error": "payload-too-large", "message": "the body is larger than \(maxBodySize) bytes",
+            ])
     }
 
     /// The status and JSON body for an outcome. Failures say what happened, never why inside the handler.
@@ -142,7 +148,10 @@ public struct ActionResponseEndpoint: Sendable {
             if let data = result.data { fields["data"] = data }
             return (.ok, body(fields))
         case .timedOut(let after):
-            return (.gatewayTimeout, body(["outcome": "timed-out", "message": .string("the handler did not complete within \(after)")]))
+            return (
+                .gatewayTimeout,
+                body(["outcome": "timed-out", "message": .string("the handler did not complete within \(after)")])
+            )
         case .failed:
             return (.internalServerError, body(["outcome": "failed", "message": "the handler failed"]))
         case .abandoned:

@@ -89,7 +89,8 @@ public actor InMemoryIdempotencyStore: IdempotencyStore {
     public var count: Int { entries.count }
 
     private func expireWaiter(key: String, id: Int) {
-        guard case .inProgress(let since, var waiters) = entries[key]?.state, let waiter = waiters.removeValue(forKey: id)
+        guard case .inProgress(let since, var waiters) = entries[key]?.state,
+            let waiter = waiters.removeValue(forKey: id)
         else { return }
         entries[key]?.state = .inProgress(since: since, waiters: waiters)
         waiter.resume(returning: nil)

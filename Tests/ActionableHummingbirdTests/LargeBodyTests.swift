@@ -1,0 +1,90 @@
+import ActionableHummingbird
+import Foundation
+import HummingbirdTesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A client that writes raw bytes, so a test can announce 100 MB and send only the start of it.
+enum RawHTTP {
+    /// Sends `head` and `body` to 127.0.0.1:`port` and returns what the server answered within 5 seconds. The
+    /// blocking socket calls run on a Dispatch thread, never on the cooperative pool the server's handlers need.
+    static func exchange(port: Int, head: String, body: [UInt8]) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: blockingExchange(port: port, head: head, body: body))
+            }
+        }
+    }
+
+    private static func blockingExchange(port: Int, head: String, body: [UInt8]) -> String {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { return "" }
+        let bytes = Array(head.utf8) + body
+        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            answer += buffer[0..<count]
+            if let text = String(bytes: answer, encoding: .utf8), text.contains("\r\n\r\n"), text.contains("}") {
+                break
+            }
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+}
+
+@Suite struct LargeBodyTests {
+    @Test("a request announcing 100 MB is refused with 413 after 64 KiB, without the server reading the rest")
+    func hundredMegabytes() async throws {
+        let service = try TestService()
+        try await service.application().test(.live) { client in
+            let port = try #require(client.port)
+            let head =
+                "POST /v1/action-responses HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: \(100 * 1024 * 1024)\r\n\r\n"
+            let started = ContinuousClock.now
+            let answer = await RawHTTP.exchange(
+                port: port, head: head, body: [UInt8](repeating: 0x20, count: 64 * 1024))
+            #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
+            #expect(answer.contains("payload-too-large"))
+            // Had the server waited for the announced body, this would hit the 5-second receive timeout.
+            #expect(ContinuousClock.now - started < .seconds(4))
+        }
+        #expect(service.accepted == 0)
+    }
+
+    @Test("a chunked body with no declared length is read only up to the limit, then refused with 413")
+    func chunkedWithoutLength() async throws {
+        let service = try TestService()
+        try await service.application().test(.live) { client in
+            let port = try #require(client.port)
+            let head = "POST /v1/action-responses HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n"
+            var body: [UInt8] = []
+            for _ in 0..<40 {  // 40 chunks of 1 KiB: past the 16 KiB limit, never terminated
+                body += Array("400\r\n".utf8) + [UInt8](repeating: 0x20, count: 1024) + Array("\r\n".utf8)
+            }
+            let answer = await RawHTTP.exchange(port: port, head: head, body: body)
+            #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
+        }
+    }
+}
