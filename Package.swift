@@ -68,10 +68,19 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "InviteService",
+            dependencies: ["Actionable", .product(name: "Logging", package: "swift-log")],
+            path: "Examples/InviteService"
+        ),
         .executableTarget(
             name: "ActionableCLI",
             dependencies: [
                 "Actionable",
+                "ActionableHummingbird",
+                "InviteService",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,102 @@
+import Actionable
+import ActionableHummingbird
+import ArgumentParser
+import Foundation
+import Hummingbird
+import InviteService
+import Logging
+
+extension ActionableCommand {
+    /// `actionable serve`: receives action responses over HTTP and dispatches them to the example service's handlers.
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run an HTTP server that dispatches action responses to the example InviteService.",
+            discussion: """
+                POST /v1/action-responses takes the ActionResponse JSON; GET /health answers {"status":"ok"}. \
+                With --auth hmac (the default) requests are signed with the secret in $ACTIONABLE_SECRET (see \
+                `actionable sign`); with --auth bearer the token is $ACTIONABLE_TOKEN. SIGINT or SIGTERM shut the \
+                server down gracefully, letting requests in flight finish.
+                """
+        )
+
+        enum AuthMode: String, ExpressibleByArgument, CaseIterable {
+            case hmac, bearer, none
+        }
+
+        @Option(help: "The category files or directories.")
+        var categories: [String] = ["Categories"]
+
+        @Option(help: "The address to listen on.")
+        var host = "127.0.0.1"
+
+        @Option(help: "The port to listen on.")
+        var port = 8080
+
+        @Option(help: "How requests authenticate: hmac, bearer or none.")
+        var auth: AuthMode = .hmac
+
+        @Option(help: "The handler deadline, in seconds.")
+        var deadline = 25
+
+        func run() async throws {
+            var logger = Logger(label: "actionable.serve")
+            logger.logLevel = .info
+            let authentication: Authentication
+            switch auth {
+            case .hmac:
+                guard let secret = ProcessInfo.processInfo.environment["ACTIONABLE_SECRET"], !secret.isEmpty else {
+                    throw ValidationError(
+                        "set ACTIONABLE_SECRET to the shared signing secret (or use --auth none to try it locally)")
+                }
+                authentication = .hmac(secret: Array(secret.utf8))
+            case .bearer:
+                guard let token = ProcessInfo.processInfo.environment["ACTIONABLE_TOKEN"], !token.isEmpty else {
+                    throw ValidationError("set ACTIONABLE_TOKEN to the bearer token")
+                }
+                authentication = .bearer(token: token)
+            case .none:
+                authentication = .none
+            }
+            let result: LoadResult
+            do {
+                result = try await CategoryLoader().load(paths: categories)
+            } catch {
+                var standardError = StandardError()
+                print("error: \(error)", to: &standardError)
+                throw error.exitCode
+            }
+            let registry: CategoryRegistry
+            do {
+                registry = try result.validRegistry()
+            } catch {
+                var standardError = StandardError()
+                print(TextReporter().report(result), terminator: "", to: &standardError)
+                throw ExitCode.failure
+            }
+            var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
+            builder.deadline = .seconds(deadline)
+            let service = InviteService(logger: logger)
+            service.register(on: &builder)
+            let dispatcher = try builder.build()
+            if !dispatcher.coverage.isComplete {
+                logger.notice("Some declared actions have no handler", metadata: ["coverage": "\(dispatcher.coverage)"])
+            }
+            let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authentication: authentication)
+            let router = Router()
+            endpoint.addRoutes(to: router)
+            let app = Application(
+                router: router,
+                configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
+                logger: logger
+            )
+            logger.info(
+                "Serving action responses",
+                metadata: [
+                    "address": "http://\(host):\(port)\(ActionResponseEndpoint.path)",
+                    "authentication": "\(authentication)", "categories": "\(registry.categories.count)",
+                ]
+            )
+            try await app.runService()
+        }
+    }
+}
