@@ -1,10 +1,13 @@
 import Actionable
 import ActionableHummingbird
+import ActionablePostgres
 import ArgumentParser
 import Foundation
 import Hummingbird
 import InviteService
 import Logging
+import PostgresNIO
+import ServiceLifecycle
 
 extension ActionableCommand {
     /// `actionable serve`: receives action responses over HTTP and dispatches them to the example service's handlers.
@@ -23,6 +26,10 @@ extension ActionableCommand {
             case hmac, bearer, none
         }
 
+        enum IdempotencyMode: String, ExpressibleByArgument, CaseIterable {
+            case memory, postgres
+        }
+
         @Option(help: "The category files or directories.")
         var categories: [String] = ["Categories"]
 
@@ -37,6 +44,12 @@ extension ActionableCommand {
 
         @Option(help: "The handler deadline, in seconds.")
         var deadline = 25
+
+        @Option(
+            help:
+                "Where deliveries are remembered: memory (one instance) or postgres (shared by instances; $ACTIONABLE_POSTGRES_HOST, _PORT, _USER, _PASSWORD, _DATABASE, default 127.0.0.1, 5432, actionable, actionable, actionable)."
+        )
+        var idempotency: IdempotencyMode = .memory
 
         func run() async throws {
             var logger = Logger(label: "actionable.serve")
@@ -81,12 +94,35 @@ extension ActionableCommand {
             if !dispatcher.coverage.isComplete {
                 logger.notice("Some declared actions have no handler", metadata: ["coverage": "\(dispatcher.coverage)"])
             }
-            let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authentication: authentication)
+            var services: [any Service] = []
+            let store: any IdempotencyStore
+            switch idempotency {
+            case .memory:
+                store = InMemoryIdempotencyStore()
+            case .postgres:
+                let environment = ProcessInfo.processInfo.environment
+                let client = PostgresClient(
+                    configuration: .init(
+                        host: environment["ACTIONABLE_POSTGRES_HOST"] ?? "127.0.0.1",
+                        port: environment["ACTIONABLE_POSTGRES_PORT"].flatMap(Int.init) ?? 5432,
+                        username: environment["ACTIONABLE_POSTGRES_USER"] ?? "actionable",
+                        password: environment["ACTIONABLE_POSTGRES_PASSWORD"] ?? "actionable",
+                        database: environment["ACTIONABLE_POSTGRES_DATABASE"] ?? "actionable",
+                        tls: .disable
+                    ),
+                    backgroundLogger: logger
+                )
+                services.append(client)
+                store = try PostgresIdempotencyStore(client: client, logger: logger)
+            }
+            let endpoint = ActionResponseEndpoint(
+                dispatcher: dispatcher, authentication: authentication, idempotency: store)
             let router = Router()
             endpoint.addRoutes(to: router)
             let app = Application(
                 router: router,
                 configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
+                services: services,
                 logger: logger
             )
             logger.info(
@@ -94,6 +130,7 @@ extension ActionableCommand {
                 metadata: [
                     "address": "http://\(host):\(port)\(ActionResponseEndpoint.path)",
                     "authentication": "\(authentication)", "categories": "\(registry.categories.count)",
+                    "idempotency": "\(idempotency.rawValue)",
                 ]
             )
             try await app.runService()
