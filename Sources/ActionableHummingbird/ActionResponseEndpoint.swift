@@ -90,7 +90,7 @@ public struct ActionResponseEndpoint: Sendable {
             return Self.json(.badRequest, ["error": "bad-request", "message": Self.describe(error)])
         }
         let key =
-            request.headers[HTTPField.Name(Self.idempotencyHeader) ?? .contentType]
+            request.headers[.idempotencyKey]
             ?? "\(response.categoryIdentifier)/\(response.actionIdentifier)/\(response.notificationIdentifier)"
         do {
             switch try await idempotency.claim(key: key) {

@@ -50,10 +50,10 @@ public enum Authentication: Sendable, CustomStringConvertible {
             }
             return Self.constantTimeEquals(Array(value.dropFirst(7).utf8), Array(token.utf8)) ? nil : .badToken
         case .hmac(let secret, let window):
-            guard let timestampText = headers[HTTPField.Name(RequestSigner.timestampHeader)!],
+            guard let timestampText = headers[.actionableTimestamp],
                 let timestamp = Int(timestampText)
             else { return .missingCredentials("\(RequestSigner.timestampHeader) header (seconds since 1970)") }
-            guard let signature = headers[HTTPField.Name(RequestSigner.signatureHeader)!] else {
+            guard let signature = headers[.actionableSignature] else {
                 return .missingCredentials("\(RequestSigner.signatureHeader) header")
             }
             let windowSeconds = Int(window.components.seconds)

@@ -1,0 +1,11 @@
+import HTTPTypes
+
+extension HTTPField.Name {
+    // Header names valid by construction (letters and dashes); `HTTPField.Name(_:)` only fails on invalid tokens,
+    // so these fall back to a name that can never be sent rather than force-unwrapping.
+    static let actionableTimestamp = HTTPField.Name(RequestSigner.timestampHeader) ?? .invalidPlaceholder
+    static let actionableSignature = HTTPField.Name(RequestSigner.signatureHeader) ?? .invalidPlaceholder
+    static let idempotencyKey = HTTPField.Name(ActionResponseEndpoint.idempotencyHeader) ?? .invalidPlaceholder
+
+    private static let invalidPlaceholder = HTTPField.Name("X-Actionable-Unused") ?? .contentType
+}
