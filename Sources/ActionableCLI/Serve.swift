@@ -98,7 +98,8 @@ extension ActionableCommand {
             let store: any IdempotencyStore
             switch idempotency {
             case .memory:
-                store = InMemoryIdempotencyStore()
+                // The lease must outlast the deadline, or a retry would take over a claim whose handler still runs.
+                store = InMemoryIdempotencyStore(lease: .seconds(deadline) * 2)
             case .postgres:
                 let environment = ProcessInfo.processInfo.environment
                 let client = PostgresClient(
@@ -113,18 +114,22 @@ extension ActionableCommand {
                     backgroundLogger: logger
                 )
                 services.append(client)
-                store = try PostgresIdempotencyStore(client: client, logger: logger)
+                store = try PostgresIdempotencyStore(client: client, lease: .seconds(deadline) * 2, logger: logger)
             }
             let endpoint = ActionResponseEndpoint(
                 dispatcher: dispatcher, authentication: authentication, idempotency: store)
             let router = Router()
             endpoint.addRoutes(to: router)
-            let app = Application(
+            var app = Application(
                 router: router,
                 configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
                 services: services,
                 logger: logger
             )
+            if let postgres = store as? PostgresIdempotencyStore {
+                // Find an unreachable database or a missing permission at start-up, not at the first request.
+                app.beforeServerStarts { try await postgres.createTableIfNeeded() }
+            }
             logger.info(
                 "Serving action responses",
                 metadata: [

@@ -30,17 +30,24 @@ public actor InMemoryIdempotencyStore: IdempotencyStore {
 
     public func claim(key: String) -> IdempotencyClaim {
         let now = clock.now
-        if let entry = entries[key], now - entry.created < timeToLive {
-            switch entry.state {
-            case .finished(let response):
-                return .finished(response)
-            case .inProgress(let since, let waiters) where now - since < lease:
-                _ = waiters
-                return .inProgress
-            case .inProgress(_, let waiters):
-                entries[key] = Entry(state: .inProgress(since: now, waiters: waiters), created: entry.created)
-                return .claimed
+        if let entry = entries[key] {
+            if now - entry.created < timeToLive {
+                switch entry.state {
+                case .finished(let response):
+                    return .finished(response)
+                case .inProgress(let since, _) where now - since < lease:
+                    return .inProgress
+                case .inProgress(_, let waiters):
+                    // The claim outlived its lease (its instance died): this delivery takes it over, and whoever
+                    // waits for it keeps waiting for the new one.
+                    entries[key] = Entry(state: .inProgress(since: now, waiters: waiters), created: entry.created)
+                    return .claimed
+                }
             }
+            // Expired: forget it, and release anyone still waiting on it.
+            for waiter in takeWaiters(key).values { waiter.resume(returning: nil) }
+            entries[key] = Entry(state: .inProgress(since: now, waiters: [:]), created: now)
+            return .claimed
         }
         entries[key] = Entry(state: .inProgress(since: now, waiters: [:]), created: now)
         order.append(key)
@@ -59,7 +66,9 @@ public actor InMemoryIdempotencyStore: IdempotencyStore {
         for waiter in waiters.values { waiter.resume(returning: response) }
     }
 
+    /// Gives up an unfinished claim; a finished delivery's answer is never erased.
     public func release(key: String) {
+        guard case .inProgress = entries[key]?.state else { return }
         let waiters = takeWaiters(key)
         entries[key] = nil
         for waiter in waiters.values { waiter.resume(returning: nil) }
@@ -105,17 +114,23 @@ public actor InMemoryIdempotencyStore: IdempotencyStore {
     /// Drops expired entries and, over capacity, the oldest finished ones; in-progress claims are never dropped.
     private func evict() {
         let now = clock.now
-        while orderStart < order.count {
+        // Oldest first. A claim still in progress is moved to the back (it is never dropped); the budget keeps one
+        // call from cycling through the whole list more than once.
+        var budget = order.count - orderStart
+        while orderStart < order.count, budget > 0 {
+            budget -= 1
             let key = order[orderStart]
-            guard let entry = entries[key] else {
-                orderStart += 1  // Released earlier.
+            orderStart += 1
+            guard let entry = entries[key] else { continue }  // Released earlier.
+            guard case .finished = entry.state else {
+                order.append(key)
                 continue
             }
-            guard case .finished = entry.state, now - entry.created >= timeToLive || entries.count > capacity else {
+            guard now - entry.created >= timeToLive || entries.count > capacity else {
+                orderStart -= 1  // Neither expired nor needed: keep it at the front and stop.
                 break
             }
             entries[key] = nil
-            orderStart += 1
         }
         if orderStart > 1024, orderStart * 2 > order.count {
             order.removeFirst(orderStart)
