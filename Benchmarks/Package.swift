@@ -18,9 +18,24 @@ let package = Package(
     dependencies: [
         .package(name: "Actionable", path: ".."),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The baseline of Benchmarks/http/run.sh: a bare Hummingbird endpoint, measured in the same run as
+        // `actionable serve`. Not under Benchmarks/Benchmarks/: ordo-one's plugin takes every executable target
+        // whose folder sits in a folder named "Benchmarks" for a benchmark, and would start this server.
+        .executableTarget(
+            name: "BareServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "http/BareServer",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "CategoryLoading",
             dependencies: [
