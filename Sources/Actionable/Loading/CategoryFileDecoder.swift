@@ -174,9 +174,8 @@ struct CategoryFileDecoder: ~Copyable {
                     location: emptyActionsList
                 ))
         }
-        let registrable = identifier?.isValid == true
-        if registrable {
-            let category = NotificationCategory(
+        func category(with actions: [NotificationAction]) -> NotificationCategory {
+            NotificationCategory(
                 identifier: name,
                 actions: actions,
                 options: options,
@@ -186,23 +185,15 @@ struct CategoryFileDecoder: ~Copyable {
                 location: location,
                 keySlots: locations
             )
-            categories.append(category)
-            if ruleActions == nil {
-                ruleSubjects.append(category)
-                return
-            }
         }
-        ruleSubjects.append(
-            NotificationCategory(
-                identifier: name,
-                actions: ruleActions ?? actions,
-                options: options,
-                hiddenPreviewsBodyPlaceholder: placeholder,
-                summaryFormat: summary,
-                intentIdentifiers: intents,
-                location: location,
-                keySlots: locations
-            ))
+        // One model serves both lists unless some action cannot be registered; the rules then judge every action.
+        let registered = identifier?.isValid == true ? category(with: actions) : nil
+        if let registered { categories.append(registered) }
+        if let registered, ruleActions == nil {
+            ruleSubjects.append(registered)
+        } else {
+            ruleSubjects.append(category(with: ruleActions ?? actions))
+        }
     }
 
     /// Set by ``readActions()``: whether the list it read had no element at all.

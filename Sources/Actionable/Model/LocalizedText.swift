@@ -61,11 +61,6 @@ public struct LocalizedText: Sendable, Hashable {
         }
         return defaultValue
     }
-
-    /// Every string of the text with where it is: the one string, or each translation.
-    public var allValues: [(value: String, location: SourceLocation)] {
-        isLocalized ? translations.map { ($0.value, $0.location) } : [(defaultValue, location)]
-    }
 }
 
 extension String {
