@@ -23,9 +23,28 @@ import Testing
             actual.sorted() == expected.sorted(), "\n\(result.diagnostics.map(\.description).joined(separator: "\n"))")
     }
 
+    static let payloadFixtures = Fixtures.entries("payload").filter { $0.hasSuffix(".json") }
+
+    @Test("each payload fixture produces exactly the diagnostics its .expect file declares", arguments: payloadFixtures)
+    func payloadFixtureProducesDeclaredDiagnostics(path: String) async throws {
+        let expected = FixtureExpectation.readPayloadExpectations(for: path)
+        #expect(!expected.isEmpty, "payload fixture \(path) declares no expectation")
+        let loaded = try await CategoryLoader().load(paths: [Fixtures.root.appendingPathComponent("payload-registry").path])
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        let diagnostics = try PayloadChecker(registry: loaded.registry, app: loaded.app).check(file: path)
+        let actual = Set(
+            diagnostics.map {
+                FixtureExpectation(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column, code: $0.code.rawValue)
+            })
+        #expect(actual.sorted() == expected.sorted(), "\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
     @Test("every diagnostic code has a fixture that expects it")
     func everyCodeHasAFixture() {
-        let covered = Set(Self.invalidFixtures.flatMap { FixtureExpectation.read(from: $0).expectations.map(\.code) })
+        let covered = Set(
+            Self.invalidFixtures.flatMap { FixtureExpectation.read(from: $0).expectations.map(\.code) }
+                + Self.payloadFixtures.flatMap { FixtureExpectation.readPayloadExpectations(for: $0).map(\.code) })
         let missing = DiagnosticCode.allCases.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing.isEmpty, "codes without a fixture: \(missing)")
     }
@@ -50,7 +69,9 @@ import Testing
         #expect(
             warnings == [
                 "deprecated-option", "empty-file", "ignored-setting", "long-title", "missing-translation", "no-actions",
-                "too-many-actions",
+                "too-many-actions", "unknown-aps-key",
             ])
+        let notes = DiagnosticCode.allCases.filter { $0.severity == .note }.map(\.rawValue)
+        #expect(notes == ["overlapping-experience"])
     }
 }

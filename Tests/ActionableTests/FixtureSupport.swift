@@ -53,4 +53,20 @@ struct FixtureExpectation: Hashable, CustomStringConvertible, Comparable {
         }
         return (expectations, options)
     }
+
+    /// The expectations of a payload fixture (JSON has no comments): `LINE:COLUMN code` lines in the `.expect` file
+    /// beside it.
+    static func readPayloadExpectations(for path: String) -> Set<Self> {
+        let expectPath = String(path.dropLast(".json".count)) + ".expect"
+        guard let data = FileManager.default.contents(atPath: expectPath) else { return [] }
+        var expectations = Set<Self>()
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2 else { continue }
+            let position = fields[0].split(separator: ":").compactMap { Int($0) }
+            guard position.count == 2 else { continue }
+            expectations.insert(Self(file: path, line: position[0], column: position[1], code: String(fields[1])))
+        }
+        return expectations
+    }
 }

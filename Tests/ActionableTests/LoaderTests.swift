@@ -3,11 +3,13 @@ import Foundation
 import Testing
 
 @Suite struct LoaderTests {
-    @Test("every file in Categories/ loads with no diagnostic")
+    @Test("every file in Categories/ loads with no error or warning, only the note on the overlapping experiences")
     func shippedCategoriesValidate() async throws {
         let directory = Fixtures.packageRoot.appendingPathComponent("Categories").path
         let result = try await CategoryLoader().load(paths: [directory])
-        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.diagnostics.map(\.code) == [.overlappingExperience])
+        #expect(result.app.entitlements == [.timeSensitive])
+        #expect(result.app.experiences.count == 3)
         #expect(result.files.count >= 5)
         let identifiers = Set(result.registry.categories.map(\.identifier))
         #expect(

@@ -30,13 +30,30 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case noActions = "no-actions"
     case missingTranslation = "missing-translation"
     case deprecatedOption = "deprecated-option"
+    // Interruption levels and the app file.
+    case marketingInterruption = "marketing-interruption"
+    case missingEntitlement = "missing-entitlement"
+    case duplicateApp = "duplicate-app"
+    case invalidURL = "invalid-url"
+    case ambiguousExperience = "ambiguous-experience"
+    case overlappingExperience = "overlapping-experience"
+    // Push payloads.
+    case jsonSyntax = "json-syntax"
+    case unknownCategory = "unknown-category"
+    case payloadTooLarge = "payload-too-large"
+    case unknownAPSKey = "unknown-aps-key"
+    case contentAvailableConflict = "content-available-conflict"
+    case interruptionLevelTooHigh = "interruption-level-too-high"
+    case unknownExperience = "unknown-experience"
 
     /// The severity findings of this kind have.
     public var severity: Severity {
         switch self {
         case .emptyFile, .ignoredSetting, .tooManyActions, .longTitle, .noActions, .missingTranslation,
-            .deprecatedOption:
+            .deprecatedOption, .unknownAPSKey:
             .warning
+        case .overlappingExperience:
+            .note
         default:
             .error
         }
@@ -70,6 +87,19 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .noActions: "A category without actions shows no buttons."
         case .missingTranslation: "A text lacks a locale that other texts of the registry provide."
         case .deprecatedOption: "An option iOS no longer honours (`allow-announcement`, since iOS 15)."
+        case .marketingInterruption: "A `marketing` category allows `time-sensitive` or `critical`, which Apple forbids."
+        case .missingEntitlement: "An interruption level or critical sound needs an entitlement the app file lacks."
+        case .duplicateApp: "More than one file declares `app`; an app has one app file."
+        case .invalidURL: "An App Clip experience URL is not an https URL prefix with a host."
+        case .ambiguousExperience: "Two App Clip experiences are the same URL prefix once normalized."
+        case .overlappingExperience: "An App Clip experience contains more specific ones; the longest prefix wins."
+        case .jsonSyntax: "The payload is not valid JSON (RFC 8259); the position says where reading stopped."
+        case .unknownCategory: "`aps.category` names no registered category, so iOS shows no buttons."
+        case .payloadTooLarge: "The payload exceeds APNs' limit: 4096 bytes, 5120 for VoIP, counted in UTF-8."
+        case .unknownAPSKey: "A key inside `aps` (or `aps.alert`, `aps.sound`) that APNs ignores."
+        case .contentAvailableConflict: "`content-available: 1` together with `alert`, `badge` or `sound`."
+        case .interruptionLevelTooHigh: "`aps.interruption-level` is above the category's `interruption-level`."
+        case .unknownExperience: "`aps.target-content-id` matches no App Clip experience of the app file."
         }
     }
 }

@@ -1,9 +1,17 @@
-/// How much a diagnostic matters: errors fail validation; warnings fail it only with `--strict`.
+/// How much a diagnostic matters: errors fail validation; warnings fail it only with `--strict`; notes inform and
+/// never fail.
 public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+    case note
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs == .warning && rhs == .error
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -17,6 +17,9 @@ extension ActionDispatcher {
         public var metricsFactory: (any MetricsFactory)? = MetricsSystem.factory
         /// Called for every completion that arrives after its dispatch timed out, besides the log and counter.
         public var onLateCompletion: (@Sendable (ActionResponse, DispatchOutcome) -> Void)?
+        /// The app file's declarations (``LoadResult/app``): responses with a `target-content-id` reach their
+        /// handler with ``ActionResponse/experienceMatch`` set from its App Clip experiences.
+        public var app: AppDeclaration = .none
 
         public let registry: CategoryRegistry
         let logger: Logger
@@ -174,7 +177,7 @@ extension ActionDispatcher {
                 )
             }
             return ActionDispatcher(
-                routes: routes, registry: registry, clock: clock, monitor: monitor, coverage: report)
+                routes: routes, registry: registry, clock: clock, monitor: monitor, app: app, coverage: report)
         }
     }
 }

@@ -28,6 +28,8 @@ public struct ActionDispatcher: Sendable {
     let registry: CategoryRegistry
     let clock: any Clock<Duration>
     let monitor: DispatchMonitor
+    /// Routes `target-content-id`s to App Clip experiences for handlers (``ActionResponse/experienceMatch``).
+    let app: AppDeclaration
     /// Declared actions without a handler of their own; see ``coverage``.
     public let coverage: CoverageReport
 
@@ -38,6 +40,10 @@ public struct ActionDispatcher: Sendable {
         case .failure(let refusal):
             outcome = refusal.outcome
         case .success(let route):
+            var response = response
+            if let target = response.targetContentIdentifier {
+                response.experienceMatch = app.route(target)
+            }
             if let timer = route.timer {
                 let start = ContinuousClock.now
                 outcome = await run(route, response)

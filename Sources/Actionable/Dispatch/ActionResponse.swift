@@ -38,6 +38,11 @@ public struct ActionResponse: Sendable, Hashable, Codable {
     public var userInfo: [String: JSONValue]
     /// When the app received the response.
     public var receivedAt: Date
+    /// Where ``targetContentIdentifier`` routes among the app's App Clip experiences: the most specific experience
+    /// and the path components after it (`…/restaurants/restaurant_a/order/1234` → restaurant A, `["order", "1234"]`),
+    /// no match, or why the URL is faulty. Set by ``ActionDispatcher`` before a handler runs when the response has a
+    /// `target-content-id`; `nil` otherwise. Not part of the wire format.
+    public internal(set) var experienceMatch: ExperienceMatch?
 
     public init(
         category: String,

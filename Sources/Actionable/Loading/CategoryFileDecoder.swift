@@ -23,6 +23,8 @@ struct CategoryFileDecoder: ~Copyable {
     private(set) var ruleSubjects: [NotificationCategory] = []
     /// Whether any text of the file is given per locale (the registry-wide translation check needs one).
     private(set) var hasLocalizedText = false
+    /// The file's `app` declaration, if it has one.
+    private(set) var app: AppDeclaration?
 
     private var stream: YAMLEventStream
     private let file: String
@@ -44,6 +46,7 @@ struct CategoryFileDecoder: ~Copyable {
             categories.removeAll()
             ruleSubjects.removeAll()
             hasLocalizedText = false
+            app = nil
         }
         for problem in stream.finalProblems {
             report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
@@ -75,20 +78,21 @@ struct CategoryFileDecoder: ~Copyable {
                 ))
             return
         }
-        guard expectMapping(key: nil, expected: "a mapping with the key 'categories'") else { return }
+        guard expectMapping(key: nil, expected: "a mapping with the key 'categories' (or 'app')") else { return }
         let mappingLocation = here
         var keys = KeyTracker()
-        var sawCategories = false
         advance()
         while let key = nextKey(in: Schema.fileKeys, owner: "the file", tracker: &keys) {
             if key == 0 {
-                sawCategories = true
                 readCategories()
+            } else {
+                readApp()
             }
         }
-        if !sawCategories && !stream.failed {
+        if !keys.contains(0) && !keys.contains(1) && !stream.failed {
             missingKey(
-                "categories", at: mappingLocation, owner: "the file", hint: "list the file's categories under it")
+                "categories", at: mappingLocation, owner: "the file",
+                hint: "list the file's categories under it; an app file has 'app:' instead")
         }
     }
 
@@ -128,6 +132,8 @@ struct CategoryFileDecoder: ~Copyable {
         var placeholder: LocalizedText?
         var summary: LocalizedText?
         var intents: [String] = []
+        var interruptionLevel = InterruptionLevel.active
+        var marketing = false
         var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker()
         advance()
@@ -148,8 +154,14 @@ struct CategoryFileDecoder: ~Copyable {
                 placeholder = readLocalizedText(key: Schema.categoryKeys[key])
             case 4:
                 summary = readLocalizedText(key: Schema.categoryKeys[key])
-            default:
+            case 5:
                 intents = readStringList(key: Schema.categoryKeys[key])
+            case 6:
+                interruptionLevel =
+                    readChoice(key: "interruption-level", of: Schema.interruptionLevels)
+                    .flatMap(InterruptionLevel.init(rawValue:)) ?? .active
+            default:
+                marketing = readBool(key: "marketing") ?? false
             }
         }
         if !sawIdentifier {
@@ -182,6 +194,8 @@ struct CategoryFileDecoder: ~Copyable {
                 hiddenPreviewsBodyPlaceholder: placeholder,
                 summaryFormat: summary,
                 intentIdentifiers: intents,
+                interruptionLevel: interruptionLevel,
+                isMarketing: marketing,
                 location: location,
                 keySlots: locations
             )
@@ -407,6 +421,107 @@ struct CategoryFileDecoder: ~Copyable {
         }
         advance()
         return options
+    }
+
+    // MARK: - The app file
+
+    private mutating func readApp() {
+        guard expectMapping(key: "app", expected: "a mapping with 'entitlements' and 'app-clip-experiences'") else {
+            return
+        }
+        let location = here
+        var entitlements = Set<Entitlement>()
+        var experiences: [AppClipExperience] = []
+        var keys = KeyTracker()
+        advance()
+        while let key = nextKey(in: Schema.appKeys, owner: "'app'", tracker: &keys) {
+            if key == 0 {
+                guard expectSequence(key: "entitlements", expected: "a list of entitlements") else { continue }
+                advance()
+                while event.kind != .end && event.kind != .finished {
+                    if let name = readChoice(key: "entitlements", of: Schema.entitlements),
+                        let entitlement = Entitlement(rawValue: name)
+                    {
+                        entitlements.insert(entitlement)
+                    }
+                }
+                advance()
+            } else {
+                experiences = readExperiences()
+            }
+        }
+        app = AppDeclaration(entitlements: entitlements, experiences: experiences, location: location)
+    }
+
+    /// The experiences whose URL is valid; invalid ones, duplicates and overlaps are reported.
+    private mutating func readExperiences() -> [AppClipExperience] {
+        guard expectSequence(key: "app-clip-experiences", expected: "a list of https URLs") else { return [] }
+        advance()
+        var experiences: [AppClipExperience] = []
+        while event.kind != .end && event.kind != .finished {
+            let location = here
+            guard let text = readString(key: "app-clip-experiences", subject: "an App Clip experience", allowEmpty: true)
+            else { continue }
+            do {
+                let url = try ExperienceURL(parsing: text)
+                if url.hasQueryOrFragment {
+                    report(
+                        Diagnostic(
+                            code: .invalidURL,
+                            message:
+                                "the App Clip experience '\(text.forMessage)' has a query or fragment, which matching ignores; remove it and keep the URL prefix, e.g. \(url)",
+                            location: location
+                        ))
+                }
+                experiences.append(AppClipExperience(url: url, location: location))
+            } catch {
+                report(
+                    Diagnostic(
+                        code: .invalidURL,
+                        message:
+                            "the App Clip experience '\(text.forMessage)' \(error); write an https URL prefix such as https://appclip.example.com/restaurants",
+                        location: location
+                    ))
+            }
+        }
+        advance()
+        reportConflicts(in: experiences)
+        return experiences
+    }
+
+    /// Two experiences iOS cannot tell apart are an error. An experience under another is legal — the more specific
+    /// one wins — and is reported once per general experience as a note, so people see how URLs split.
+    private func reportConflicts(in experiences: [AppClipExperience]) {
+        var specifics: [Int: [Int]] = [:]
+        for conflict in ExperienceMatcher.conflicts(in: experiences.map(\.url)) {
+            switch conflict {
+            case .duplicate(let first, let second):
+                let original = experiences[first]
+                report(
+                    Diagnostic(
+                        code: .ambiguousExperience,
+                        message:
+                            "the App Clip experience '\(experiences[second].url.original.forMessage)' is the same URL prefix as '\(original.url.original.forMessage)' at line \(original.location.line) (host case, trailing slashes, percent-encoding and port 443 do not count); iOS cannot tell them apart: remove one",
+                        location: experiences[second].location
+                    ))
+            case .overlap(let general, let specific):
+                specifics[general, default: []].append(specific)
+            }
+        }
+        for (general, list) in specifics.sorted(by: { $0.key < $1.key }) {
+            let shown = list.prefix(3).map {
+                "'\(experiences[$0].url.original.forMessage)' (line \(experiences[$0].location.line))"
+            }
+            let more = list.count > 3 ? " and \(list.count - 3) more" : ""
+            let count = list.count == 1 ? "1 more specific experience" : "\(list.count) more specific experiences"
+            report(
+                Diagnostic(
+                    code: .overlappingExperience,
+                    message:
+                        "the App Clip experience '\(experiences[general].url.original.forMessage)' contains \(count): \(shown.joined(separator: ", "))\(more); URLs under those go to them (the longest prefix wins) and only the rest come here",
+                    location: experiences[general].location
+                ))
+        }
     }
 
     // MARK: - Values

@@ -123,6 +123,7 @@ public struct CategoryLoader: Sendable {
         var categories: [NotificationCategory]
         var diagnostics: [Diagnostic]
         var hasLocalizedText = false
+        var app: AppDeclaration?
     }
 
     func decodeFile(_ bytes: [UInt8], file: String) -> DecodedFile {
@@ -139,7 +140,8 @@ public struct CategoryLoader: Sendable {
             return DecodedFile(
                 categories: decoder.categories,
                 diagnostics: sink.finished(file: file),
-                hasLocalizedText: decoder.hasLocalizedText
+                hasLocalizedText: decoder.hasLocalizedText,
+                app: decoder.app
             )
         }
     }
@@ -191,13 +193,68 @@ public struct CategoryLoader: Sendable {
         if parts.contains(where: \.hasLocalizedText) {
             Self.checkTranslations(categories, into: &findings)
         }
+        let app = Self.app(of: parts, into: &findings)
+        Self.checkEntitlements(categories, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
         if !registryDiagnostics.isEmpty {
             diagnostics.append(contentsOf: registryDiagnostics)
             diagnostics.sort()
         }
         return LoadResult(
-            files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics)
+            files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics,
+            app: app)
+    }
+
+    /// The first app declaration in path order; later ones are reported and ignored.
+    static func app(of parts: [DecodedFile], into findings: inout RegistryFindings) -> AppDeclaration {
+        var first: AppDeclaration?
+        for part in parts {
+            guard let app = part.app else { continue }
+            guard let kept = first, let keptLocation = kept.location, let location = app.location else {
+                first = app
+                continue
+            }
+            findings.report(
+                Diagnostic(
+                    code: .duplicateApp,
+                    message:
+                        "'app' is already declared at \(keptLocation); an app has one app file, so merge this declaration into it (this one is ignored)",
+                    location: location
+                ))
+        }
+        return first ?? .none
+    }
+
+    /// `missing-entitlement`: a category may use a level only when the app declares the entitlement it needs.
+    static func checkEntitlements(
+        _ categories: [NotificationCategory], app: AppDeclaration, into findings: inout RegistryFindings
+    ) {
+        for category in categories {
+            guard let needed = category.interruptionLevel.requiredEntitlement, !app.entitlements.contains(needed)
+            else { continue }
+            let location = category.valueLocations["interruption-level"] ?? category.location
+            findings.report(
+                Diagnostic(
+                    code: .missingEntitlement,
+                    message: Self.missingEntitlementMessage(
+                        needed, app: app,
+                        subject:
+                            "category '\(category.identifier.forMessage)' allows '\(category.interruptionLevel.rawValue)' pushes"
+                    ),
+                    location: location
+                ))
+        }
+    }
+
+    static func missingEntitlementMessage(
+        _ needed: Entitlement, app: AppDeclaration, subject: String, instead: String = "lower the level"
+    ) -> String {
+        let fix =
+            app.location.map { "add '\(needed.rawValue)' to 'app: entitlements:' at \($0)" }
+            ?? "declare it in an app file ('app: {entitlements: [\(needed.rawValue)]}')"
+        let grant = needed == .criticalAlerts ? " once Apple grants it" : ""
+        return
+            "\(subject), which needs the \(needed.entitlementKey) entitlement, and the app does not declare it, so iOS would not honour it: \(fix)\(grant), or \(instead)"
     }
 
     /// Findings that span files, bounded per file like each file's own.

@@ -7,11 +7,14 @@ public struct LoadResult: Sendable {
     public let registry: CategoryRegistry
     /// Every finding, sorted by file, line and column.
     public let diagnostics: [Diagnostic]
+    /// What the app file declares (entitlements, App Clip experiences); ``AppDeclaration/none`` without one.
+    public let app: AppDeclaration
 
-    public init(files: [String], registry: CategoryRegistry, diagnostics: [Diagnostic]) {
+    public init(files: [String], registry: CategoryRegistry, diagnostics: [Diagnostic], app: AppDeclaration = .none) {
         self.files = files
         self.registry = registry
         self.diagnostics = diagnostics
+        self.app = app
     }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -21,7 +24,7 @@ public struct LoadResult: Sendable {
     /// The registry, or an error that lists every problem when any diagnostic is an error (or a warning, with
     /// `strict`). Services call this at start-up so they never run with a half-valid registry.
     public func validRegistry(strict: Bool = false) throws(ValidationFailure) -> CategoryRegistry {
-        let failing = diagnostics.filter { $0.severity == .error || strict }
+        let failing = diagnostics.filter { $0.severity == .error || (strict && $0.severity == .warning) }
         guard failing.isEmpty else { throw ValidationFailure(diagnostics: failing) }
         return registry
     }

@@ -1,9 +1,13 @@
 /// The keys of the category file schema, in the order README documents them.
 enum Schema {
-    static let fileKeys = ["categories"]
+    static let fileKeys = ["categories", "app"]
     static let categoryKeys = [
         "identifier", "actions", "options", "hidden-previews-body-placeholder", "summary-format", "intent-identifiers",
+        "interruption-level", "marketing",
     ]
+    static let appKeys = ["entitlements", "app-clip-experiences"]
+    static let interruptionLevels = InterruptionLevel.allCases.map(\.rawValue)
+    static let entitlements = Entitlement.allCases.map(\.rawValue)
     static let actionKeys = [
         "identifier", "title", "activation", "destructive", "authentication-required", "text-input", "icon",
     ]

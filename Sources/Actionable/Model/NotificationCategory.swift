@@ -7,6 +7,8 @@ public struct NotificationCategory: Sendable, Hashable {
         let identifier: String
         let actions: [NotificationAction]
         let options: CategoryOptions
+        let interruptionLevel: InterruptionLevel
+        let isMarketing: Bool
         /// The rarely written texts and intents, boxed together so a category without them pays one pointer.
         let extras: Extras?
         let location: SourceLocation
@@ -17,11 +19,13 @@ public struct NotificationCategory: Sendable, Hashable {
         init(
             identifier: String, actions: [NotificationAction], options: CategoryOptions,
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
-            location: SourceLocation, keySlots: KeySlots
+            interruptionLevel: InterruptionLevel, isMarketing: Bool, location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.actions = actions
             self.options = options
+            self.interruptionLevel = interruptionLevel
+            self.isMarketing = isMarketing
             extras =
                 hiddenPreviewsBodyPlaceholder == nil && summaryFormat == nil && intentIdentifiers.isEmpty
                 ? nil
@@ -70,13 +74,16 @@ public struct NotificationCategory: Sendable, Hashable {
         hiddenPreviewsBodyPlaceholder: LocalizedText? = nil,
         summaryFormat: LocalizedText? = nil,
         intentIdentifiers: [String] = [],
+        interruptionLevel: InterruptionLevel = .active,
+        isMarketing: Bool = false,
         location: SourceLocation,
         valueLocations: [String: SourceLocation] = [:]
     ) {
         self.init(
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
-            intentIdentifiers: intentIdentifiers, location: location,
+            intentIdentifiers: intentIdentifiers, interruptionLevel: interruptionLevel, isMarketing: isMarketing,
+            location: location,
             keySlots: KeySlots(valueLocations, keys: Schema.categoryKeys, baseLine: location.line)
         )
     }
@@ -84,12 +91,14 @@ public struct NotificationCategory: Sendable, Hashable {
     init(
         identifier: String, actions: [NotificationAction], options: CategoryOptions,
         hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
-        location: SourceLocation, keySlots: KeySlots
+        interruptionLevel: InterruptionLevel = .active, isMarketing: Bool = false, location: SourceLocation,
+        keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
-            intentIdentifiers: intentIdentifiers, location: location, keySlots: keySlots
+            intentIdentifiers: intentIdentifiers, interruptionLevel: interruptionLevel, isMarketing: isMarketing,
+            location: location, keySlots: keySlots
         )
     }
 
@@ -101,6 +110,10 @@ public struct NotificationCategory: Sendable, Hashable {
     public var hiddenPreviewsBodyPlaceholder: LocalizedText? { storage.extras?.hiddenPreviewsBodyPlaceholder }
     /// The summary of a group of these notifications (`categorySummaryFormat`), e.g. "%u more invitations".
     public var summaryFormat: LocalizedText? { storage.extras?.summaryFormat }
+    /// The highest interruption level pushes of this category may use (`interruption-level`, default `active`).
+    public var interruptionLevel: InterruptionLevel { storage.interruptionLevel }
+    /// Whether the category is promotional (`marketing`); marketing pushes may not be Time Sensitive or critical.
+    public var isMarketing: Bool { storage.isMarketing }
     /// SiriKit intents the category relates to (`intentIdentifiers`).
     public var intentIdentifiers: [String] { storage.extras?.intentIdentifiers ?? [] }
     /// Where the category's mapping starts.
@@ -134,6 +147,7 @@ public struct NotificationCategory: Sendable, Hashable {
     public static func == (lhs: NotificationCategory, rhs: NotificationCategory) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.identifier == rhs.identifier && lhs.actions == rhs.actions && lhs.options == rhs.options
+                && lhs.interruptionLevel == rhs.interruptionLevel && lhs.isMarketing == rhs.isMarketing
                 && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder
                 && lhs.summaryFormat == rhs.summaryFormat && lhs.intentIdentifiers == rhs.intentIdentifiers
                 && lhs.location == rhs.location && lhs.storage.keySlots == rhs.storage.keySlots)

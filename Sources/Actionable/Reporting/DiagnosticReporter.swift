@@ -1,7 +1,27 @@
 /// Renders a ``LoadResult`` for one audience. One type per format, one file per type (SwiftLint's Reporters).
 public protocol DiagnosticReporter: Sendable {
     /// The whole report, ending with a newline.
-    func report(_ result: LoadResult) -> String
+    func report(_ report: DiagnosticReport) -> String
+}
+
+extension DiagnosticReporter {
+    /// The report of a load (`actionable validate`).
+    public func report(_ result: LoadResult) -> String { report(DiagnosticReport(result)) }
+}
+
+/// What a report shows: the diagnostics, sorted, and the counts.
+public struct DiagnosticReport: Sendable {
+    public let diagnostics: [Diagnostic]
+    public let summary: ReportSummary
+
+    public init(diagnostics: [Diagnostic], summary: ReportSummary) {
+        self.diagnostics = diagnostics
+        self.summary = summary
+    }
+
+    public init(_ result: LoadResult) {
+        self.init(diagnostics: result.diagnostics, summary: ReportSummary(result))
+    }
 }
 
 /// The formats `actionable validate --format` offers.

@@ -3,15 +3,20 @@
 public struct GitHubReporter: DiagnosticReporter {
     public init() {}
 
-    public func report(_ result: LoadResult) -> String {
+    public func report(_ result: DiagnosticReport) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
             let location = diagnostic.location
             output +=
-                "::\(diagnostic.severity.rawValue) file=\(Self.escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.escapeProperty(diagnostic.code.rawValue))::\(Self.escapeData(diagnostic.message))\n"
+                "::\(Self.command(for: diagnostic.severity)) file=\(Self.escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.escapeProperty(diagnostic.code.rawValue))::\(Self.escapeData(diagnostic.message))\n"
         }
-        output += "Validated " + ReportSummary(result).sentence + "\n"
+        output += result.summary.line + "\n"
         return output
+    }
+
+    /// The workflow command for a severity: notes are `notice`.
+    static func command(for severity: Severity) -> String {
+        severity == .note ? "notice" : severity.rawValue
     }
 
     /// The escaping the Actions runner undoes for a command's message (`%`, CR, LF).

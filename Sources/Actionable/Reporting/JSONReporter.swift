@@ -19,7 +19,7 @@ public struct JSONReporter: DiagnosticReporter {
         let summary: ReportSummary
     }
 
-    public func report(_ result: LoadResult) -> String {
+    public func report(_ result: DiagnosticReport) -> String {
         let document = Document(
             diagnostics: result.diagnostics.map {
                 .init(
@@ -31,7 +31,7 @@ public struct JSONReporter: DiagnosticReporter {
                     message: $0.message
                 )
             },
-            summary: ReportSummary(result)
+            summary: result.summary
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -5,13 +5,16 @@ public struct ReportSummary: Sendable, Hashable, Codable {
     public let actions: Int
     public let errors: Int
     public let warnings: Int
+    /// The payloads checked, for `actionable payload check`; `nil` (and absent from JSON) for `validate`.
+    public let payloads: Int?
 
-    public init(files: Int, categories: Int, actions: Int, errors: Int, warnings: Int) {
+    public init(files: Int, categories: Int, actions: Int, errors: Int, warnings: Int, payloads: Int? = nil) {
         self.files = files
         self.categories = categories
         self.actions = actions
         self.errors = errors
         self.warnings = warnings
+        self.payloads = payloads
     }
 
     public init(_ result: LoadResult) {
@@ -24,13 +27,20 @@ public struct ReportSummary: Sendable, Hashable, Codable {
         )
     }
 
-    /// "3 files, 5 categories, 11 actions: 1 error, 2 warnings."
+    /// The last line of text reports: "Validated 3 files, …" or "Checked 2 payloads against …".
+    public var line: String {
+        (payloads == nil ? "Validated " : "Checked ") + sentence
+    }
+
+    /// "3 files, 5 categories, 11 actions: 1 error, 2 warnings." or
+    /// "2 payloads against 5 categories: no problems."
     public var sentence: String {
         func count(_ n: Int, _ word: String, _ plural: String? = nil) -> String {
             "\(n) \(n == 1 ? word : plural ?? word + "s")"
         }
         let scope =
-            "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
+            payloads.map { "\(count($0, "payload")) against \(count(categories, "category", "categories"))" }
+            ?? "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
         if errors == 0 && warnings == 0 { return "\(scope): no problems." }
         return "\(scope): \(count(errors, "error")), \(count(warnings, "warning"))."
     }

@@ -2,13 +2,13 @@
 public struct TextReporter: DiagnosticReporter {
     public init() {}
 
-    public func report(_ result: LoadResult) -> String {
+    public func report(_ result: DiagnosticReport) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
             output += diagnostic.description
             output += "\n"
         }
-        output += "Validated " + ReportSummary(result).sentence + "\n"
+        output += result.summary.line + "\n"
         return output
     }
 }

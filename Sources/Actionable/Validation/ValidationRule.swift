@@ -22,7 +22,22 @@ extension ValidationRule {
     public static let maxVisibleActions = 4
 
     /// The rules every loaded category is checked against, in the order their findings are listed.
-    public static let all: [ValidationRule] = [ignoredSetting, tooManyActions, longTitle]
+    public static let all: [ValidationRule] = [ignoredSetting, tooManyActions, longTitle, marketingInterruption]
+
+    public static let marketingInterruption = ValidationRule(
+        code: .marketingInterruption,
+        description:
+            "Apple's guidelines forbid Time Sensitive and critical notifications for marketing, so a `marketing` category may use at most `active`."
+    ) { category, diagnostics in
+        guard category.isMarketing, !category.interruptionLevel.allowsMarketing else { return }
+        diagnostics.append(
+            Diagnostic(
+                code: .marketingInterruption,
+                message:
+                    "category '\(category.identifier.forMessage)' is marked 'marketing: true' but allows '\(category.interruptionLevel.rawValue)'; Apple's guidelines forbid Time Sensitive and critical notifications for promotions: use 'interruption-level: active' (or passive), or split the non-promotional pushes into their own category",
+                location: category.valueLocations["interruption-level"] ?? category.location
+            ))
+    }
 
     public static let ignoredSetting = ValidationRule(
         code: .ignoredSetting,

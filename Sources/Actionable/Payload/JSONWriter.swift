@@ -1,0 +1,83 @@
+/// Writes compact JSON (no whitespace, members in the order given) as UTF-8 bytes: the form APNs counts.
+/// Non-ASCII text stays UTF-8 rather than `\u` escapes, which would triple its size.
+struct JSONWriter {
+    indirect enum Value {
+        case object([(String, Value)])
+        case array([Value])
+        case string(String)
+        case integer(Int)
+        /// Finite numbers only; callers refuse the others before writing.
+        case double(Double)
+        case bool(Bool)
+        case null
+
+        init(_ value: JSONValue) {
+            switch value {
+            case .null: self = .null
+            case .bool(let flag): self = .bool(flag)
+            case .number(let number):
+                if number.rounded() == number, abs(number) < 1e15 {
+                    self = .integer(Int(number))
+                } else {
+                    self = .double(number)
+                }
+            case .string(let text): self = .string(text)
+            case .array(let elements): self = .array(elements.map(Value.init))
+            case .object(let members): self = .object(members.keys.sorted().compactMap { key in members[key].map { (key, Value($0)) } })
+            }
+        }
+    }
+
+    private(set) var bytes: [UInt8] = []
+
+    mutating func write(_ value: Value) {
+        switch value {
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, (key, member)) in members.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                writeString(key)
+                bytes.append(UInt8(ascii: ":"))
+                write(member)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .string(let text):
+            writeString(text)
+        case .integer(let number):
+            bytes.append(contentsOf: String(number).utf8)
+        case .double(let number):
+            bytes.append(contentsOf: (number.isFinite ? number.description : "null").utf8)
+        case .bool(let flag):
+            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+        }
+    }
+
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

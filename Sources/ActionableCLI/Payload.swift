@@ -1,0 +1,223 @@
+import Actionable
+public import ArgumentParser
+import Foundation
+
+extension PushType: ExpressibleByArgument {}
+extension InterruptionLevel: ExpressibleByArgument {}
+
+extension ActionableCommand {
+    /// `actionable payload check|build`: push payloads against the same registry the app registers.
+    struct Payload: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check APNs payloads against the category files, or build valid ones.",
+            subcommands: [Check.self, Build.self]
+        )
+    }
+}
+
+extension ActionableCommand.Payload {
+    /// `actionable payload check [FILE ...]`.
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check APNs payload files (JSON) against the registry and the app file.",
+            discussion: """
+                Reads standard input when no file is given (or for '-'). Exit status as for validate: 0 when no \
+                payload has an error; 1 when one has (or a warning, with --strict) or the category files have \
+                errors; 64 usage; 66 missing file or category directory; 74 unreadable file.
+                """
+        )
+
+        @Argument(help: "Payload files; standard input when none is given.")
+        var files: [String] = []
+
+        @Option(help: "Category files or directories the app registers (with its app file).")
+        var categories: [String] = ["Categories"]
+
+        @Option(help: "How the payload is sent (apns-push-type): alert, background, voip.")
+        var pushType: PushType = .alert
+
+        @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var format: ReportFormat = .text
+
+        @Flag(help: "Fail on warnings too.")
+        var strict = false
+
+        func run() async throws {
+            var output = StandardOutput()
+            let status = await Self.check(
+                files: files, categories: categories, pushType: pushType, format: format, strict: strict,
+                output: &output, standardInput: { StandardInput.readAll(limit: PayloadChecker.maxParsedSize) })
+            if status != .success { throw status }
+        }
+
+        /// Checks `files` (standard input, read by `standardInput`, when empty), writes the report to `output` and
+        /// returns the exit status.
+        static func check(
+            files: [String],
+            categories: [String],
+            pushType: PushType,
+            format: ReportFormat,
+            strict: Bool,
+            output: inout some TextOutputStream,
+            standardInput: () -> StandardInput.Contents
+        ) async -> ExitCode {
+            var standardError = StandardError()
+            let loaded: LoadResult
+            do {
+                loaded = try await CategoryLoader().load(paths: categories)
+            } catch {
+                print("error: \(error)", to: &standardError)
+                return error.exitCode
+            }
+            let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
+            // The category files' own errors make every verdict doubtful, so they are part of the report.
+            var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
+            let inputs = files.isEmpty ? ["-"] : files
+            for file in inputs {
+                if file == "-" {
+                    let input = standardInput()
+                    if input.size > PayloadChecker.maxParsedSize {
+                        diagnostics += checker.checkSize(input.size, file: "<stdin>", pushType: pushType)
+                    } else {
+                        diagnostics += checker.check(input.bytes, file: "<stdin>", pushType: pushType)
+                    }
+                    continue
+                }
+                do {
+                    diagnostics += try checker.check(file: file, pushType: pushType)
+                } catch {
+                    print("error: \(error)", to: &standardError)
+                    return error.exitCode
+                }
+            }
+            let errors = diagnostics.count { $0.severity == .error }
+            let warnings = diagnostics.count { $0.severity == .warning }
+            let summary = ReportSummary(
+                files: inputs.count, categories: loaded.registry.categories.count,
+                actions: loaded.registry.actionCount, errors: errors, warnings: warnings, payloads: inputs.count)
+            output.write(format.reporter.report(DiagnosticReport(diagnostics: diagnostics, summary: summary)))
+            return errors > 0 || (strict && warnings > 0) ? .failure : .success
+        }
+    }
+}
+
+extension ActionableCommand.Payload {
+    /// `actionable payload build --category ID --title … --body …`.
+    struct Build: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a valid APNs payload for a registered category (compact JSON, as sent).",
+            discussion: """
+                Refuses (exit 1, problems on standard error) to print a payload `payload check` would reject: an \
+                unregistered category, a level above the category's, a missing entitlement, a payload over the size \
+                limit. Custom data: --data key=JSON, e.g. --data 'invite-id=42' --data 'room="B 1.04"'.
+                """
+        )
+
+        @Option(help: "Category files or directories the app registers (with its app file).")
+        var categories: [String] = ["Categories"]
+
+        @Option(help: "aps.category: a registered category identifier.")
+        var category: String?
+
+        @Option(help: "aps.alert.title.") var title: String?
+        @Option(help: "aps.alert.subtitle.") var subtitle: String?
+        @Option(help: "aps.alert.body.") var body: String?
+        @Option(help: "aps.badge (0 removes the badge).") var badge: Int?
+        @Option(help: "aps.sound: a sound file name, or 'default'.") var sound: String?
+        @Flag(help: "Make the sound critical (needs the critical-alerts entitlement).") var critical = false
+        @Option(help: "Volume of a critical sound, 0 to 1.") var volume: Double = 1
+        @Option(name: .customLong("thread-id"), help: "aps.thread-id.") var threadID: String?
+        @Option(name: .customLong("target-content-id"), help: "aps.target-content-id (an App Clip experience URL).")
+        var targetContentID: String?
+        @Option(help: "aps.interruption-level: passive, active, time-sensitive, critical.")
+        var interruptionLevel: InterruptionLevel?
+        @Option(help: "aps.relevance-score, 0 to 1.") var relevanceScore: Double?
+        @Flag(help: "aps.mutable-content: 1.") var mutableContent = false
+        @Option(help: "How the payload is sent: alert, background (adds content-available), voip.")
+        var pushType: PushType = .alert
+        @Option(name: .customLong("data"), help: "Custom data beside aps, as key=JSON (repeatable).")
+        var data: [String] = []
+
+        func validate() throws {
+            for entry in data {
+                _ = try Self.customValue(entry)
+            }
+        }
+
+        func run() async throws {
+            var output = StandardOutput()
+            var standardError = StandardError()
+            let status = await build(output: &output, errors: &standardError)
+            if status != .success { throw status }
+        }
+
+        func build(output: inout some TextOutputStream, errors: inout some TextOutputStream) async -> ExitCode {
+            let loaded: LoadResult
+            do {
+                loaded = try await CategoryLoader().load(paths: categories)
+            } catch {
+                print("error: \(error)", to: &errors)
+                return error.exitCode
+            }
+            var builder = PayloadBuilder(category: category, registry: loaded.registry, app: loaded.app)
+            builder.title = title
+            builder.subtitle = subtitle
+            builder.body = body
+            builder.badge = badge
+            if let sound { builder.sound = critical ? .critical(name: sound, volume: volume) : .named(sound) }
+            builder.threadIdentifier = threadID
+            builder.targetContentIdentifier = targetContentID
+            builder.interruptionLevel = interruptionLevel
+            builder.relevanceScore = relevanceScore
+            builder.mutableContent = mutableContent
+            builder.pushType = pushType
+            for entry in data {
+                guard let (key, value) = try? Self.customValue(entry) else { continue }
+                builder.customData[key] = value
+            }
+            do {
+                output.write(try builder.buildString() + "\n")
+                return .success
+            } catch {
+                print("error: \(error)", to: &errors)
+                return .failure
+            }
+        }
+
+        /// `key=JSON` as a key and a value.
+        static func customValue(_ entry: String) throws(ValidationError) -> (String, JSONValue) {
+            guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {
+                throw ValidationError("--data expects key=JSON, e.g. invite-id=42 or room='\"B 1.04\"'; got '\(entry)'")
+            }
+            let key = String(entry[..<equals])
+            let text = entry[entry.index(after: equals)...]
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
+                throw ValidationError(
+                    "--data \(key): '\(text)' is not JSON; quote text as JSON strings, e.g. \(key)='\"\(text)\"'")
+            }
+            return (key, value)
+        }
+    }
+}
+
+/// Standard input, read whole up to a limit and counted beyond it.
+enum StandardInput {
+    struct Contents {
+        /// The bytes read, at most `limit + 1`.
+        var bytes: [UInt8]
+        /// The total size, including bytes past the limit that were counted and dropped.
+        var size: Int
+    }
+
+    static func readAll(limit: Int) -> Contents {
+        var bytes: [UInt8] = []
+        var size = 0
+        while true {
+            let chunk = FileHandle.standardInput.availableData
+            if chunk.isEmpty { break }
+            size += chunk.count
+            if bytes.count <= limit { bytes.append(contentsOf: chunk.prefix(limit + 1 - bytes.count)) }
+        }
+        return Contents(bytes: bytes, size: size)
+    }
+}
