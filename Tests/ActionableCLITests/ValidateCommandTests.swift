@@ -86,16 +86,21 @@ enum CLIFixtures {
         let stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = CLIFixtures.packageRoot
         let out = Pipe()
         let err = Pipe()
+        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = input
         try process.run()
+        // Small inputs fit the pipe's buffer, so writing before reading the output cannot deadlock.
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -29,7 +29,9 @@ import Testing
     func payloadFixtureProducesDeclaredDiagnostics(path: String) async throws {
         let expected = FixtureExpectation.readPayloadExpectations(for: path)
         #expect(!expected.isEmpty, "payload fixture \(path) declares no expectation")
-        let loaded = try await CategoryLoader().load(paths: [Fixtures.root.appendingPathComponent("payload-registry").path])
+        let loaded = try await CategoryLoader().load(paths: [
+            Fixtures.root.appendingPathComponent("payload-registry").path
+        ])
         #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
         let diagnostics = try PayloadChecker(registry: loaded.registry, app: loaded.app).check(file: path)
         let actual = Set(
@@ -68,8 +70,8 @@ import Testing
         let warnings = DiagnosticCode.allCases.filter { $0.severity == .warning }.map(\.rawValue).sorted()
         #expect(
             warnings == [
-                "deprecated-option", "empty-file", "ignored-setting", "long-title", "missing-translation", "no-actions",
-                "too-many-actions", "unknown-aps-key",
+                "content-available-conflict", "deprecated-option", "empty-file", "ignored-setting", "long-title",
+                "missing-translation", "no-actions", "too-many-actions", "unknown-aps-key",
             ])
         let notes = DiagnosticCode.allCases.filter { $0.severity == .note }.map(\.rawValue)
         #expect(notes == ["overlapping-experience"])

@@ -160,7 +160,7 @@ struct ExperienceURLParsingTests {
             "%", "%2F", "%2e", "%zz", "%C3%A9", "%FF", "a", "Z", "_", "é", "🍕", "..", ".", "@", "[", "]", " ", "\\",
             "\u{200B}", "~", "=", "&",
         ]
-        var generator = SeededGenerator(seed: 0xA99_C11B)
+        var generator = SplitMix64(state: 0xA99_C11B)
         var parsed = 0
         for _ in 0..<20_000 {
             let count = Int.random(in: 1...12, using: &generator)
@@ -174,21 +174,6 @@ struct ExperienceURLParsingTests {
             #expect(again.description == url.description)
         }
         #expect(parsed > 1_000)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing input can be found again.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

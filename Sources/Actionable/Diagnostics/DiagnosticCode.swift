@@ -50,7 +50,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var severity: Severity {
         switch self {
         case .emptyFile, .ignoredSetting, .tooManyActions, .longTitle, .noActions, .missingTranslation,
-            .deprecatedOption, .unknownAPSKey:
+            .deprecatedOption, .unknownAPSKey, .contentAvailableConflict:
             .warning
         case .overlappingExperience:
             .note
@@ -87,7 +87,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .noActions: "A category without actions shows no buttons."
         case .missingTranslation: "A text lacks a locale that other texts of the registry provide."
         case .deprecatedOption: "An option iOS no longer honours (`allow-announcement`, since iOS 15)."
-        case .marketingInterruption: "A `marketing` category allows `time-sensitive` or `critical`, which Apple forbids."
+        case .marketingInterruption:
+            "A `marketing` category allows `time-sensitive` or `critical`, which Apple forbids."
         case .missingEntitlement: "An interruption level or critical sound needs an entitlement the app file lacks."
         case .duplicateApp: "More than one file declares `app`; an app has one app file."
         case .invalidURL: "An App Clip experience URL is not an https URL prefix with a host."

@@ -460,7 +460,8 @@ struct CategoryFileDecoder: ~Copyable {
         var experiences: [AppClipExperience] = []
         while event.kind != .end && event.kind != .finished {
             let location = here
-            guard let text = readString(key: "app-clip-experiences", subject: "an App Clip experience", allowEmpty: true)
+            guard
+                let text = readString(key: "app-clip-experiences", subject: "an App Clip experience", allowEmpty: true)
             else { continue }
             do {
                 let url = try ExperienceURL(parsing: text)

@@ -23,7 +23,8 @@ struct JSONWriter {
                 }
             case .string(let text): self = .string(text)
             case .array(let elements): self = .array(elements.map(Value.init))
-            case .object(let members): self = .object(members.keys.sorted().compactMap { key in members[key].map { (key, Value($0)) } })
+            case .object(let members):
+                self = .object(members.keys.sorted().compactMap { key in members[key].map { (key, Value($0)) } })
             }
         }
     }

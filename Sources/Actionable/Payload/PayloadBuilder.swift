@@ -83,7 +83,9 @@ public struct PayloadBuilder: Sendable {
     private func serialize() -> [UInt8] {
         var alert: [(String, JSONWriter.Value)] = []
         func add(_ key: String, _ value: String?) { if let value { alert.append((key, .string(value))) } }
-        func add(_ key: String, _ value: [String]?) { if let value { alert.append((key, .array(value.map { .string($0) }))) } }
+        func add(_ key: String, _ value: [String]?) {
+            if let value { alert.append((key, .array(value.map { .string($0) }))) }
+        }
         add("title", title)
         add("subtitle", subtitle)
         add("body", body)
@@ -100,7 +102,8 @@ public struct PayloadBuilder: Sendable {
         switch sound {
         case .named(let name): aps.append(("sound", .string(name)))
         case .critical(let name, let volume):
-            aps.append(("sound", .object([("critical", .integer(1)), ("name", .string(name)), ("volume", .double(volume))])))
+            aps.append(
+                ("sound", .object([("critical", .integer(1)), ("name", .string(name)), ("volume", .double(volume))])))
         case nil: break
         }
         if let threadIdentifier { aps.append(("thread-id", .string(threadIdentifier))) }

@@ -157,7 +157,8 @@ extension PayloadChecker {
                 case "stale-date", "timestamp", "dismissal-date":
                     _ = integer(value, key: member.key, expected: "a UNIX time in seconds")
                 case "content-state", "attributes":
-                    if case .object = value.value {} else {
+                    if case .object = value.value {
+                    } else {
                         report(
                             .typeMismatch, "'\(member.key)' must be a dictionary, found \(value.typeName)",
                             at: value.position)
@@ -165,7 +166,9 @@ extension PayloadChecker {
                 case "interruption-level", "input-push-token", "input-push-channel":
                     break
                 default:
-                    unknownKey(member, in: "aps", known: APSKeys.aps, hint: " Custom data belongs beside 'aps', at the top level of the payload.")
+                    unknownKey(
+                        member, in: "aps", known: APSKeys.aps,
+                        hint: " Custom data belongs beside 'aps', at the top level of the payload.")
                 }
             }
             if let level = members.first(where: { $0.key == "interruption-level" }) {
@@ -214,7 +217,8 @@ extension PayloadChecker {
         mutating func checkStringList(_ node: JSONNode, key: String) {
             guard case .array(let elements) = node.value else {
                 report(
-                    .typeMismatch, "'\(key)' must be a list of strings (the format's arguments), found \(node.typeName)",
+                    .typeMismatch,
+                    "'\(key)' must be a list of strings (the format's arguments), found \(node.typeName)",
                     at: node.position)
                 return
             }
@@ -306,7 +310,8 @@ extension PayloadChecker {
                 return
             }
             if let category, level > category.interruptionLevel {
-                let declared = category.valueLocations["interruption-level"].map { " (declared at \($0))" } ?? " (the default)"
+                let declared =
+                    category.valueLocations["interruption-level"].map { " (declared at \($0))" } ?? " (the default)"
                 report(
                     .interruptionLevelTooHigh,
                     "'\(level.rawValue)' is above the highest level category '\(category.identifier.forMessage)' allows, '\(category.interruptionLevel.rawValue)'\(declared)\(category.isMarketing ? ", a marketing category" : ""); send it as '\(category.interruptionLevel.rawValue)' or raise the category's 'interruption-level' if the pushes really warrant it",

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import Actionable
+@testable import ActionableCLI
+
+@Suite struct PayloadCheckCommandTests {
+    static let categories = CLIFixtures.packageRoot.appendingPathComponent("Categories").path
+
+    static func check(
+        _ files: [String] = [], stdin: String = "", format: ReportFormat = .text, strict: Bool = false,
+        categories: [String] = [categories], pushType: PushType = .alert
+    ) async -> (status: ExitCode, output: String) {
+        var output = CapturedOutput()
+        let status = await ActionableCommand.Payload.Check.check(
+            files: files, categories: categories, pushType: pushType, format: format, strict: strict,
+            output: &output,
+            standardInput: { StandardInput.Contents(bytes: Array(stdin.utf8), size: stdin.utf8.count) })
+        return (status, output.text)
+    }
+
+    static func temporaryFile(_ text: String) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("payload-\(UUID()).json").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    @Test("a valid payload on standard input exits 0 with the summary line")
+    func validOnStandardInput() async {
+        let run = await Self.check(stdin: #"{"aps":{"alert":"Order 1234 is on its way","category":"ORDER_STATUS"}}"#)
+        #expect(run.status == .success)
+        #expect(run.output == "Checked 1 payload against 6 categories: no problems.\n")
+    }
+
+    @Test("a wrong-case category exits 1 and says so at its line and column on <stdin>")
+    func wrongCaseOnStandardInput() async {
+        let run = await Self.check(stdin: #"{"aps":{"alert":"x","category":"order_status"}}"#)
+        #expect(run.status == .failure)
+        #expect(run.output.hasPrefix("<stdin>:1:32: error: category 'order_status' is not registered by the app"))
+        #expect(run.output.hasSuffix("Checked 1 payload against 6 categories: 1 error, 0 warnings.\n"))
+    }
+
+    @Test("the JSON report has validate's shape, with the payload count in the summary")
+    func jsonShape() async throws {
+        let good = Self.temporaryFile(#"{"aps":{"alert":"x","category":"ORDER_STATUS"}}"#)
+        let bad = Self.temporaryFile(#"{"aps":{"alert":"x","categroy":"ORDER_STATUS"}}"#)
+        defer { for path in [good, bad] { try? FileManager.default.removeItem(atPath: path) } }
+        let run = await Self.check([good, bad], format: .json)
+        #expect(run.status == .success, "a warning alone does not fail")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(
+            Set(diagnostics.first?.keys.map { $0 } ?? []) == ["code", "column", "file", "line", "message", "severity"])
+        #expect(diagnostics.first?["code"] as? String == "unknown-aps-key")
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(summary["payloads"] == 2 && summary["errors"] == 0 && summary["warnings"] == 1)
+        #expect((await Self.check([good, bad], strict: true)).status == .failure, "--strict fails on the warning")
+    }
+
+    @Test("the github format annotates the payload file's line")
+    func githubFormat() async {
+        let path = Self.temporaryFile("{\n  \"aps\": {\"alert\": \"x\", \"relevance-score\": 7}\n}\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await Self.check([path], format: .github)
+        #expect(run.status == .failure)
+        #expect(run.output.hasPrefix("::error file=\(path),line=2,col=44,title=invalid-value::'relevance-score' is 7"))
+    }
+
+    @Test("a missing payload file or category directory exits 66")
+    func missingPaths() async {
+        #expect((await Self.check(["/nonexistent/payload.json"])).status == ExitCode(66))
+        #expect((await Self.check(stdin: "{}", categories: ["/nonexistent/Categories"])).status == ExitCode(66))
+    }
+
+    @Test("errors in the category files are part of the payload report")
+    func brokenRegistry() async {
+        let run = await Self.check(
+            stdin: #"{"aps":{"alert":"x"}}"#, categories: [CLIFixtures.input + "/broken.yaml"])
+        #expect(run.status == .failure)
+        #expect(run.output.contains("broken.yaml:"))
+    }
+}
+
+@Suite struct PayloadCommandExecutableTests {
+    @Test("payload build prints a payload that payload check accepts from standard input")
+    func buildThenCheck() throws {
+        let built = try ValidateExecutableTests.run([
+            "payload", "build", "--category", "ORDER_STATUS", "--title", "注文 1234 🍜", "--body", "On its way",
+            "--target-content-id", "https://orders.example.com/restaurants/restaurant_a/order/1234", "--data",
+            "order-id=1234", "--badge", "1",
+        ])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(
+            built.stdout
+                == #"{"aps":{"alert":{"title":"注文 1234 🍜","body":"On its way"},"badge":1,"category":"ORDER_STATUS","target-content-id":"https://orders.example.com/restaurants/restaurant_a/order/1234"},"order-id":1234}"#
+                + "\n")
+        let checked = try ValidateExecutableTests.run(["payload", "check"], stdin: built.stdout)
+        #expect(checked.status == 0)
+        #expect(checked.stdout == "Checked 1 payload against 6 categories: no problems.\n")
+    }
+
+    @Test("payload build refuses a payload the checker would reject, exit 1 with the reasons")
+    func buildRefuses() throws {
+        let run = try ValidateExecutableTests.run([
+            "payload", "build", "--category", "ORDER_STATUS", "--title", "Sale", "--interruption-level", "critical",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("[interruption-level-too-high]"))
+        #expect(run.stderr.contains("[missing-entitlement]"))
+    }
+
+    @Test("custom data that is not JSON is a usage error")
+    func badCustomData() throws {
+        let run = try ValidateExecutableTests.run([
+            "payload", "build", "--category", "ORDER_STATUS", "--data", "room=B 1",
+        ])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("is not JSON"))
+    }
+}
