@@ -506,7 +506,7 @@ struct ExperienceConflictTests {
         #expect(try conflicts(texts) == [.duplicate(first: 0, second: 1), .duplicate(first: 0, second: 3)])
     }
 
-    @Test func everyGeneralExperienceOverlapsEverySpecificOneUnderIt() throws {
+    @Test func eachExperienceOverlapsTheNearestExperienceAboveIt() throws {
         let texts = [
             "https://appclip.example.com/restaurants/restaurant_a/menu",
             "https://appclip.example.com/restaurants",
@@ -515,9 +515,25 @@ struct ExperienceConflictTests {
         ]
         #expect(
             try conflicts(texts) == [
-                .overlap(general: 1, specific: 0), .overlap(general: 2, specific: 0), .overlap(general: 1, specific: 2),
-                .overlap(general: 1, specific: 3),
+                .overlap(general: 2, specific: 0), .overlap(general: 1, specific: 2), .overlap(general: 1, specific: 3),
             ])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aDeepChainOfNestedExperiencesGivesOneOverlapPerLink() throws {
+        var path = ""
+        // 1,000 segments of "/a": the longest URL stays under the 2,048-byte limit.
+        let texts = (0..<1_000).map { _ -> String in
+            path += "/a"
+            return "https://appclip.example.com" + path
+        }
+        let experiences = try texts.map { try ExperienceURL(parsing: $0) }
+        let conflicts = ExperienceMatcher.conflicts(in: experiences)
+        #expect(conflicts.count == 999)
+        #expect(
+            conflicts.allSatisfy {
+                if case .overlap(let general, let specific) = $0 { specific == general + 1 } else { false }
+            })
     }
 
     @Test func aRepeatedGeneralExperienceIsADuplicateAndOverlapsOnlyOnce() throws {

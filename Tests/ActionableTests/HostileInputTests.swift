@@ -5,6 +5,34 @@ import Testing
 /// Input written to hurt: every case must end in exact, located diagnostics (or a ``LoadError``), quickly and
 /// without reading more than it has to.
 struct HostileInputTests {
+    // MARK: - The app file
+
+    @Test(.timeLimit(.minutes(1)))
+    func tenThousandExperiencesUnderOnePlatformGiveOneBoundedNote() {
+        let experiences = (0..<10_000).map { "    - https://orders.example.com/restaurants/r\($0)" }
+        let yaml =
+            "app:\n  app-clip-experiences:\n    - https://orders.example.com/restaurants\n"
+            + experiences.joined(separator: "\n")
+        let result = CategoryLoader().load(yaml: yaml, file: "app.yaml")
+        #expect(findings(result) == [Finding(.overlappingExperience, 3, 7)])
+        #expect((result.diagnostics.first?.message.count ?? 0) < 500)
+        #expect(result.diagnostics.first?.message.contains("10000 more specific experiences") == true)
+        #expect(result.app.experiences.count == 10_001)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func hostileExperienceURLsAreInvalidNotFatal() {
+        let values = [
+            "https://" + String(repeating: "a", count: 100_000) + ".com/", "https://[::1]/x", "https://a.com:99999/",
+            "https://user:pw@a.com/", "https://a.com/%", "https://a.com/\u{202E}x", "https://a..com/", "::::",
+        ]
+        let yaml = "app:\n  app-clip-experiences:\n" + values.map { "    - '\($0)'" }.joined(separator: "\n")
+        let result = CategoryLoader().load(yaml: yaml, file: "app.yaml")
+        #expect(findings(result) == values.indices.map { Finding(.invalidURL, 3 + $0, 7) })
+        #expect(result.diagnostics.allSatisfy { $0.message.count < 500 })
+        #expect(result.app.experiences.isEmpty)
+    }
+
     // MARK: - Nesting
 
     @Test(.timeLimit(.minutes(1)))

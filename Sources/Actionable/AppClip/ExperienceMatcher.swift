@@ -44,8 +44,9 @@ public struct ExperienceMatcher: Sendable {
     ///
     /// Each pair is reported once, ordered by the smaller index, then the larger. A duplicate is reported against
     /// the first equal experience only, and only that first one takes part in overlaps, so a repeated experience
-    /// does not repeat its overlaps. Every general experience is paired with every experience under it, not only
-    /// the nearest. The work is linear in the total path length plus the number of conflicts (then sorted).
+    /// does not repeat its overlaps. Each experience is paired with the nearest experience above it only (for
+    /// `/a`, `/a/b`, `/a/b/c`: `/a`–`/a/b` and `/a/b`–`/a/b/c`), so a deep chain cannot make the list quadratic:
+    /// the work is linear in the total path length, then one sort.
     ///
     /// - Parameter experiences: The experience URL prefixes, in declaration order.
     public static func conflicts(in experiences: [ExperienceURL]) -> [ExperienceConflict] {
@@ -63,12 +64,10 @@ public struct ExperienceMatcher: Sendable {
             nearestAbove[node] = trie.nodes[parent].experience != nil ? parent : nearestAbove[parent]
         }
         for (node, entry) in trie.nodes.enumerated() {
-            guard let specific = entry.experience else { continue }
-            var above = nearestAbove[node]
-            while let general = above, let generalIndex = trie.nodes[general].experience {
-                conflicts.append(.overlap(general: generalIndex, specific: specific))
-                above = nearestAbove[general]
-            }
+            guard let specific = entry.experience, let general = nearestAbove[node],
+                let generalIndex = trie.nodes[general].experience
+            else { continue }
+            conflicts.append(.overlap(general: generalIndex, specific: specific))
         }
         return conflicts.sorted { $0.orderKey < $1.orderKey }
     }
@@ -148,8 +147,8 @@ public enum ExperienceConflict: Sendable, Hashable {
     /// The two are the same prefix once normalized (host case, trailing slash, percent-encoding, port 443), so
     /// iOS cannot tell them apart; `first` is the earlier.
     case duplicate(first: Int, second: Int)
-    /// `general` is a proper whole-segment prefix of `specific`. This is legal, and the specific one wins for URLs
-    /// under it, but the general one then only receives the rest.
+    /// `general` is the nearest experience that is a proper whole-segment prefix of `specific`. This is legal, and
+    /// the specific one wins for URLs under it; the general one then only receives the rest.
     case overlap(general: Int, specific: Int)
 
     /// Smaller index, then larger: the order people read the declarations in.
