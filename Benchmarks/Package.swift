@@ -61,5 +61,17 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
+        .executableTarget(
+            name: "PayloadChecking",
+            dependencies: [
+                .product(name: "Actionable", package: "Actionable"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PayloadChecking",
+            swiftSettings: strictSettings,
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
     ]
 )
