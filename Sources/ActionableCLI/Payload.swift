@@ -42,6 +42,12 @@ extension ActionableCommand.Payload {
         @Flag(help: "Fail on warnings too.")
         var strict = false
 
+        func validate() throws {
+            if files.count(where: { $0 == "-" }) > 1 {
+                throw ValidationError("'-' (standard input) may be given once")
+            }
+        }
+
         func run() async throws {
             var output = StandardOutput()
             let status = await Self.check(
@@ -73,6 +79,12 @@ extension ActionableCommand.Payload {
             // The category files' own errors make every verdict doubtful, so they are part of the report.
             var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
             let inputs = files.isEmpty ? ["-"] : files
+            // Every path is checked before any report, so a missing one does not hide the others' findings.
+            if let missing = inputs.first(where: { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }) {
+                let error = LoadError.notFound(path: missing)
+                print("error: \(error)", to: &standardError)
+                return error.exitCode
+            }
             for file in inputs {
                 if file == "-" {
                     let input = standardInput()
@@ -142,6 +154,12 @@ extension ActionableCommand.Payload {
             for entry in data {
                 _ = try Self.customValue(entry)
             }
+            if critical && sound == nil {
+                throw ValidationError("--critical makes the sound critical; name it with --sound, e.g. --sound default")
+            }
+            if volume != 1 && !critical {
+                throw ValidationError("--volume applies to a critical sound only; add --critical (and --sound)")
+            }
         }
 
         func run() async throws {
@@ -194,6 +212,14 @@ extension ActionableCommand.Payload {
             guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
                 throw ValidationError(
                     "--data \(key): '\(text)' is not JSON; quote text as JSON strings, e.g. \(key)='\"\(text)\"'")
+            }
+            // Numbers travel as Double: a whole number beyond 2^53 (a 64-bit identifier) would silently change.
+            if case .number(let number) = value, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }),
+                abs(number) > 9_007_199_254_740_992 || String(format: "%.0f", number) != String(text)
+            {
+                throw ValidationError(
+                    "--data \(key): \(text) is too large to keep exactly as a JSON number; pass it as a string: \(key)='\"\(text)\"'"
+                )
             }
             return (key, value)
         }

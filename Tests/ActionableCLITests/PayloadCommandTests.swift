@@ -113,6 +113,34 @@ import Testing
         #expect(run.stderr.contains("[missing-entitlement]"))
     }
 
+    @Test(
+        "options that cannot be honoured are usage errors",
+        arguments: [
+            ["--data", "id=12345678901234567890"], ["--critical"], ["--volume", "0.5"], ["--data", "=1"],
+        ])
+    func unusableOptions(options: [String]) throws {
+        let run = try ValidateExecutableTests.run(["payload", "build", "--category", "ORDER_STATUS"] + options)
+        #expect(run.status == 64, "\(run.stderr)")
+    }
+
+    @Test("whole numbers in custom data up to 2^53 are written exactly")
+    func exactNumbers() throws {
+        let run = try ValidateExecutableTests.run([
+            "payload", "build", "--category", "ORDER_STATUS", "--data", "id=9007199254740992", "--data", "r=0.5",
+        ])
+        #expect(run.stdout == #"{"aps":{"category":"ORDER_STATUS"},"id":9007199254740992,"r":0.5}"# + "\n")
+    }
+
+    @Test("a missing payload file among several exits 66 before any report")
+    func missingAmongSeveral() throws {
+        let good = PayloadCheckCommandTests.temporaryFile(#"{"aps":{"alert":"x","category":"order_status"}}"#)
+        defer { try? FileManager.default.removeItem(atPath: good) }
+        let run = try ValidateExecutableTests.run(["payload", "check", good, "/nonexistent.json"])
+        #expect(run.status == 66)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("/nonexistent.json"))
+    }
+
     @Test("custom data that is not JSON is a usage error")
     func badCustomData() throws {
         let run = try ValidateExecutableTests.run([

@@ -254,7 +254,8 @@ struct ExperienceURLErrorTests {
         ),
         (
             "https://\(String(repeating: "a", count: 64)).com/x",
-            "the host '\(String(repeating: "a", count: 64)).com' has a label longer than 63 characters, the DNS limit"
+            // Values in messages stop at 60 characters.
+            "the host '\(String(repeating: "a", count: 60))…' has a label longer than 63 characters, the DNS limit"
         ),
         (
             "https://appclip.example.com:https/x",
@@ -309,7 +310,7 @@ struct ExperienceURLErrorTests {
         )
         #expect(
             ExperienceURLError.tooLong(3000).description
-                == "is 3000 bytes long; App Clip URLs must be at most 2048 bytes")
+                == "is 3000 bytes long, over Actionable's limit of 2048 bytes for App Clip URLs; shorten it")
         #expect(
             ExperienceURLError.invalidCharacter(" ").description
                 == "contains U+0020 (a space), which URLs cannot hold as is; remove it or percent-encode it as %20")

@@ -136,11 +136,11 @@ public enum ExperienceURLError: Error, Sendable, Hashable, CustomStringConvertib
         case .empty:
             "is empty; give a full URL such as https://appclip.example.com/path"
         case .tooLong(let length):
-            "is \(length) bytes long; App Clip URLs must be at most \(ExperienceURL.maximumLength) bytes"
+            "is \(length) bytes long, over Actionable's limit of \(ExperienceURL.maximumLength) bytes for App Clip URLs; shorten it"
         case .malformed(let reason):
             "is not a valid URL: \(reason)"
         case .notHTTPS(let scheme):
-            "uses the scheme '\(scheme)'; App Clip URLs must use https"
+            "uses the scheme '\(scheme.forMessage)'; App Clip URLs must use https"
         case .missingHost:
             "has no host; write it as https://host/path, e.g. https://appclip.example.com/path"
         case .userInfo:
@@ -150,7 +150,7 @@ public enum ExperienceURLError: Error, Sendable, Hashable, CustomStringConvertib
         case .invalidCharacter(let scalar):
             "contains \(ExperienceURL.Syntax.describe(scalar)), which URLs cannot hold as is; remove it or percent-encode it as \(ExperienceURL.Syntax.percentEncoded(scalar))"
         case .ipAddressHost(let host):
-            "uses the IP address '\(host)' as its host; App Clip experiences need a domain name associated with the app"
+            "uses the IP address '\(host.forMessage)' as its host; App Clip experiences need a domain name associated with the app"
         }
     }
 }
@@ -228,7 +228,9 @@ extension ExperienceURL {
 
         private static func normalizedHost(_ bytes: ArraySlice<UInt8>) throws(ExperienceURLError) -> String {
             let written = String(decoding: bytes, as: UTF8.self)
-            func invalid(_ problem: String) -> ExperienceURLError { .malformed("the host '\(written)' \(problem)") }
+            func invalid(_ problem: String) -> ExperienceURLError {
+                .malformed("the host '\(written.forMessage)' \(problem)")
+            }
             if bytes.contains(where: { $0 >= 0x80 }) {
                 throw invalid("is not ASCII; write it in its punycode form (xn--…)")
             }
@@ -253,11 +255,13 @@ extension ExperienceURL {
             guard !bytes.isEmpty else { return nil }  // `https://host:/` means the default port
             let written = String(decoding: bytes, as: UTF8.self)
             guard bytes.allSatisfy(isDigit) else {
-                throw .malformed("the port '\(written)' is not a number; leave it out for 443, or use 1 to 65535")
+                throw .malformed(
+                    "the port '\(written.forMessage)' is not a number; leave it out for 443, or use 1 to 65535")
             }
             let value = bytes.count > 5 ? Int.max : bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
             guard (1...65_535).contains(value) else {
-                throw .malformed("the port '\(written)' is out of range; leave it out for 443, or use 1 to 65535")
+                throw .malformed(
+                    "the port '\(written.forMessage)' is out of range; leave it out for 443, or use 1 to 65535")
             }
             return value == 443 ? nil : value
         }

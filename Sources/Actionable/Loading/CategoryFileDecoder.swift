@@ -89,6 +89,15 @@ struct CategoryFileDecoder: ~Copyable {
                 readApp()
             }
         }
+        if let emptyCategoriesList, !keys.contains(1) {
+            report(
+                Diagnostic(
+                    code: .emptyFile,
+                    message:
+                        "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
+                    location: emptyCategoriesList
+                ))
+        }
         if !keys.contains(0) && !keys.contains(1) && !stream.failed {
             missingKey(
                 "categories", at: mappingLocation, owner: "the file",
@@ -98,19 +107,14 @@ struct CategoryFileDecoder: ~Copyable {
 
     // MARK: - Categories and actions
 
+    /// Where an empty `categories:` list is, reported unless the file is an app file.
+    private var emptyCategoriesList: SourceLocation?
+
     private mutating func readCategories() {
         guard expectSequence(key: "categories", expected: "a list of categories") else { return }
         let location = here
         advance()
-        if event.kind == .end {
-            report(
-                Diagnostic(
-                    code: .emptyFile,
-                    message:
-                        "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
-                    location: location
-                ))
-        }
+        if event.kind == .end { emptyCategoriesList = location }
         while event.kind != .end && event.kind != .finished {
             readCategory()
         }
@@ -480,7 +484,7 @@ struct CategoryFileDecoder: ~Copyable {
                     Diagnostic(
                         code: .invalidURL,
                         message:
-                            "the App Clip experience '\(text.forMessage)' \(error); write an https URL prefix such as https://appclip.example.com/restaurants",
+                            "the App Clip experience '\(text.forMessage)' \(error) (an experience is an https URL prefix such as https://appclip.example.com/restaurants)",
                         location: location
                     ))
             }

@@ -16,7 +16,8 @@ struct JSONWriter {
             case .null: self = .null
             case .bool(let flag): self = .bool(flag)
             case .number(let number):
-                if number.rounded() == number, abs(number) < 1e15 {
+                // Whole numbers a Double holds exactly (up to 2^53) are written without a fraction.
+                if number.rounded() == number, abs(number) <= 9_007_199_254_740_992 {
                     self = .integer(Int(number))
                 } else {
                     self = .double(number)

@@ -34,6 +34,7 @@ public struct PayloadBuilder: Sendable {
     public var threadIdentifier: String?
     /// `aps.target-content-id`: the window or App Clip experience to bring forward.
     public var targetContentIdentifier: String?
+    /// `aps.interruption-level`; when `nil` and the category's policy is `passive`, `passive` is written.
     public var interruptionLevel: InterruptionLevel?
     /// `aps.relevance-score`, from 0 to 1.
     public var relevanceScore: Double?
@@ -111,7 +112,11 @@ public struct PayloadBuilder: Sendable {
         if pushType == .background { aps.append(("content-available", .integer(1))) }
         if mutableContent { aps.append(("mutable-content", .integer(1))) }
         if let targetContentIdentifier { aps.append(("target-content-id", .string(targetContentIdentifier))) }
-        if let interruptionLevel { aps.append(("interruption-level", .string(interruptionLevel.rawValue))) }
+        // iOS delivers a push without a level as `active`; a `passive` category's pushes must say `passive`.
+        let policy = category.flatMap { checker.registry.category($0)?.interruptionLevel }
+        if let level = interruptionLevel ?? policy.flatMap({ $0 < .active ? $0 : nil }) {
+            aps.append(("interruption-level", .string(level.rawValue)))
+        }
         if let relevanceScore { aps.append(("relevance-score", .double(relevanceScore))) }
 
         var root: [(String, JSONWriter.Value)] = [("aps", .object(aps))]

@@ -94,6 +94,8 @@ extension PayloadChecker {
                 return
             }
             guard let aps = root["aps"] else {
+                // PushKit hands a VoIP payload to the app as it is; `aps` is optional there.
+                if pushType == .voip { return }
                 report(
                     .missingKey,
                     "the payload has no 'aps' dictionary, which APNs requires; add \"aps\": {\"alert\": {…}, \"category\": …} (custom data goes beside it)",
@@ -111,14 +113,17 @@ extension PayloadChecker {
                 return
             }
             var category: NotificationCategory?
+            var categoryPosition: JSONPosition?
             var contentAvailable: JSONNode.Member?
             var visible: [String] = []
+            // A Live Activity update (ActivityKit) has its own alert shape and relevance scale.
+            let isLiveActivity = members.contains { $0.key == "content-state" || $0.key == "event" }
             for member in members {
                 let value = member.value
                 switch member.key {
                 case "alert":
                     visible.append("alert")
-                    checkAlert(value)
+                    checkAlert(value, liveActivity: isLiveActivity)
                 case "badge":
                     visible.append("badge")
                     if let badge = integer(value, key: "badge", expected: "a whole number (0 removes the badge)"),
@@ -134,6 +139,7 @@ extension PayloadChecker {
                 case "category":
                     if let identifier = string(value, key: "category") {
                         category = checkCategory(identifier, at: value.position)
+                        categoryPosition = value.position
                     }
                 case "content-available":
                     if integer(value, key: "content-available", expected: "the number 1") == 1 {
@@ -147,7 +153,7 @@ extension PayloadChecker {
                     if let url = string(value, key: "target-content-id") { checkTarget(url, at: value.position) }
                 case "relevance-score":
                     if let score = number(value, key: "relevance-score", expected: "a number from 0 to 1"),
-                        !(0...1).contains(score)
+                        !isLiveActivity, !(0...1).contains(score)
                     {
                         report(
                             .invalidValue,
@@ -171,31 +177,35 @@ extension PayloadChecker {
                         hint: " Custom data belongs beside 'aps', at the top level of the payload.")
                 }
             }
-            if let level = members.first(where: { $0.key == "interruption-level" }) {
-                checkInterruptionLevel(level.value, category: category)
-            }
-            if let contentAvailable, !visible.isEmpty {
+            checkLevels(
+                members, category: category.map { ($0, categoryPosition ?? aps.position) }, liveActivity: isLiveActivity
+            )
+            if pushType == .background {
+                checkBackground(contentAvailable: contentAvailable, visible: visible, members: members, aps: aps)
+            } else if let contentAvailable, !visible.isEmpty {
                 let list = visible.map { "'\($0)'" }.joined(separator: ", ")
-                if pushType == .background {
-                    report(
-                        .contentAvailableConflict,
-                        "a background push ('content-available: 1', apns-push-type background) may not carry \(list); APNs and iOS expect only 'content-available' there: send the visible notification as its own alert push",
-                        at: contentAvailable.keyPosition, severity: .error)
-                } else {
-                    report(
-                        .contentAvailableConflict,
-                        "'content-available: 1' with \(list) makes one push both a visible notification and a background wake; iOS throttles background wakes and may skip them, so the app cannot rely on it: send the update as a separate background push, or remove 'content-available'",
-                        at: contentAvailable.keyPosition)
-                }
+                report(
+                    .contentAvailableConflict,
+                    "'content-available: 1' with \(list) makes one push both a visible notification and a background wake; iOS throttles background wakes and may skip them, so the app cannot rely on it: send the update as a separate background push, or remove 'content-available'",
+                    at: contentAvailable.keyPosition)
             }
         }
 
-        mutating func checkAlert(_ alert: JSONNode) {
+        mutating func checkAlert(_ alert: JSONNode, liveActivity: Bool) {
             switch alert.value {
             case .string:
                 return
             case .object(let members):
                 for member in members {
+                    if liveActivity, member.key == "title" || member.key == "body", case .object = member.value.value {
+                        // ActivityKit's alert: a text may be a dictionary with 'loc-key' and 'loc-args'.
+                        checkLiveActivityText(member.value, key: member.key)
+                        continue
+                    }
+                    if liveActivity, member.key == "sound" {
+                        _ = string(member.value, key: "sound")
+                        continue
+                    }
                     guard APSKeys.alert.contains(member.key) else {
                         unknownKey(member, in: "aps.alert", known: APSKeys.alert, hint: "")
                         continue
@@ -212,6 +222,36 @@ extension PayloadChecker {
                     "'alert' must be a string (the body) or a dictionary with 'title', 'subtitle' and 'body', found \(alert.typeName)",
                     at: alert.position)
             }
+        }
+
+        mutating func checkLiveActivityText(_ node: JSONNode, key: String) {
+            guard case .object(let members) = node.value else { return }
+            for member in members {
+                switch member.key {
+                case "loc-key": _ = string(member.value, key: "\(key).loc-key")
+                case "loc-args": checkStringList(member.value, key: "\(key).loc-args")
+                default: unknownKey(member, in: "aps.alert.\(key)", known: ["loc-key", "loc-args"], hint: "")
+                }
+            }
+        }
+
+        /// A background push (`apns-push-type: background`) is `content-available: 1` and nothing visible.
+        mutating func checkBackground(
+            contentAvailable: JSONNode.Member?, visible: [String], members: [JSONNode.Member], aps: JSONNode
+        ) {
+            if contentAvailable == nil {
+                report(
+                    .missingKey,
+                    "a background push needs \"content-available\": 1 in 'aps'; without it iOS does not wake the app: add it",
+                    at: aps.position, severity: .error)
+            }
+            guard !visible.isEmpty else { return }
+            let list = visible.map { "'\($0)'" }.joined(separator: ", ")
+            let position = members.first { visible.contains($0.key) }?.keyPosition ?? aps.position
+            report(
+                .contentAvailableConflict,
+                "a background push (apns-push-type background) may not carry \(list); Apple requires 'aps' to hold only 'content-available' there: send the visible notification as its own alert push",
+                at: position, severity: .error)
         }
 
         mutating func checkStringList(_ node: JSONNode, key: String) {
@@ -300,31 +340,56 @@ extension PayloadChecker {
             return nil
         }
 
-        mutating func checkInterruptionLevel(_ node: JSONNode, category: NotificationCategory?) {
-            guard let name = string(node, key: "interruption-level") else { return }
-            guard let level = InterruptionLevel(rawValue: name) else {
-                report(
-                    .invalidValue,
-                    "'\(name.forMessage)' is not an interruption level.\(Suggestions.didYouMean(name, in: Schema.interruptionLevels)) Write one of: \(Schema.interruptionLevels.joined(separator: ", "))",
-                    at: node.position)
-                return
+        /// The level the push will have — `interruption-level`, `active` when absent, `critical` with a critical
+        /// sound — against the category's policy and the app's entitlements.
+        mutating func checkLevels(
+            _ members: [JSONNode.Member], category: (NotificationCategory, JSONPosition)?, liveActivity: Bool
+        ) {
+            if let node = members.first(where: { $0.key == "interruption-level" })?.value {
+                guard let name = string(node, key: "interruption-level") else { return }
+                guard let level = InterruptionLevel(rawValue: name) else {
+                    report(
+                        .invalidValue,
+                        "'\(name.forMessage)' is not an interruption level.\(Suggestions.didYouMean(name, in: Schema.interruptionLevels)) Write one of: \(Schema.interruptionLevels.joined(separator: ", "))",
+                        at: node.position)
+                    return
+                }
+                if let (category, _) = category, level > category.interruptionLevel {
+                    tooHigh(category, "'\(level.rawValue)' is above", at: node.position)
+                }
+                if let needed = level.requiredEntitlement, !checker.app.entitlements.contains(needed) {
+                    report(
+                        .missingEntitlement,
+                        PayloadChecker.missingEntitlementMessage(
+                            needed, app: checker.app, subject: "this push is '\(level.rawValue)'",
+                            instead: "lower the level"),
+                        at: node.position)
+                }
+            } else if let (category, position) = category, category.interruptionLevel < .active, !liveActivity {
+                tooHigh(
+                    category, "without 'interruption-level' iOS delivers the push as 'active', which is above",
+                    at: position, fix: "add \"interruption-level\": \"\(category.interruptionLevel.rawValue)\"")
             }
-            if let category, level > category.interruptionLevel {
-                let declared =
-                    category.valueLocations["interruption-level"].map { " (declared at \($0))" } ?? " (the default)"
-                report(
-                    .interruptionLevelTooHigh,
-                    "'\(level.rawValue)' is above the highest level category '\(category.identifier.forMessage)' allows, '\(category.interruptionLevel.rawValue)'\(declared)\(category.isMarketing ? ", a marketing category" : ""); send it as '\(category.interruptionLevel.rawValue)' or raise the category's 'interruption-level' if the pushes really warrant it",
-                    at: node.position)
+            if let (category, _) = category, category.interruptionLevel < .critical,
+                case .object(let sound) = members.first(where: { $0.key == "sound" })?.value.value,
+                let critical = sound.first(where: { $0.key == "critical" })?.value,
+                case .number(let number) = critical.value, number.integer == 1
+            {
+                tooHigh(
+                    category, "a critical sound makes the push a critical alert, which is above", at: critical.position)
             }
-            if let needed = level.requiredEntitlement, !checker.app.entitlements.contains(needed) {
-                report(
-                    .missingEntitlement,
-                    PayloadChecker.missingEntitlementMessage(
-                        needed, app: checker.app, subject: "this push is '\(level.rawValue)'",
-                        instead: "lower the level"),
-                    at: node.position)
-            }
+        }
+
+        mutating func tooHigh(
+            _ category: NotificationCategory, _ subject: String, at position: JSONPosition, fix: String? = nil
+        ) {
+            let declared =
+                category.valueLocations["interruption-level"].map { " (declared at \($0))" } ?? " (the default)"
+            let level = category.interruptionLevel.rawValue
+            report(
+                .interruptionLevelTooHigh,
+                "\(subject) the highest level category '\(category.identifier.forMessage)' allows, '\(level)'\(declared)\(category.isMarketing ? ", a marketing category" : ""); \(fix ?? "send it as '\(level)'") or raise the category's 'interruption-level' if the pushes really warrant it",
+                at: position)
         }
 
         mutating func checkTarget(_ url: String, at position: JSONPosition) {
