@@ -88,6 +88,7 @@ extension ActionableCommand {
             }
             var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
             builder.deadline = .seconds(deadline)
+            builder.app = result.app
             let service = InviteService(logger: logger)
             service.register(on: &builder)
             let dispatcher = try builder.build()

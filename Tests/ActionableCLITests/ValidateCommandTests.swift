@@ -73,6 +73,19 @@ enum CLIFixtures {
         #expect(GitHubReporter.escapeData("50% done\nnext") == "50%25 done%0Anext")
         #expect(GitHubReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
     }
+
+    @Test("notes are GitHub notices, never errors, and --strict does not fail on them")
+    func notesAreNotices() async {
+        let result = CategoryLoader().load(
+            yaml: "app:\n  app-clip-experiences: [https://a.example.com/x, https://a.example.com/x/y]\n",
+            file: "app.yaml")
+        #expect(result.diagnostics.map(\.severity) == [.note])
+        #expect(
+            GitHubReporter().report(result).hasPrefix(
+                "::notice file=app.yaml,line=2,col=26,title=overlapping-experience::"))
+        #expect(TextReporter().report(result).contains("app.yaml:2:26: note: "))
+        #expect((try? result.validRegistry(strict: true)) != nil)
+    }
 }
 
 /// The real `actionable` binary, for exit statuses and the streams they go to.

@@ -506,7 +506,7 @@ struct CategoryFileDecoder: ~Copyable {
                     Diagnostic(
                         code: .ambiguousExperience,
                         message:
-                            "the App Clip experience '\(experiences[second].url.original.forMessage)' is the same URL prefix as '\(original.url.original.forMessage)' at line \(original.location.line) (host case, trailing slashes, percent-encoding and port 443 do not count); iOS cannot tell them apart: remove one",
+                            "the App Clip experience '\(experiences[second].url.original.forMessage)' is the same URL prefix as '\(original.url.original.forMessage)' at line \(original.location.line) (host case, trailing slashes, dot segments, percent-encoding and port 443 do not count); iOS cannot tell them apart: remove one",
                         location: experiences[second].location
                     ))
             case .overlap(let general, let specific):
