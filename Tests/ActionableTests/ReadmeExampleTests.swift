@@ -96,3 +96,75 @@ final class Invitations: Sendable {
         #expect(harness.logs.entries.contains { $0.metadata["outcome"] == "timed-out" })
     }
 }
+
+@Suite struct ReadmePayloadExampleTests {
+    func builderExample() async throws -> [UInt8] {
+        // README-builder:begin
+        let result = try await CategoryLoader().load(paths: ["Categories"])
+        var builder = PayloadBuilder(category: "ORDER_STATUS", registry: try result.validRegistry(), app: result.app)
+        builder.title = "Order 1234"
+        builder.interruptionLevel = .timeSensitive  // refused: ORDER_STATUS allows at most `active`
+        let payload: [UInt8] = try builder.build()  // throws PayloadBuildError with the diagnostics
+        // README-builder:end
+        return payload
+    }
+
+    func routingExample(_ response: ActionResponse) async throws -> DispatchOutcome {
+        let result = try await CategoryLoader().load(paths: ["Categories"])
+        var builder = ActionDispatcher.Builder(registry: try result.validRegistry(), logger: Logger(label: "orders"))
+        // README-routing:begin
+        builder.app = result.app
+        builder.on("ORDER_STATUS", "TRACK_ORDER") { response, completion in
+            guard case .matched(_, let experience, let path) = response.experienceMatch else {
+                return completion(HandlerResult(message: "not an App Clip order"))
+            }
+            // …/restaurants/restaurant_a/order/1234 → experience …/restaurants/restaurant_a, path ["order", "1234"]
+            let restaurant = experience.pathComponents.last ?? ""
+            completion(HandlerResult(message: "\(restaurant): \(path.joined(separator: "/"))"))
+        }
+        // README-routing:end
+        return try await builder.build().dispatch(response)
+    }
+
+    @Test("the README's builder example is refused for the reason its comment gives")
+    func builderExampleIsRefused() async throws {
+        do {
+            _ = try await builderExample()
+            Issue.record("the example built a payload")
+        } catch let error as PayloadBuildError {
+            #expect(error.diagnostics.map(\.code) == [.interruptionLevelTooHigh])
+        }
+    }
+
+    @Test("the README's routing example sends restaurant A's order 1234 to restaurant A")
+    func routingExampleRoutes() async throws {
+        let response = ActionResponse(
+            category: "ORDER_STATUS", action: "TRACK_ORDER", notificationIdentifier: "n-1",
+            targetContentIdentifier: "https://orders.example.com/restaurants/restaurant_a/order/1234")
+        guard case .completed(let result) = try await routingExample(response) else {
+            Issue.record("not completed")
+            return
+        }
+        #expect(result.message == "restaurant_a: order/1234")
+        let plain = ActionResponse(category: "ORDER_STATUS", action: "TRACK_ORDER", notificationIdentifier: "n-2")
+        guard case .completed(let other) = try await routingExample(plain) else {
+            Issue.record("not completed")
+            return
+        }
+        #expect(other.message == "not an App Clip order")
+    }
+
+    @Test("README.md shows exactly the builder and routing code these tests compile")
+    func readmeShowsThisCode() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for name in ["builder", "routing"] {
+            let example = try #require(
+                ReadmeExampleTests.lines(of: source, between: "// README-\(name):begin", and: "// README-\(name):end"))
+            let shown = try #require(
+                ReadmeExampleTests.lines(
+                    of: readme, between: "<!-- \(name)-example:begin -->", and: "<!-- \(name)-example:end -->"))
+            #expect(shown.filter { !$0.hasPrefix("```") } == example, "\(name)")
+        }
+    }
+}
