@@ -78,13 +78,9 @@ extension ActionableCommand.Payload {
             let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
             // The category files' own errors make every verdict doubtful, so they are part of the report.
             var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
+            // The report is written once every payload is checked: a missing or unreadable file ends the run
+            // with its exit status before any report, as with validate.
             let inputs = files.isEmpty ? ["-"] : files
-            // Every path is checked before any report, so a missing one does not hide the others' findings.
-            if let missing = inputs.first(where: { $0 != "-" && !FileManager.default.fileExists(atPath: $0) }) {
-                let error = LoadError.notFound(path: missing)
-                print("error: \(error)", to: &standardError)
-                return error.exitCode
-            }
             for file in inputs {
                 if file == "-" {
                     let input = standardInput()

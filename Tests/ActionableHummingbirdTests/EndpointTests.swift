@@ -100,6 +100,19 @@ struct TestFailure: Error {
 }
 
 /// A response body as a JSON object.
+extension TestClientProtocol {
+    /// POSTs `body` to the action-response endpoint, signed with the test secret at the current time.
+    @discardableResult
+    func postSigned<Return>(
+        _ body: [UInt8], testCallback: @escaping (TestResponse) async throws -> Return = { $0 }
+    ) async throws -> Return {
+        try await execute(
+            uri: "/v1/action-responses", method: .post, headers: TestService.signed(body),
+            body: ByteBuffer(bytes: body),
+            testCallback: testCallback)
+    }
+}
+
 func json(_ response: TestResponse) -> [String: Any] {
     guard let object = try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]
     else { return [:] }
@@ -112,10 +125,7 @@ func json(_ response: TestResponse) -> [String: Any] {
         let service = try TestService()
         try await service.application().test(.live) { client in
             let body = TestService.body()
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(body),
-                body: ByteBuffer(bytes: body)
-            ) { response in
+            try await client.postSigned(body) { response in
                 #expect(response.status == .ok)
                 let object = json(response)
                 #expect(object["outcome"] as? String == "completed")
@@ -135,26 +145,17 @@ func json(_ response: TestResponse) -> [String: Any] {
         let service = try TestService()
         try await service.application().test(.live) { client in
             let garbage = Array("{not json".utf8)
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(garbage),
-                body: ByteBuffer(bytes: garbage)
-            ) { response in
+            try await client.postSigned(garbage) { response in
                 #expect(response.status == .badRequest)
                 #expect(json(response)["message"] as? String == "the body is not valid JSON")
             }
             let missing = Array(#"{"category": "INVITE", "action": "ACCEPT"}"#.utf8)
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(missing),
-                body: ByteBuffer(bytes: missing)
-            ) { response in
+            try await client.postSigned(missing) { response in
                 #expect(response.status == .badRequest)
                 #expect(json(response)["message"] as? String == "missing field 'notification-id'")
             }
             let wrongType = Array(#"{"category": 3, "action": "ACCEPT", "notification-id": "n"}"#.utf8)
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(wrongType),
-                body: ByteBuffer(bytes: wrongType)
-            ) { response in
+            try await client.postSigned(wrongType) { response in
                 #expect(response.status == .badRequest)
                 #expect(json(response)["message"] as? String == "field 'category' has the wrong type")
             }
@@ -166,10 +167,7 @@ func json(_ response: TestResponse) -> [String: Any] {
         let service = try TestService()
         try await service.application().test(.live) { client in
             let unknown = TestService.body(category: "INVITES", id: "n-2")
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(unknown),
-                body: ByteBuffer(bytes: unknown)
-            ) { response in
+            try await client.postSigned(unknown) { response in
                 #expect(response.status == .unprocessableContent)
                 let object = json(response)
                 #expect(object["outcome"] as? String == "unroutable")
@@ -177,10 +175,7 @@ func json(_ response: TestResponse) -> [String: Any] {
                 #expect((object["message"] as? String)?.contains("did you mean 'INVITE'") == true)
             }
             let noText = TestService.body(action: "REPLY", id: "n-3")
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(noText),
-                body: ByteBuffer(bytes: noText)
-            ) { response in
+            try await client.postSigned(noText) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(json(response)["outcome"] as? String == "rejected")
             }
@@ -192,19 +187,14 @@ func json(_ response: TestResponse) -> [String: Any] {
         let service = try TestService()
         try await service.application().test(.live) { client in
             let decline = TestService.body(action: "DECLINE", id: "n-4")
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(decline),
-                body: ByteBuffer(bytes: decline)
-            ) { response in
+            try await client.postSigned(decline) { response in
                 #expect(response.status == .internalServerError)
                 let text = String(decoding: response.body.readableBytesView, as: UTF8.self)
                 #expect(!text.contains("hunter2"))
                 #expect(json(response)["message"] as? String == "the handler failed")
             }
             let slow = TestService.body(action: "STUCK", id: "n-5")
-            async let answer = client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(slow),
-                body: ByteBuffer(bytes: slow))
+            async let answer = client.postSigned(slow)
             await service.clock.sleepers(atLeast: 2)  // the handler's wait and the dispatch deadline
             service.clock.advance(by: .seconds(10))
             let response = try await answer
@@ -218,10 +208,7 @@ func json(_ response: TestResponse) -> [String: Any] {
         let service = try TestService(maxBodySize: 1024)
         try await service.application().test(.live) { client in
             let big = [UInt8](repeating: UInt8(ascii: " "), count: 4096)
-            try await client.execute(
-                uri: "/v1/action-responses", method: .post, headers: TestService.signed(big),
-                body: ByteBuffer(bytes: big)
-            ) { response in
+            try await client.postSigned(big) { response in
                 #expect(response.status == .contentTooLarge)
                 #expect(json(response)["error"] as? String == "payload-too-large")
             }
@@ -295,10 +282,7 @@ func json(_ response: TestResponse) -> [String: Any] {
             let body = TestService.body(id: "n-10")
             var answers: [String] = []
             for _ in 0..<3 {
-                try await client.execute(
-                    uri: "/v1/action-responses", method: .post, headers: TestService.signed(body),
-                    body: ByteBuffer(bytes: body)
-                ) { response in
+                try await client.postSigned(body) { response in
                     #expect(response.status == .ok)
                     answers.append(String(decoding: response.body.readableBytesView, as: UTF8.self))
                 }

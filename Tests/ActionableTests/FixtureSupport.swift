@@ -41,10 +41,9 @@ struct FixtureExpectation: Hashable, CustomStringConvertible, Comparable {
             let text = String(decoding: data, as: UTF8.self)
             for line in text.split(separator: "\n") {
                 if line.hasPrefix("# expect: ") {
-                    let fields = line.dropFirst("# expect: ".count).split(separator: " ")
-                    let position = fields[0].split(separator: ":").compactMap { Int($0) }
-                    expectations.insert(
-                        Self(file: file, line: position[0], column: position[1], code: String(fields[1])))
+                    if let expectation = parse(line.dropFirst("# expect: ".count), file: file) {
+                        expectations.insert(expectation)
+                    }
                 } else if line.hasPrefix("# option: ") {
                     let pair = line.dropFirst("# option: ".count).split(separator: "=", maxSplits: 1)
                     options[String(pair[0])] = String(pair[1])
@@ -61,13 +60,18 @@ struct FixtureExpectation: Hashable, CustomStringConvertible, Comparable {
         guard let data = FileManager.default.contents(atPath: expectPath) else { return [] }
         var expectations = Set<Self>()
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: " ")
-            guard fields.count == 2 else { continue }
-            let position = fields[0].split(separator: ":").compactMap { Int($0) }
-            guard position.count == 2 else { continue }
-            expectations.insert(Self(file: path, line: position[0], column: position[1], code: String(fields[1])))
+            if let expectation = parse(line, file: path) { expectations.insert(expectation) }
         }
         return expectations
+    }
+
+    /// `LINE:COLUMN code`, optionally followed by a comment; `nil` for anything else.
+    private static func parse(_ text: Substring, file: String) -> Self? {
+        let fields = text.split(separator: " ")
+        guard fields.count >= 2 else { return nil }
+        let position = fields[0].split(separator: ":").compactMap { Int($0) }
+        guard position.count == 2 else { return nil }
+        return Self(file: file, line: position[0], column: position[1], code: String(fields[1]))
     }
 }
 

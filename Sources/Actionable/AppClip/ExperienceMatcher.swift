@@ -7,6 +7,8 @@ public struct ExperienceMatcher: Sendable {
     /// The experiences, as given (duplicates included, so indices match the caller's list).
     public let experiences: [ExperienceURL]
     private let trie: Trie
+    /// Experiences equal to an earlier one, found while building the trie.
+    private let duplicates: [ExperienceConflict]
 
     /// A matcher for `experiences`.
     ///
@@ -15,8 +17,14 @@ public struct ExperienceMatcher: Sendable {
     public init(_ experiences: [ExperienceURL]) {
         self.experiences = experiences
         var trie = Trie()
-        for (index, experience) in experiences.enumerated() { _ = trie.insert(experience, index: index) }
+        var duplicates: [ExperienceConflict] = []
+        for (index, experience) in experiences.enumerated() {
+            if let first = trie.insert(experience, index: index) {
+                duplicates.append(.duplicate(first: first, second: index))
+            }
+        }
         self.trie = trie
+        self.duplicates = duplicates
     }
 
     /// The experience `url` routes to.
@@ -50,19 +58,18 @@ public struct ExperienceMatcher: Sendable {
     ///
     /// - Parameter experiences: The experience URL prefixes, in declaration order.
     public static func conflicts(in experiences: [ExperienceURL]) -> [ExperienceConflict] {
-        var trie = Trie()
-        var conflicts: [ExperienceConflict] = []
-        for (index, experience) in experiences.enumerated() {
-            if let first = trie.insert(experience, index: index) {
-                conflicts.append(.duplicate(first: first, second: index))
-            }
-        }
+        ExperienceMatcher(experiences).conflicts
+    }
+
+    /// ``conflicts(in:)`` for this matcher's experiences, from the trie it already built.
+    public var conflicts: [ExperienceConflict] {
         // Parents precede their children in `nodes`, so one pass finds each node's nearest experience above it.
         var nearestAbove = [Int?](repeating: nil, count: trie.nodes.count)
         for (node, entry) in trie.nodes.enumerated() {
             guard let parent = entry.parent else { continue }
             nearestAbove[node] = trie.nodes[parent].experience != nil ? parent : nearestAbove[parent]
         }
+        var conflicts = duplicates
         for (node, entry) in trie.nodes.enumerated() {
             guard let specific = entry.experience, let general = nearestAbove[node],
                 let generalIndex = trie.nodes[general].experience

@@ -454,7 +454,9 @@ struct CategoryFileDecoder: ~Copyable {
                 experiences = readExperiences()
             }
         }
-        app = AppDeclaration(entitlements: entitlements, experiences: experiences, location: location)
+        let app = AppDeclaration(entitlements: entitlements, experiences: experiences, location: location)
+        reportConflicts(in: app)
+        self.app = app
     }
 
     /// The experiences whose URL is valid; invalid ones, duplicates and overlaps are reported.
@@ -490,15 +492,15 @@ struct CategoryFileDecoder: ~Copyable {
             }
         }
         advance()
-        reportConflicts(in: experiences)
         return experiences
     }
 
     /// Two experiences iOS cannot tell apart are an error. An experience under another is legal — the more specific
     /// one wins — and is reported once per general experience as a note, so people see how URLs split.
-    private func reportConflicts(in experiences: [AppClipExperience]) {
+    private func reportConflicts(in app: AppDeclaration) {
+        let experiences = app.experiences
         var specifics: [Int: [Int]] = [:]
-        for conflict in ExperienceMatcher.conflicts(in: experiences.map(\.url)) {
+        for conflict in app.matcher.conflicts {
             switch conflict {
             case .duplicate(let first, let second):
                 let original = experiences[first]

@@ -236,25 +236,14 @@ public struct CategoryLoader: Sendable {
             findings.report(
                 Diagnostic(
                     code: .missingEntitlement,
-                    message: Self.missingEntitlementMessage(
-                        needed, app: app,
+                    message: app.missingEntitlementMessage(
+                        needed,
                         subject:
                             "category '\(category.identifier.forMessage)' allows '\(category.interruptionLevel.rawValue)' pushes"
                     ),
                     location: location
                 ))
         }
-    }
-
-    static func missingEntitlementMessage(
-        _ needed: Entitlement, app: AppDeclaration, subject: String, instead: String = "lower the level"
-    ) -> String {
-        let fix =
-            app.location.map { "add '\(needed.rawValue)' to 'app: entitlements:' at \($0)" }
-            ?? "declare it in an app file ('app: {entitlements: [\(needed.rawValue)]}')"
-        let grant = needed == .criticalAlerts ? " once Apple grants it" : ""
-        return
-            "\(subject), which needs the \(needed.entitlementKey) entitlement, and the app does not declare it, so iOS would not honour it: \(fix)\(grant), or \(instead)"
     }
 
     /// Findings that span files, bounded per file like each file's own.

@@ -286,8 +286,8 @@ extension PayloadChecker {
                         if critical == 1, !checker.app.entitlements.contains(.criticalAlerts) {
                             report(
                                 .missingEntitlement,
-                                PayloadChecker.missingEntitlementMessage(
-                                    .criticalAlerts, app: checker.app, subject: "this push plays a critical sound",
+                                checker.app.missingEntitlementMessage(
+                                    .criticalAlerts, subject: "this push plays a critical sound",
                                     instead: "make the sound non-critical"),
                                 at: value.position)
                         }
@@ -360,8 +360,8 @@ extension PayloadChecker {
                 if let needed = level.requiredEntitlement, !checker.app.entitlements.contains(needed) {
                     report(
                         .missingEntitlement,
-                        PayloadChecker.missingEntitlementMessage(
-                            needed, app: checker.app, subject: "this push is '\(level.rawValue)'",
+                        checker.app.missingEntitlementMessage(
+                            needed, subject: "this push is '\(level.rawValue)'",
                             instead: "lower the level"),
                         at: node.position)
                 }
@@ -518,12 +518,6 @@ extension PayloadChecker {
             let location = location(position)
             sink.report(Diagnostic(code: code, message: message, location: location, severity: severity))
         }
-    }
-
-    static func missingEntitlementMessage(
-        _ needed: Entitlement, app: AppDeclaration, subject: String, instead: String
-    ) -> String {
-        CategoryLoader.missingEntitlementMessage(needed, app: app, subject: subject, instead: instead)
     }
 }
 
