@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ActionableHummingbird", targets: ["ActionableHummingbird"]),
         .library(name: "ActionablePostgres", targets: ["ActionablePostgres"]),
         .executable(name: "actionable", targets: ["ActionableCLI"]),
+        .executable(name: "actionable-example-server", targets: ["ActionableExampleServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,18 +65,29 @@ let package = Package(
         .target(
             name: "ActionablePostgres",
             dependencies: [
-                "ActionableHummingbird",
+                "Actionable",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The validator: the core and ArgumentParser only, so `swift run actionable validate` never compiles NIO,
+        // Hummingbird, Crypto or PostgresNIO (README, "Performance").
+        .executableTarget(
+            name: "ActionableCLI",
+            dependencies: [
+                "Actionable",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The HTTP side, tried out: `serve` runs the example InviteService behind ActionableHummingbird, `sign` prints
+        // signature headers. An example, named as one, not a product a service deploys.
         .target(
             name: "InviteService",
             dependencies: ["Actionable", .product(name: "Logging", package: "swift-log")],
             path: "Examples/InviteService"
         ),
         .executableTarget(
-            name: "ActionableCLI",
+            name: "ActionableExampleServer",
             dependencies: [
                 "Actionable",
                 "ActionableHummingbird",
@@ -86,14 +98,15 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Examples/ExampleServer"
         ),
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
         .testTarget(
             name: "ActionablePostgresTests",
             dependencies: [
                 "ActionablePostgres",
-                "ActionableHummingbird",
+                "Actionable",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]

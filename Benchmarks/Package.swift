@@ -23,8 +23,18 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The system libyaml, for the baseline scan that uses no code of Actionable.
+        .systemLibrary(name: "CYAML", path: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // run.sh's corpus: ActionableTesting's CategoryCorpus written to disk. Not under Benchmarks/Benchmarks/, where
+        // ordo-one's plugin would take it for a benchmark.
+        .executableTarget(
+            name: "GenerateCorpus",
+            dependencies: [.product(name: "ActionableTesting", package: "Actionable")],
+            path: "Corpus",
+            swiftSettings: strictSettings
+        ),
         // The baseline of Benchmarks/http/run.sh: a bare Hummingbird endpoint, measured in the same run as
-        // `actionable serve`. Not under Benchmarks/Benchmarks/: ordo-one's plugin takes every executable target
+        // `actionable-example-server serve`. Not under Benchmarks/Benchmarks/: ordo-one's plugin takes every executable target
         // whose folder sits in a folder named "Benchmarks" for a benchmark, and would start this server.
         .executableTarget(
             name: "BareServer",
@@ -39,6 +49,7 @@ let package = Package(
         .executableTarget(
             name: "CategoryLoading",
             dependencies: [
+                "CYAML",
                 .product(name: "Actionable", package: "Actionable"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -6,28 +6,27 @@
 #   ACTIONABLE_BENCH_CATEGORIES=50000 ACTIONABLE_BENCH_FILES=500 Benchmarks/run.sh
 #   Benchmarks/run.sh --filter 'scan|load' # extra arguments go to `swift package benchmark`
 #
+# The corpus is ActionableTesting's CategoryCorpus (deterministic from ACTIONABLE_BENCH_SEED), written by the
+# GenerateCorpus target of this package.
 # Other settings: ACTIONABLE_BENCH_SECONDS (per benchmark, default 5), ACTIONABLE_BENCH_ITERATIONS (default 50).
 # The corpus goes to Benchmarks/.corpus/, results to Benchmarks/.results/ and the baseline that the table and the
 # summary are read from to Benchmarks/.benchmarkBaselines/ (all ignored by git).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-generator="$here/../../shared/bench/gen_corpus.py"
 categories="${ACTIONABLE_BENCH_CATEGORIES:-10000}"
 files="${ACTIONABLE_BENCH_FILES:-100}"
-corpus="$here/.corpus/c${categories}-f${files}"
+seed="${ACTIONABLE_BENCH_SEED:-20240611}"
+corpus="$here/.corpus/c${categories}-f${files}-s${seed}"
 results="$here/.results"
 baseline="run-sh"
 
-if [[ ! -f "$generator" ]]; then
-    echo "error: corpus generator not found at $generator (the shared/ folder beside the project)" >&2
-    exit 1
-fi
-
 mkdir -p "$corpus" "$results"
 rm -rf "$results/facts" && mkdir -p "$results/facts"
-echo "== Generating corpus: $categories categories in $files files -> $corpus"
-python3 "$generator" --categories "$categories" --files "$files" --out "$corpus" | tee "$results/corpus.txt"
+echo "== Generating corpus: $categories categories in $files files (seed $seed) -> $corpus"
+(cd "$here" && swift build -c release --product GenerateCorpus >/dev/null)
+"$(cd "$here" && swift build -c release --show-bin-path)/GenerateCorpus" --categories "$categories" \
+    --files "$files" --seed "$seed" --out "$corpus" | tee "$results/corpus.txt"
 
 export ACTIONABLE_BENCH_CORPUS="$corpus"
 export ACTIONABLE_BENCH_FACTS="$results/facts"

@@ -16,9 +16,8 @@ BENCHMARKS = {
     "1": ("scan-memory", "scan, bytes in memory (baseline)"),
     "2": ("scan-disk", "scan, read from disk"),
     "3": ("load", "load(paths:) + validate, from disk"),
-    "4": ("nodes-memory", "detail: YAMLReader.read nodes, in memory"),
-    "5": ("decode-memory", "detail: load(bytes:) per file, in memory"),
-    "6": ("load-async", "detail: load(paths:), ordo-one async path"),
+    "4": ("decode-memory", "detail: load(bytes:) per file, in memory"),
+    "5": ("load-async", "detail: load(paths:), ordo-one async path"),
 }
 TIME_TARGET = 1.5
 MEMORY_TARGET = 5.0

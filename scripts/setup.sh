@@ -6,7 +6,6 @@ set -euo pipefail
 missing=()
 pkg-config --exists yaml-0.1 2>/dev/null || missing+=(libyaml-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-command -v python3 >/dev/null 2>&1 || missing+=(python3)
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes signed action responses for Benchmarks/http/requests.lua, one a line: timestamp, signature, body.
 
-Every body has its own notification id ("<prefix>-<n>"), so `actionable serve` runs the handler for each and its
+Every body has its own notification id ("<prefix>-<n>"), so `actionable-example-server serve` runs the handler for each and its
 idempotency store records each, instead of replaying a stored answer. The signature is the one
-`actionable sign` prints: "v1=" + hex HMAC-SHA256(secret, "v1:<timestamp>:<body>").
+`actionable-example-server sign` prints: "v1=" + hex HMAC-SHA256(secret, "v1:<timestamp>:<body>").
 
     ACTIONABLE_SECRET=... gen_requests.py --count 200000 --prefix r1 --out FILE
     ACTIONABLE_SECRET=... gen_requests.py --print-one --timestamp T   # one body and its headers, to compare with
-                                                                      # `actionable sign`
+                                                                      # `actionable-example-server sign`
 """
 
 import argparse

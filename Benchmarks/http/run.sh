@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# HTTP benchmark: `wrk` on loopback against `actionable serve` (HMAC signing and the in-memory idempotency store on,
+# HTTP benchmark: `wrk` on loopback against `actionable-example-server serve` (HMAC signing and the in-memory idempotency store on,
 # the example InviteService handling every request) and, in the same run, against a bare Hummingbird endpoint that
 # reads the body and returns 200 (Benchmarks/BareServer), alternating: bare, serve, bare, serve, ...
 #
@@ -51,23 +51,23 @@ echo "== $(wrk --version 2>&1 | head -1)"
 
 # --- build -----------------------------------------------------------------------------------------------------------
 if [[ "$skip_build" != 1 ]]; then
-    echo "== Building actionable (release)"
+    echo "== Building actionable-example-server (release)"
     start=$(date +%s)
-    (cd "$root" && swift build -c release --product actionable 2>&1 | tail -1)
+    (cd "$root" && swift build -c release --product actionable-example-server 2>&1 | tail -1)
     echo "(took $(($(date +%s) - start)) s)"
     echo "== Building BareServer (release, Benchmarks package)"
     start=$(date +%s)
     (cd "$benchmarks" && swift build -c release --product BareServer 2>&1 | tail -1)
     echo "(took $(($(date +%s) - start)) s)"
 fi
-actionable="$(cd "$root" && swift build -c release --show-bin-path)/actionable"
+actionable="$(cd "$root" && swift build -c release --show-bin-path)/actionable-example-server"
 bare="$(cd "$benchmarks" && swift build -c release --show-bin-path)/BareServer"
 for binary in "$actionable" "$bare"; do
     [[ -x "$binary" ]] || { echo "error: $binary not built" >&2; exit 1; }
 done
 # serve is built from the work tree: say which commit, and whether its sources had changes on top.
 dirty="$(git -C "$root" status --porcelain -- Sources Examples Package.swift 2>/dev/null | wc -l)"
-echo "== actionable from $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')$([[ "$dirty" -gt 0 ]] \
+echo "== actionable-example-server from $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')$([[ "$dirty" -gt 0 ]] \
     && echo " with $dirty changed files in Sources/Examples/Package.swift")"
 
 # --- servers ---------------------------------------------------------------------------------------------------------
@@ -89,11 +89,11 @@ trap 'exit 143' TERM
 secret="$(python3 -c 'import secrets; print(secrets.token_hex(32))')"
 export ACTIONABLE_SECRET="$secret"
 
-# The generator must sign exactly as `actionable sign` does.
+# The generator must sign exactly as `actionable-example-server sign` does.
 mapfile -t one < <(python3 "$here/gen_requests.py" --print-one --timestamp 1700000000)
 expected="$("$actionable" sign --timestamp 1700000000 --body "${one[0]}" | tr -d '\r')"
 if [[ "$expected" != "$(printf '%s\n%s' "${one[1]}" "${one[2]}")" ]]; then
-    echo "error: gen_requests.py signs differently from actionable sign:" >&2
+    echo "error: gen_requests.py signs differently from actionable-example-server sign:" >&2
     printf '%s\n' "$expected" "${one[1]}" "${one[2]}" >&2
     exit 1
 fi

@@ -1,7 +1,7 @@
 public import Actionable
 public import Logging
 
-/// An example service for `actionable serve`: it accepts and declines invitations, stores chat replies, and keeps
+/// An example service for `actionable-example-server serve`: it accepts and declines invitations, stores chat replies, and keeps
 /// what happened so a person trying the server can see each handler run once.
 public actor InviteService {
     /// What the service has recorded, by notification id.

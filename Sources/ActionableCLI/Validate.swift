@@ -54,11 +54,6 @@ extension ActionableCommand {
 }
 
 extension LoadError {
-    /// sysexits(3): a missing input is EX_NOINPUT, a read failure EX_IOERR.
-    var exitCode: ExitCode {
-        switch self {
-        case .notFound, .noCategoryFiles: ExitCode(66)
-        case .unreadable: ExitCode(74)
-        }
-    }
+    /// See ``LoadError/sysexitsCode``.
+    var exitCode: ExitCode { ExitCode(sysexitsCode) }
 }

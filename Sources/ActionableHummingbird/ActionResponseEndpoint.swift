@@ -85,9 +85,9 @@ public struct ActionResponseEndpoint: Sendable {
         }
         let response: ActionResponse
         do {
-            response = try JSONDecoder().decode(ActionResponse.self, from: Data(bytes))
+            response = try ActionResponse(jsonBody: Data(bytes))
         } catch {
-            return Self.json(.badRequest, ["error": "bad-request", "message": Self.describe(error)])
+            return Self.json(.badRequest, ["error": "bad-request", "message": error.message])
         }
         let key =
             request.headers[.idempotencyKey]
@@ -164,21 +164,6 @@ public struct ActionResponseEndpoint: Sendable {
     }
 
     /// What was wrong with a body, naming the field.
-    static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _):
-            return "missing field '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return field.isEmpty ? "the body must be a JSON object" : "field '\(field)' has the wrong type"
-        case DecodingError.dataCorrupted(let context):
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return field.isEmpty ? "the body is not valid JSON" : "field '\(field)': \(context.debugDescription)"
-        default:
-            return "the body is not a valid action response"
-        }
-    }
-
     static func replay(_ stored: StoredResponse) -> Response {
         Response(
             status: HTTPResponse.Status(code: stored.status),

@@ -1,3 +1,5 @@
+public import Actionable
+
 /// The embedded idempotency store: in memory, entries kept for `timeToLive` and at most `capacity` of them (the
 /// oldest finished ones go first). Right for one instance; several instances behind a load balancer share a
 /// ``PostgresIdempotencyStore`` instead.

@@ -1,4 +1,4 @@
-public import ActionableHummingbird
+public import Actionable
 public import Foundation
 public import Logging
 public import PostgresNIO

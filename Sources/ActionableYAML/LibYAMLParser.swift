@@ -3,7 +3,7 @@ internal import CLibYAML
 /// The one owner of a libyaml `yaml_parser_t`: initialised in `init`, deleted in `deinit`.
 ///
 /// The input bytes are borrowed, not copied, so the parser must not outlive the buffer it reads;
-/// ``YAMLReader`` keeps both inside one `withUnsafeBufferPointer`.
+/// ``YAMLEventStream`` keeps both inside one `withUnsafeBufferPointer`.
 final class LibYAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeBufferPointer<UInt8>

@@ -1,6 +1,6 @@
 /// A position in a source file: 1-based line and column, as editors and compilers print them.
 ///
-/// libyaml's marks are 0-based; ``YAMLReader`` adds 1 once, where the value is built, and nowhere else.
+/// libyaml's marks are 0-based; ``YAMLEventStream`` adds 1 once, where the value is built, and nowhere else.
 /// Columns count Unicode scalars, as libyaml does, so a Japanese title keeps its column.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The path of the file as the user named it (relative paths stay relative).

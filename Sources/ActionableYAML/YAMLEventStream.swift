@@ -2,9 +2,9 @@ internal import CLibYAML
 
 /// A 1-based line and column, without the file: what a stream hands out per event. ``SourceLocation`` adds the
 /// file where a location is kept.
-public struct YAMLMark: Sendable, Hashable {
-    public let line: Int32
-    public let column: Int32
+package struct YAMLMark: Sendable, Hashable {
+    package let line: Int32
+    package let column: Int32
 
     @inline(__always)
     init(_ mark: yaml_mark_t) {
@@ -13,24 +13,24 @@ public struct YAMLMark: Sendable, Hashable {
         column = Int32(truncatingIfNeeded: mark.column + 1)
     }
 
-    public init(line: Int32, column: Int32) {
+    package init(line: Int32, column: Int32) {
         self.line = line
         self.column = column
     }
 
     /// A placeholder for "no mark" (no real mark has line 0).
-    public static let zero = YAMLMark(line: 0, column: 0)
+    package static let zero = YAMLMark(line: 0, column: 0)
 
     /// The mark as a location in `file`.
     @inline(__always)
-    public func location(in file: String) -> SourceLocation {
+    package func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: Int(line), column: Int(column))
     }
 }
 
 /// One node-level event of a ``YAMLEventStream``.
-public struct YAMLEvent {
-    public enum Kind: Sendable, Hashable {
+package struct YAMLEvent {
+    package enum Kind: Sendable, Hashable {
         case scalar
         case mappingStart
         case sequenceStart
@@ -42,14 +42,14 @@ public struct YAMLEvent {
         case finished
     }
 
-    public var kind: Kind
-    public var mark: YAMLMark
-    public var style: ScalarStyle
+    package var kind: Kind
+    package var mark: YAMLMark
+    package var style: ScalarStyle
     /// The node's explicit tag (`tag:yaml.org,2002:str` for `!!str`), or `nil`: nearly always.
-    public var tag: String?
+    package var tag: String?
     /// A scalar's UTF-8 bytes. They belong to the stream and are valid only until the next call to
     /// ``YAMLEventStream/next()``: copy what you keep.
-    public var bytes: UnsafeBufferPointer<UInt8>
+    package var bytes: UnsafeBufferPointer<UInt8>
 
     static var finished: YAMLEvent {
         YAMLEvent(
@@ -58,14 +58,14 @@ public struct YAMLEvent {
     }
 
     /// The scalar's text as a new string.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// What the scalar means under the YAML 1.2 core schema.
-    public var resolvedKind: ResolvedScalarKind { ResolvedScalarKind.resolve(bytes, style: style) }
+    package var resolvedKind: ResolvedScalarKind { ResolvedScalarKind.resolve(bytes, style: style) }
 
     /// Whether the scalar's bytes are exactly `literal`'s.
     @inline(__always)
-    public func scalarEquals(_ literal: StaticString) -> Bool {
+    package func scalarEquals(_ literal: StaticString) -> Bool {
         bytes.count == literal.utf8CodeUnitCount
             && bytes.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
@@ -76,17 +76,16 @@ public struct YAMLEvent {
 ///
 /// It applies the reading policy every consumer shares: anchors, aliases and merge keys are reported (never
 /// expanded), nesting is bounded, only the first document is read, and libyaml's errors become located problems.
-/// Decoders that build models straight from events are much cheaper than a node tree; ``YAMLReader`` builds the
-/// tree on top of this stream for callers that want one.
-public struct YAMLEventStream: ~Copyable {
-    public let file: String
-    public let limits: YAMLReader.Limits
+/// The loader decodes models straight from events, which is much cheaper than building a node tree first.
+package struct YAMLEventStream: ~Copyable {
+    package let file: String
+    package let limits: YAMLLimits
     /// Every problem found so far.
-    public private(set) var problems: [YAMLProblem] = []
+    package private(set) var problems: [YAMLProblem] = []
     /// Whether the stream held no document at all (known once ``next()`` has returned `.finished`).
-    public private(set) var isEmpty = false
+    package private(set) var isEmpty = false
     /// Whether reading stopped on a syntax, encoding or nesting problem; the events before it were real.
-    public private(set) var failed = false
+    package private(set) var failed = false
 
     private let parser: LibYAMLParser
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -104,7 +103,7 @@ public struct YAMLEventStream: ~Copyable {
     }
 
     /// A stream over `bytes`, which must stay valid and unchanged while the stream is used.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLReader.Limits = YAMLReader.Limits()) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLimits = YAMLLimits()) {
         self.file = file
         self.limits = limits
         parser = LibYAMLParser(input: bytes)
@@ -123,10 +122,10 @@ public struct YAMLEventStream: ~Copyable {
     }
 
     /// The number of collections open at the current event.
-    public var depth: Int { open.count }
+    package var depth: Int { open.count }
 
     /// The next node-level event. After `.finished` it keeps returning `.finished`.
-    public mutating func next() -> YAMLEvent {
+    package mutating func next() -> YAMLEvent {
         if holdsEvent {
             yaml_event_delete(event)
             holdsEvent = false
@@ -254,8 +253,8 @@ public struct YAMLEventStream: ~Copyable {
         }
     }
 
-    /// Every problem, ending with a count of the anchors and aliases past ``YAMLReader/Limits/maxAliasProblems``.
-    public var finalProblems: [YAMLProblem] {
+    /// Every problem, ending with a count of the anchors and aliases past ``YAMLLimits/maxAliasProblems``.
+    package var finalProblems: [YAMLProblem] {
         guard aliasProblems > limits.maxAliasProblems,
             let first = problems.first(where: { $0.kind == .aliasNotAllowed })
         else { return problems }

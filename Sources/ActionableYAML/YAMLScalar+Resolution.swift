@@ -1,12 +1,12 @@
 /// What a scalar means under the YAML 1.2 core schema.
-public enum ResolvedScalarKind: Sendable, Hashable, CustomStringConvertible {
+package enum ResolvedScalarKind: Sendable, Hashable, CustomStringConvertible {
     case null
     case bool(Bool)
     case integer
     case float
     case string
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: "an empty value (null)"
         case .bool: "a boolean"
@@ -19,7 +19,7 @@ public enum ResolvedScalarKind: Sendable, Hashable, CustomStringConvertible {
     /// The kind of a scalar by the YAML 1.2 core schema: quoted and block scalars are strings; a plain scalar is
     /// null (`~`, `null`, empty), a boolean (`true`, `false` in three spellings), an integer, a float, or a
     /// string. `yes`, `no`, `on` and `off` are strings here, as in YAML 1.2, not booleans as in YAML 1.1.
-    public static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle) -> ResolvedScalarKind {
+    package static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, style: ScalarStyle) -> ResolvedScalarKind {
         guard style == .plain else { return .string }
         guard let first = bytes.first else { return .null }
         switch first {
@@ -97,13 +97,5 @@ public enum ResolvedScalarKind: Sendable, Hashable, CustomStringConvertible {
             guard exponentDigits > 0 else { return .string }
         }
         return index == bytes.count ? .float : .string
-    }
-}
-
-extension YAMLScalar {
-    /// The scalar's kind by the YAML 1.2 core schema (see ``ResolvedScalarKind/resolve(_:style:)``).
-    public var resolvedKind: ResolvedScalarKind {
-        var value = value
-        return value.withUTF8 { ResolvedScalarKind.resolve($0, style: style) }
     }
 }

@@ -1,4 +1,4 @@
-import ActionableHummingbird
+import Actionable
 import ActionablePostgres
 import Foundation
 import PostgresNIO

@@ -65,7 +65,7 @@ struct HostileInputTests {
     }
 
     @Test func aTighterNestingLimitIsHonoured() {
-        let loader = CategoryLoader(options: .init(yamlLimits: .init(maxDepth: 2)))
+        let loader = CategoryLoader(options: .init(maxNestingDepth: 2))
         let result = loader.load(yaml: "categories:\n  - identifier: A\n", file: "deep.yaml")
         #expect(findings(result) == [Finding(.nestingTooDeep, 2, 5)])
     }

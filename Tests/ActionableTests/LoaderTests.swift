@@ -1,4 +1,5 @@
 import Actionable
+import ActionableTesting
 import Foundation
 import Testing
 
@@ -121,27 +122,30 @@ import Testing
 
     @Test("a generated 10,000-category corpus loads clean")
     func generatedCorpusLoads() async throws {
-        let generator = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent(
-            "shared/bench/gen_corpus.py")
-        try #require(
-            FileManager.default.fileExists(atPath: generator.path),
-            "the corpus generator is missing at \(generator.path)")
+        let corpus = CategoryCorpus(categories: 10_000, files: 100)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "actionable-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", generator.path, "--categories", "10000", "--files", "100", "--out", directory.path,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        try corpus.write(to: directory)
         let result = try await CategoryLoader().load(paths: [directory.path])
         #expect(result.files.count == 100)
         #expect(result.registry.categories.count == 10_000)
-        #expect(result.errorCount == 0, "\(result.diagnostics.prefix(5).map(\.description))")
-        #expect(result.registry.actionCount >= 10_000)
+        #expect(result.errorCount == 0, "\(result.diagnostics.filter { $0.severity == .error }.prefix(5))")
+        #expect(result.registry.actionCount == corpus.actionCount)
+        // Realistic means varied: every identifier convention and both ways of writing a text occur.
+        let identifiers = result.registry.categories.map(\.identifier)
+        #expect(identifiers.contains { $0.hasPrefix("com.") })
+        #expect(identifiers.contains { $0.contains("_") && $0 == $0.uppercased() })
+        #expect(identifiers.contains { $0.first?.isLowercase == true && !$0.contains(".") })
+        #expect(result.warningCount < result.registry.categories.count / 10)
+    }
+
+    @Test("the corpus is the same for the same seed and differs for another")
+    func corpusIsDeterministic() {
+        let first = CategoryCorpus(categories: 300, files: 7, seed: 42)
+        #expect(first.files == CategoryCorpus(categories: 300, files: 7, seed: 42).files)
+        #expect(first.files != CategoryCorpus(categories: 300, files: 7, seed: 43).files)
+        #expect(first.files.count == 7)
+        #expect(Set(first.files.map(\.name)).count == 7)
     }
 }

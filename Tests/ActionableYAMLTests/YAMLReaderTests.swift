@@ -187,7 +187,7 @@ struct YAMLReaderTests {
 
     @Test func aliasProblemsAreCappedWithOneSummary() {
         let aliases = (1...30).map { _ in "- *a" }.joined(separator: "\n")
-        let result = YAMLReader(limits: .init(maxAliasProblems: 5)).read(
+        let result = YAMLReader(limits: YAMLLimits(maxAliasProblems: 5)).read(
             Array("- &a x\n\(aliases)\n".utf8), file: "test.yaml")
         #expect(result.problems.count == 6)
         #expect(result.problems.allSatisfy { $0.kind == .aliasNotAllowed })
@@ -308,34 +308,19 @@ struct YAMLReaderTests {
     // MARK: - Limits
 
     @Test func nestingDeeperThanTheLimitStopsWithALocatedProblem() {
-        let result = YAMLReader(limits: .init(maxDepth: 3)).read(Array("a:\n  b:\n    - [x]\n".utf8), file: "test.yaml")
+        let result = YAMLReader(limits: YAMLLimits(maxDepth: 3)).read(Array("a:\n  b:\n    - [x]\n".utf8), file: "test.yaml")
         #expect(result.root == nil)
         #expect(result.problems.map(\.kind) == [.nestingTooDeep])
         #expect(result.problems.first?.location == at(3, 7))
     }
 
     @Test func nestingUpToTheLimitIsRead() {
-        let result = YAMLReader(limits: .init(maxDepth: 3)).read(Array("a:\n  b:\n    - x\n".utf8), file: "test.yaml")
+        let result = YAMLReader(limits: YAMLLimits(maxDepth: 3)).read(Array("a:\n  b:\n    - x\n".utf8), file: "test.yaml")
         #expect(result.problems.isEmpty)
         #expect(result.root != nil)
     }
 
     // MARK: - Event scan
-
-    @Test func scanEventsCountsEveryEventOfTheStream() {
-        let count = Array("a: 1\nb: [x, y]\n".utf8).withUnsafeBufferPointer(YAMLReader.scanEvents)
-        // stream start, document start, mapping start, a, 1, b, sequence start, x, y, sequence end,
-        // mapping end, document end, stream end.
-        #expect(count == 13)
-    }
-
-    @Test func scanEventsCountsStreamStartAndEndForAnEmptyInput() {
-        #expect([UInt8]().withUnsafeBufferPointer(YAMLReader.scanEvents) == 2)
-    }
-
-    @Test func scanEventsReturnsNilOnASyntaxError() {
-        #expect(Array("a: b: c".utf8).withUnsafeBufferPointer(YAMLReader.scanEvents) == nil)
-    }
 }
 
 // MARK: - Helpers

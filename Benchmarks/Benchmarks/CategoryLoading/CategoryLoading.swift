@@ -1,5 +1,4 @@
 import Actionable
-import ActionableYAML
 import Benchmark
 
 /// Loading a corpus of category files, next to the raw libyaml event scan of the same files (the baseline every
@@ -30,7 +29,7 @@ let benchmarks: @Sendable () -> Void = {
         closure: { benchmark in
             var events = 0
             for bytes in inMemory.contents {
-                events += bytes.withUnsafeBufferPointer { YAMLReader.scanEvents($0) ?? 0 }
+                events += bytes.withUnsafeBufferPointer { LibYAMLScan.events($0) ?? 0 }
             }
             benchmark.stopMeasurement()
             blackHole(events)
@@ -50,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
             for file in try CategoryLoader.categoryFiles(in: [fromDisk.corpus]) {
                 guard let bytes = PosixFile.read(file) else { throw SetupError(description: "cannot read \(file)") }
                 bytesRead += bytes.count
-                events += bytes.withUnsafeBufferPointer { YAMLReader.scanEvents($0) ?? 0 }
+                events += bytes.withUnsafeBufferPointer { LibYAMLScan.events($0) ?? 0 }
             }
             benchmark.stopMeasurement()
             blackHole(events)
@@ -94,28 +93,11 @@ let benchmarks: @Sendable () -> Void = {
         teardown: { load.writeFacts(name: "load") }
     )
 
-    // 4 and 5. Where the time goes, single-threaded with bytes in memory (not a target; for profiling the gap):
-    // located YAML nodes only, then decode + per-file validation of every file.
-    let nodes = BenchState()
-    Benchmark(
-        "4 detail - YAMLReader.read nodes - bytes in memory",
-        closure: { benchmark in
-            var roots = 0
-            for (file, bytes) in zip(nodes.files, nodes.contents) {
-                let read = YAMLReader().read(bytes, file: file)
-                if read.root != nil { roots += 1 }
-                blackHole(read)
-            }
-            benchmark.stopMeasurement()
-            nodes.finishIteration(benchmark, facts: ["roots": roots])
-        },
-        setup: { try nodes.setUp(readingFiles: true) },
-        teardown: { nodes.writeFacts(name: "nodes-memory") }
-    )
-
+    // 4. Where the time goes, single-threaded with bytes in memory (not a target; for profiling the gap): decode +
+    // per-file validation of every file.
     let decode = BenchState()
     Benchmark(
-        "5 detail - load(bytes:file:) per file - bytes in memory",
+        "4 detail - load(bytes:file:) per file - bytes in memory",
         closure: { benchmark in
             var categories = 0
             var diagnostics = 0
@@ -132,11 +114,11 @@ let benchmarks: @Sendable () -> Void = {
         teardown: { decode.writeFacts(name: "decode-memory") }
     )
 
-    // 6. The same load as an `async` benchmark, as ordo-one runs it: one of the cooperative pool's threads is held
+    // 5. The same load as an `async` benchmark, as ordo-one runs it: one of the cooperative pool's threads is held
     // by the runner, so on 2 cores the loader decodes on one. Shown to explain the difference, not a target.
     let loadAsync = BenchState()
     Benchmark(
-        "6 detail - load(paths:) on ordo-one async path - pool thread held",
+        "5 detail - load(paths:) on ordo-one async path - pool thread held",
         closure: { (benchmark: Benchmark) async throws in
             let result = try await CategoryLoader().load(paths: [loadAsync.corpus])
             benchmark.stopMeasurement()

@@ -2,7 +2,7 @@ import Hummingbird
 import Logging
 import NIOCore
 
-/// The baseline for `Benchmarks/http/run.sh`: a bare Hummingbird endpoint at the path `actionable serve` answers,
+/// The baseline for `Benchmarks/http/run.sh`: a bare Hummingbird endpoint at the path `actionable-example-server serve` answers,
 /// configured the way `serve` configures its `Application` (default configuration, an info-level logger with
 /// swift-log's default handler, standard error), so the difference measured is what `serve` does per request:
 /// authentication, JSON decoding, idempotency, dispatch and the handler.

@@ -1,4 +1,4 @@
-public import ActionableYAML
+import ActionableYAML
 
 /// Loads category files into a validated ``CategoryRegistry`` and every ``Diagnostic`` found on the way.
 ///
@@ -10,18 +10,22 @@ public struct CategoryLoader: Sendable {
         /// Files larger than this are reported as `file-too-large` and not read. Real category files are a few
         /// kilobytes; the limit keeps a stray 50 MB file from costing memory.
         public var maxFileSize: Int
-        /// Bounds for the YAML reader.
-        public var yamlLimits: YAMLReader.Limits
+        /// The deepest nesting of mappings and lists read (`nesting-too-deep` past it); a category file needs 6.
+        public var maxNestingDepth: Int
+        /// How many anchors, aliases and merge keys are reported one by one per file; the rest are counted in one.
+        public var maxAliasProblems: Int
         /// The checks run over every category.
         public var rules: [ValidationRule]
 
         public init(
             maxFileSize: Int = 8 << 20,
-            yamlLimits: YAMLReader.Limits = YAMLReader.Limits(),
+            maxNestingDepth: Int = 64,
+            maxAliasProblems: Int = 20,
             rules: [ValidationRule] = ValidationRule.all
         ) {
             self.maxFileSize = maxFileSize
-            self.yamlLimits = yamlLimits
+            self.maxNestingDepth = maxNestingDepth
+            self.maxAliasProblems = maxAliasProblems
             self.rules = rules
         }
     }
@@ -302,5 +306,11 @@ public struct CategoryLoader: Sendable {
         let people = missing.count == 1 ? "that language" : "those languages"
         return
             "this text in category '\(category.forMessage)' has no \(list) translation, which other texts of the registry have; add \(additions) (people using \(people) see '\(text.defaultValue.forMessage)' instead)"
+    }
+}
+
+extension CategoryLoader.Options {
+    var yamlLimits: YAMLLimits {
+        YAMLLimits(maxDepth: maxNestingDepth, maxAliasProblems: maxAliasProblems)
     }
 }

@@ -8,6 +8,15 @@ public enum LoadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file or directory exists but cannot be read.
     case unreadable(path: String, reason: String)
 
+    /// The sysexits(3) code a command-line tool exits with: a missing input is `EX_NOINPUT` (66), a read failure
+    /// `EX_IOERR` (74).
+    public var sysexitsCode: Int32 {
+        switch self {
+        case .notFound, .noCategoryFiles: 66
+        case .unreadable: 74
+        }
+    }
+
     public var description: String {
         switch self {
         case .notFound(let path):

@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer harnesses for the parsers of untrusted bytes. A package of its own, like Benchmarks/, because a harness
+// has no `main` of its own (libFuzzer's is linked in by `--sanitize=fuzzer`), so the main package's `swift build`
+// could not link it. Build and run one with `scripts/fuzz.sh TARGET SECONDS`; README "Fuzzing" says more.
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "ActionableFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Actionable", path: "..")
+    ],
+    targets: [
+        // Category file bytes -> located models and diagnostics, rendered in every report format.
+        .executableTarget(
+            name: "FuzzCategoryLoader",
+            dependencies: [.product(name: "Actionable", package: "Actionable")],
+            swiftSettings: strictSettings
+        ),
+        // Push payload bytes -> the located JSON reader and the payload checker, for every push type.
+        .executableTarget(
+            name: "FuzzPayloadChecker",
+            dependencies: [.product(name: "Actionable", package: "Actionable")],
+            swiftSettings: strictSettings
+        ),
+        // HTTP request body -> ActionResponse, as the endpoint decodes it, then App Clip routing of its
+        // target-content-id.
+        .executableTarget(
+            name: "FuzzActionResponse",
+            dependencies: [.product(name: "Actionable", package: "Actionable")],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer harness of Fuzz/ for SECONDS, after replaying the inputs that once crashed it.
+#
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response (or its executable's name)
+#   scripts/fuzz.sh all [SECONDS]        # each harness in turn, SECONDS each
+#
+# SECONDS defaults to 60. The harnesses are built once with `--sanitize=fuzzer --sanitize=address` (AddressSanitizer
+# and LeakSanitizer: a crash, an out-of-bounds access, a leak, a failed precondition or an input that takes over
+# 10 s is a finding). Seeds are the test fixtures; the corpus libFuzzer grows is kept in Fuzz/.corpus/TARGET/ between
+# runs (ignored by git). A finding is saved in Fuzz/.findings/ and the script exits 1: minimise it
+# (`Fuzz/.build/release/HARNESS -minimize_crash=1 FILE`), fix the bug, add the input to Fuzz/Regressions/HARNESS/ and a
+# test that loads it to the test suite.
+#
+# Settings (environment): FUZZ_CONFIG (release, the default, runs about ten times as many inputs a second as
+# debug), FUZZ_JOBS (parallel fuzzing processes, default 1), FUZZ_MAX_LEN (largest input, default
+# 16384 bytes), FUZZ_FLAGS (more libFuzzer flags).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+fuzz="$root/Fuzz"
+target="${1:-}"
+seconds="${2:-60}"
+jobs="${FUZZ_JOBS:-1}"
+max_len="${FUZZ_MAX_LEN:-16384}"
+config="${FUZZ_CONFIG:-release}"
+
+usage() {
+    echo "usage: scripts/fuzz.sh loader|payload|action-response|all [SECONDS]" >&2
+    exit 64
+}
+
+harness_for() {
+    case "$1" in
+    loader | FuzzCategoryLoader) echo FuzzCategoryLoader ;;
+    payload | FuzzPayloadChecker) echo FuzzPayloadChecker ;;
+    action-response | FuzzActionResponse) echo FuzzActionResponse ;;
+    *) return 1 ;;
+    esac
+}
+
+[[ -n "$target" ]] || usage
+[[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || usage
+if [[ "$target" == all ]]; then
+    for name in loader payload action-response; do
+        "$0" "$name" "$seconds"
+    done
+    exit 0
+fi
+harness="$(harness_for "$target")" || usage
+
+echo "== Building the fuzz harnesses (--sanitize=fuzzer --sanitize=address)"
+start=$(date +%s)
+swift build --package-path "$fuzz" -c "$config" --sanitize=fuzzer --sanitize=address 2>&1 | grep -E "error|warning:|Compiling|Build" |
+    grep -v "^\[" || true
+binary="$(swift build --package-path "$fuzz" -c "$config" --sanitize=fuzzer --sanitize=address --show-bin-path)/$harness"
+[[ -x "$binary" ]] || { echo "error: $binary was not built" >&2; exit 1; }
+echo "(took $(($(date +%s) - start)) s)"
+
+# Seeds: the fixtures the tests use, copied so libFuzzer never writes into the repository's own files.
+seeds="$(mktemp -d)"
+trap 'rm -rf "$seeds"' EXIT
+case "$harness" in
+FuzzCategoryLoader)
+    find "$root/Categories" "$root/Tests/ActionableTests/Fixtures" "$root/Tests/ActionableCLITests/Golden" \
+        -type f \( -name '*.yaml' -o -name '*.yml' \) -exec cp --backup=numbered -t "$seeds" {} +
+    dictionary="$fuzz/yaml.dict"
+    ;;
+FuzzPayloadChecker)
+    find "$root/Tests/ActionableTests/Fixtures/payload" -type f -name '*.json' -exec cp -t "$seeds" {} +
+    dictionary="$fuzz/json.dict"
+    ;;
+FuzzActionResponse)
+    cp "$fuzz/Seeds/ActionResponse/"*.json "$seeds"
+    dictionary="$fuzz/json.dict"
+    ;;
+esac
+
+regressions="$fuzz/Regressions/$harness"
+if compgen -G "$regressions/*" >/dev/null; then
+    echo "== Replaying $(find "$regressions" -type f | wc -l | tr -d ' ') earlier findings of $harness"
+    "$binary" -runs=0 "$regressions" 2>&1 | tail -1
+fi
+
+corpus="$fuzz/.corpus/$harness"
+findings="$fuzz/.findings/$harness"
+mkdir -p "$corpus" "$findings"
+log="$(mktemp)"
+echo "== Fuzzing $harness for $seconds s ($jobs job(s); corpus $corpus)"
+set +e
+if [[ "$jobs" -gt 1 ]]; then
+    (cd "$findings" && "$binary" "$corpus" "$seeds" -dict="$dictionary" -max_len="$max_len" -timeout=10 \
+        -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$findings/" \
+        -jobs="$jobs" -workers="$jobs" ${FUZZ_FLAGS:-} >"$log" 2>&1)
+    status=$?
+    cat "$findings"/fuzz-*.log >>"$log" 2>/dev/null
+    rm -f "$findings"/fuzz-*.log
+else
+    "$binary" "$corpus" "$seeds" -dict="$dictionary" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
+        -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$findings/" ${FUZZ_FLAGS:-} >"$log" 2>&1
+    status=$?
+fi
+set -e
+
+runs=$(awk '/stat::number_of_executed_units/ {sum += $2} END {print sum + 0}' "$log")
+rate=$(awk '/stat::average_exec_per_sec/ {sum += $2} END {print sum + 0}' "$log")
+coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | awk '{print $2}')
+echo "$harness: $runs executions in $seconds s ($rate/s), coverage ${coverage:-?} edges, corpus $(find "$corpus" -type f | wc -l | tr -d ' ') inputs"
+if [[ $status -ne 0 ]]; then
+    grep -E "ERROR|SUMMARY|Fatal error|Precondition failed|panic|==[0-9]+==" "$log" | head -20 >&2
+    echo "error: $harness found a problem (exit $status); the input is in $findings, the log in $log" >&2
+    trap - EXIT
+    rm -rf "$seeds"
+    exit 1
+fi
+rm -f "$log"
