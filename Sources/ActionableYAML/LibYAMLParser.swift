@@ -81,10 +81,11 @@ final class LibYAMLParser {
         default:
             var message = "YAML syntax error: \(problemText)"
             if let context = state.context {
-                let contextMark = YAMLMark(state.context_mark)
+                let contextMark = clampedToInput(YAMLMark(state.context_mark))
                 message += " (\(String(cString: context)) at line \(contextMark.line), column \(contextMark.column))"
             }
-            let mark = state.error == YAML_MEMORY_ERROR ? YAMLMark(line: 1, column: 1) : YAMLMark(state.problem_mark)
+            let mark =
+                state.error == YAML_MEMORY_ERROR ? YAMLMark(line: 1, column: 1) : clampedToInput(YAMLMark(state.problem_mark))
             if character(atLine: Int(mark.line), column: Int(mark.column)) == UInt8(ascii: "\t") {
                 message += "; YAML cannot indent with tabs: use spaces"
             } else {
@@ -117,8 +118,19 @@ final class LibYAMLParser {
         return nil
     }
 
-    /// Line and column (in Unicode scalars, as libyaml counts) of a byte offset. Lines end at LF, CRLF or a lone CR,
-    /// as YAML's line breaks do.
+    /// `mark`, or the end of the input when the mark lies past it. At the end of a stream whose last line has no line
+    /// break, libyaml moves its mark to a line that does not exist (it "forces a new line"), so an error there would
+    /// point below the file; it points at the end of the last line instead.
+    private func clampedToInput(_ mark: YAMLMark) -> YAMLMark {
+        let end = Self.location(ofByteOffset: input.count, in: input, file: "")
+        if Int(mark.line) > end.line || (Int(mark.line) == end.line && Int(mark.column) > end.column) {
+            return YAMLMark(line: Int32(clamping: end.line), column: Int32(clamping: end.column))
+        }
+        return mark
+    }
+
+    /// Line and column (in Unicode scalars, as libyaml counts) of a byte offset. Lines end where libyaml ends them:
+    /// at LF, CRLF, a lone CR, NEL (U+0085), LS (U+2028) or PS (U+2029).
     static func location(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation
     {
         var line = 1
@@ -127,12 +139,20 @@ final class LibYAMLParser {
         var index = 0
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
-            {
+            if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                // CRLF is one break: the LF counts it.
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 && byte != UInt8(ascii: "\r") {
+            } else if byte == 0xC2, index + 1 < end, bytes[index + 1] == 0x85 {
+                line += 1
+                column = 1
+                index += 1
+            } else if byte == 0xE2, index + 2 < end, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 {
+                line += 1
+                column = 1
+                index += 2
+            } else if byte & 0xC0 != 0x80 {
                 column += 1
             }
             index += 1

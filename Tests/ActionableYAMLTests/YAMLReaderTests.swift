@@ -229,6 +229,20 @@ struct YAMLReaderTests {
         )
     }
 
+    // Found by the loader's fuzz harness (Fuzz/Regressions/FuzzCategoryLoader/stream-end-past-last-line.yaml): at
+    // the end of a stream whose last line has no line break, libyaml moves its mark to a line that does not exist.
+    @Test(arguments: [
+        ("\n{", 2, 2, 2, 2), ("a: [1, 2", 1, 9, 1, 4), ("a: 1\r\nb: {x", 2, 6, 2, 4), ("a: 1\u{2028}b: [", 2, 5, 2, 5),
+    ])
+    func anErrorAtTheEndOfAFileWithoutALastLineBreakPointsAtTheLastLine(
+        yaml: String, line: Int, column: Int, contextLine: Int, contextColumn: Int
+    ) {
+        let result = read(yaml)
+        #expect(result.problems.map(\.kind) == [.syntax])
+        #expect(result.problems.first?.location == at(line, column))
+        #expect(result.problems.first?.message.contains("at line \(contextLine), column \(contextColumn))") == true)
+    }
+
     @Test func invalidUTF8IsLocatedFromItsByteOffset() {
         // Line 2 holds two 3-byte scalars before the bad byte: column 6 in scalars, 10 in bytes.
         var bytes = Array("a: ok\nb: 日本".utf8)
