@@ -10,12 +10,19 @@ final class LibYAMLParser {
     /// 3 when a UTF-8 BOM was dropped from the front of the input, so byte offsets in messages stay the file's.
     private let skippedBytes: Int
     private(set) var isValid: Bool
+    /// Whether the input's last line has no line break: only then can libyaml put a mark past the end (see
+    /// ``mark(_:)``), so only then are marks checked.
+    private let endsWithoutLineBreak: Bool
+    /// Where the input ends, computed the first time a mark may lie past it.
+    private var end: YAMLMark?
 
     init(input: UnsafeBufferPointer<UInt8>) {
         // With the encoding named, libyaml's reader keeps a UTF-8 BOM and the scanner skips it as one column, which
         // shifts line 1 right and breaks a mapping at the next line's key; so the BOM is dropped here instead.
         skippedBytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.input = UnsafeBufferPointer(rebasing: input.dropFirst(skippedBytes))
+        // LF, CR, and the last byte of NEL (C2 85), LS (E2 80 A8) and PS (E2 80 A9).
+        endsWithoutLineBreak = self.input.last.map { ![0x0A, 0x0D, 0x85, 0xA8, 0xA9].contains($0) } ?? false
         parser = .allocate(capacity: 1)
         isValid = yaml_parser_initialize(parser) == 1
         if isValid {
@@ -40,6 +47,19 @@ final class LibYAMLParser {
     @inline(__always)
     func next(_ event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
         yaml_parser_parse(parser, event) == 1
+    }
+
+    /// A libyaml mark as a 1-based mark inside the input.
+    ///
+    /// At the end of a stream whose last line has no line break, libyaml "forces a new line": the marks of what it
+    /// reports from there on (the stream's end, an empty document's null, a missing value after `key:`) name a line
+    /// below the file, which editors and annotations cannot show. Such a mark becomes the end of the last line.
+    @inline(__always)
+    func mark(_ raw: yaml_mark_t) -> YAMLMark {
+        let mark = YAMLMark(raw)
+        // The forced line starts at column 0, and only an input without a final line break has one.
+        guard endsWithoutLineBreak, raw.column == 0 else { return mark }
+        return clampedToInput(mark)
     }
 
     /// libyaml's error as a located problem. Reader errors (bad bytes) carry a byte offset instead of a mark;
@@ -81,11 +101,11 @@ final class LibYAMLParser {
         default:
             var message = "YAML syntax error: \(problemText)"
             if let context = state.context {
-                let contextMark = clampedToInput(YAMLMark(state.context_mark))
+                let contextMark = self.mark(state.context_mark)
                 message += " (\(String(cString: context)) at line \(contextMark.line), column \(contextMark.column))"
             }
             let mark =
-                state.error == YAML_MEMORY_ERROR ? YAMLMark(line: 1, column: 1) : clampedToInput(YAMLMark(state.problem_mark))
+                state.error == YAML_MEMORY_ERROR ? YAMLMark(line: 1, column: 1) : self.mark(state.problem_mark)
             if character(atLine: Int(mark.line), column: Int(mark.column)) == UInt8(ascii: "\t") {
                 message += "; YAML cannot indent with tabs: use spaces"
             } else {
@@ -118,15 +138,17 @@ final class LibYAMLParser {
         return nil
     }
 
-    /// `mark`, or the end of the input when the mark lies past it. At the end of a stream whose last line has no line
-    /// break, libyaml moves its mark to a line that does not exist (it "forces a new line"), so an error there would
-    /// point below the file; it points at the end of the last line instead.
+    /// `mark`, or the end of the input when the mark lies past it.
     private func clampedToInput(_ mark: YAMLMark) -> YAMLMark {
-        let end = Self.location(ofByteOffset: input.count, in: input, file: "")
-        if Int(mark.line) > end.line || (Int(mark.line) == end.line && Int(mark.column) > end.column) {
-            return YAMLMark(line: Int32(clamping: end.line), column: Int32(clamping: end.column))
+        let end: YAMLMark
+        if let known = self.end {
+            end = known
+        } else {
+            let location = Self.location(ofByteOffset: input.count, in: input, file: "")
+            end = YAMLMark(line: Int32(clamping: location.line), column: Int32(clamping: location.column))
+            self.end = end
         }
-        return mark
+        return mark.line > end.line || (mark.line == end.line && mark.column > end.column) ? end : mark
     }
 
     /// Line and column (in Unicode scalars, as libyaml counts) of a byte offset. Lines end where libyaml ends them:

@@ -140,7 +140,7 @@ package struct YAMLEventStream: ~Copyable {
             switch raw.type {
             case YAML_SCALAR_EVENT:
                 let scalar = raw.data.scalar
-                let mark = YAMLMark(raw.start_mark)
+                let mark = parser.mark(raw.start_mark)
                 if let anchor = scalar.anchor { reportAnchor(anchor, at: mark) }
                 let style: ScalarStyle
                 switch scalar.style {
@@ -161,7 +161,7 @@ package struct YAMLEventStream: ~Copyable {
                     kind: .scalar, mark: mark, style: style, tag: scalar.tag.map { String(cString: $0) }, bytes: bytes)
             case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                 let mapping = raw.type == YAML_MAPPING_START_EVENT
-                let mark = YAMLMark(raw.start_mark)
+                let mark = parser.mark(raw.start_mark)
                 let anchor = mapping ? raw.data.mapping_start.anchor : raw.data.sequence_start.anchor
                 let tag = mapping ? raw.data.mapping_start.tag : raw.data.sequence_start.tag
                 if let anchor { reportAnchor(anchor, at: mark) }
@@ -183,10 +183,10 @@ package struct YAMLEventStream: ~Copyable {
                 open.removeLast()
                 nodeDone()
                 return YAMLEvent(
-                    kind: .end, mark: YAMLMark(raw.start_mark), style: .plain, tag: nil,
+                    kind: .end, mark: parser.mark(raw.start_mark), style: .plain, tag: nil,
                     bytes: UnsafeBufferPointer(start: nil, count: 0))
             case YAML_ALIAS_EVENT:
-                let mark = YAMLMark(raw.start_mark)
+                let mark = parser.mark(raw.start_mark)
                 let anchor = raw.data.alias.anchor
                 var length = 0
                 while let anchor, anchor[length] != 0 { length += 1 }
@@ -205,7 +205,7 @@ package struct YAMLEventStream: ~Copyable {
                             kind: .multipleDocuments,
                             message:
                                 "this file holds more than one YAML document; only the first is read: move this document into a file of its own",
-                            location: YAMLMark(raw.start_mark).location(in: file)
+                            location: parser.mark(raw.start_mark).location(in: file)
                         ))
                     done = true
                 }

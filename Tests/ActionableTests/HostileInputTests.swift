@@ -288,6 +288,21 @@ struct HostileInputTests {
         #expect(result.registry.categories.map(\.identifier) == ["GREETING"])
     }
 
+    // Found by the loader's fuzz harness (Fuzz/Regressions/FuzzCategoryLoader/empty-document-at-end*.yaml): when the
+    // last line has no line break, libyaml puts what it reports at the end of the stream on a line below the file.
+    // Each finding must point at the end of the last line instead, where an editor can show it.
+    @Test(arguments: [
+        ("# comment\n---", [Finding(.emptyFile, 2, 4)]),
+        ("#s:#s:\n---", [Finding(.emptyFile, 2, 4)]),
+        ("categories:", [Finding(.typeMismatch, 1, 12)]),
+        ("categories:\r\n  - identifier: A\r\n    actions:", [Finding(.typeMismatch, 3, 13)]),
+        ("categories:\n  - identifier: A\n    actions:\n      - identifier: B", [Finding(.missingKey, 4, 9)]),
+    ])
+    fileprivate func whatIsReportedAtTheEndOfAFileWithoutALastLineBreakStaysInsideTheFile(text: String, expected: [Finding]) {
+        let result = CategoryLoader().load(yaml: text, file: "end.yaml")
+        #expect(findings(result) == expected)
+    }
+
     @Test(arguments: ["", "\n", "# Categories go here one day.\n# Nothing yet.\n"])
     func aFileWithoutADocumentIsAnEmptyFileWarning(text: String) async throws {
         try await withTemporaryDirectory { directory in
@@ -379,7 +394,7 @@ struct HostileInputTests {
 // MARK: - Helpers
 
 /// A diagnostic reduced to what these tests pin: its code and where it is.
-private struct Finding: Equatable, CustomStringConvertible {
+private struct Finding: Equatable, Sendable, CustomStringConvertible {
     let code: DiagnosticCode
     let line: Int
     let column: Int
