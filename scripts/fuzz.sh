@@ -112,7 +112,8 @@ set -e
 runs=$(awk '/stat::number_of_executed_units/ {sum += $2} END {print sum + 0}' "$log")
 rate=$(awk '/stat::average_exec_per_sec/ {sum += $2} END {print sum + 0}' "$log")
 coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | awk '{print $2}' || true)
-echo "$harness: $runs executions in $seconds s ($rate/s), coverage ${coverage:-?} edges, corpus $(find "$corpus" -type f | wc -l | tr -d ' ') inputs"
+inputs=$(find "$corpus" -type f | wc -l | tr -d ' ')
+echo "$harness: $runs executions in $seconds s ($rate/s), coverage ${coverage:-?} edges, corpus $inputs inputs"
 if [[ $status -ne 0 ]]; then
     grep -E "ERROR|SUMMARY|Fatal error|Precondition failed|panic|==[0-9]+==" "$log" | head -20 >&2
     echo "error: $harness found a problem (exit $status); the input is in $findings, the log in $log" >&2

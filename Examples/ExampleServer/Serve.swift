@@ -10,15 +10,16 @@ import PostgresNIO
 import ServiceLifecycle
 
 extension ExampleServerCommand {
-    /// `actionable-example-server serve`: receives action responses over HTTP and dispatches them to the example service's handlers.
+    /// `actionable-example-server serve`: receives action responses over HTTP and dispatches them to the example
+    /// service's handlers.
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run an HTTP server that dispatches action responses to the example InviteService.",
             discussion: """
                 POST /v1/action-responses takes the ActionResponse JSON; GET /health answers {"status":"ok"}. \
                 With --auth hmac (the default) requests are signed with the secret in $ACTIONABLE_SECRET (see \
-                `actionable-example-server sign`); with --auth bearer the token is $ACTIONABLE_TOKEN. SIGINT or SIGTERM shut the \
-                server down gracefully, letting requests in flight finish.
+                `actionable-example-server sign`); with --auth bearer the token is $ACTIONABLE_TOKEN. SIGINT or \
+                SIGTERM shut the server down gracefully, letting requests in flight finish.
                 """
         )
 

@@ -3,14 +3,15 @@ import ArgumentParser
 import Foundation
 
 extension ExampleServerCommand {
-    /// `actionable-example-server sign`: the two signature headers for a body, for curl and for services written in other languages
-    /// to compare against.
+    /// `actionable-example-server sign`: the two signature headers for a body, for curl and for services written in
+    /// other languages to compare against.
     struct Sign: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the signature headers for a request body, signed with $ACTIONABLE_SECRET.",
             discussion: """
                 Prints one header per line, ready for `curl -H @-`:
-                  actionable-example-server sign --body "$BODY" | curl -H @- -H 'Content-Type: application/json' -d "$BODY" …
+                  actionable-example-server sign --body "$BODY" |
+                    curl -H @- -H 'Content-Type: application/json' -d "$BODY" …
                 The signature is HMAC-SHA256 over "v1:<timestamp>:<body>", hex-encoded.
                 """
         )

@@ -394,7 +394,8 @@ private struct FileWriter {
         switch style.convention {
         case .upperSnake: return stem
         case .reverseDNS:
-            return random.chance(50) ? "com.\(style.company).\(style.app.lowercased()).action.\(Self.camel(stem))" : stem
+            return random.chance(50)
+                ? "com.\(style.company).\(style.app.lowercased()).action.\(Self.camel(stem))" : stem
         case .camel: return Self.camel(stem)
         case .pascal: return Self.pascal(stem)
         }
@@ -411,7 +412,8 @@ private struct FileWriter {
     private func quoted(_ value: String, _ random: inout CorpusRandom) -> String {
         if !Self.isSafePlain(value) { return Self.doubleQuoted(value) }
         guard style.quotePercent > 0, random.chance(style.quotePercent) else { return value }
-        return random.chance(70) ? Self.doubleQuoted(value) : "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        return random.chance(70)
+            ? Self.doubleQuoted(value) : "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
     private static func scalar(_ value: String) -> String {

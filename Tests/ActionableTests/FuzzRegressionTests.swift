@@ -13,7 +13,9 @@ struct FuzzRegressionTests {
         return names.sorted().map { directory.appendingPathComponent($0).path }
     }
 
-    @Test("the loader's findings stay fixed: every diagnostic points inside the file", arguments: inputs("FuzzCategoryLoader"))
+    @Test(
+        "the loader's findings stay fixed: every diagnostic points inside the file",
+        arguments: inputs("FuzzCategoryLoader"))
     func loaderRegression(path: String) throws {
         let bytes = try #require(FileManager.default.contents(atPath: path).map(Array.init))
         let result = CategoryLoader().load(bytes: bytes, file: "fuzz.yaml")
@@ -38,6 +40,7 @@ struct FuzzRegressionTests {
     /// The lines of the file as Swift counts them: every newline character (LF, CR, CRLF, NEL, LS, PS, and VT and FF,
     /// which libyaml does not count) ends one, so this is an upper bound on libyaml's count.
     func lineCountBound(_ bytes: [UInt8]) -> Int {
-        String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .count
     }
 }

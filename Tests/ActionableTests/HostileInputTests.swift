@@ -298,7 +298,9 @@ struct HostileInputTests {
         ("categories:\r\n  - identifier: A\r\n    actions:", [Finding(.typeMismatch, 3, 13)]),
         ("categories:\n  - identifier: A\n    actions:\n      - identifier: B", [Finding(.missingKey, 4, 9)]),
     ])
-    fileprivate func whatIsReportedAtTheEndOfAFileWithoutALastLineBreakStaysInsideTheFile(text: String, expected: [Finding]) {
+    fileprivate func whatIsReportedAtTheEndOfAFileWithoutALastLineBreakStaysInsideTheFile(
+        text: String, expected: [Finding]
+    ) {
         let result = CategoryLoader().load(yaml: text, file: "end.yaml")
         #expect(findings(result) == expected)
     }
