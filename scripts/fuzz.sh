@@ -100,7 +100,7 @@ if [[ "$jobs" -gt 1 ]]; then
         -rss_limit_mb=4096 -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$findings/" \
         -jobs="$jobs" -workers="$jobs" ${FUZZ_FLAGS:-} >"$log" 2>&1)
     status=$?
-    cat "$findings"/fuzz-*.log >>"$log" 2>/dev/null
+    # The jobs' output is in $log already (libFuzzer echoes it); their own copies are not needed.
     rm -f "$findings"/fuzz-*.log
 else
     "$binary" "$corpus" "$seeds" -dict="$dictionary" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \

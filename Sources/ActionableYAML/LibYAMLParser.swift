@@ -21,8 +21,7 @@ final class LibYAMLParser {
         // shifts line 1 right and breaks a mapping at the next line's key; so the BOM is dropped here instead.
         skippedBytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.input = UnsafeBufferPointer(rebasing: input.dropFirst(skippedBytes))
-        // LF, CR, and the last byte of NEL (C2 85), LS (E2 80 A8) and PS (E2 80 A9).
-        endsWithoutLineBreak = self.input.last.map { ![0x0A, 0x0D, 0x85, 0xA8, 0xA9].contains($0) } ?? false
+        endsWithoutLineBreak = !Self.endsWithLineBreak(self.input)
         parser = .allocate(capacity: 1)
         isValid = yaml_parser_initialize(parser) == 1
         if isValid {
@@ -136,6 +135,16 @@ final class LibYAMLParser {
             }
         }
         return nil
+    }
+
+    /// Whether `bytes` end with a YAML line break: LF, CR, NEL (C2 85), LS (E2 80 A8) or PS (E2 80 A9); an empty
+    /// input counts as ending with one (libyaml has no line to force there).
+    static func endsWithLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = bytes.last else { return true }
+        if last == 0x0A || last == 0x0D { return true }
+        let count = bytes.count
+        if last == 0x85, count >= 2, bytes[count - 2] == 0xC2 { return true }
+        return (last == 0xA8 || last == 0xA9) && count >= 3 && bytes[count - 2] == 0x80 && bytes[count - 3] == 0xE2
     }
 
     /// `mark`, or the end of the input when the mark lies past it.

@@ -297,6 +297,8 @@ struct HostileInputTests {
         ("categories:", [Finding(.typeMismatch, 1, 12)]),
         ("categories:\r\n  - identifier: A\r\n    actions:", [Finding(.typeMismatch, 3, 13)]),
         ("categories:\n  - identifier: A\n    actions:\n      - identifier: B", [Finding(.missingKey, 4, 9)]),
+        // ʅ (U+0285, CA 85) ends with the byte that ends NEL (C2 85), but it is no line break.
+        ("t:\u{85}\u{285}", [Finding(.yamlSyntax, 2, 2)]),
     ])
     fileprivate func whatIsReportedAtTheEndOfAFileWithoutALastLineBreakStaysInsideTheFile(
         text: String, expected: [Finding]
