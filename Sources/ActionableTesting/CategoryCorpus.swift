@@ -81,21 +81,33 @@ public struct CategoryCorpus: Sendable {
 
 // MARK: - Randomness
 
-/// SplitMix64: small, fast and the same everywhere, unlike `SystemRandomNumberGenerator`.
-struct CorpusRandom {
-    private var state: UInt64
+/// SplitMix64: a small, fast generator that gives the same numbers everywhere for the same seed, unlike
+/// `SystemRandomNumberGenerator`, so a generated corpus or a failing randomized test can be replayed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    public var state: UInt64
 
-    init(seed: UInt64) {
-        state = seed
+    public init(state: UInt64) {
+        self.state = state
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// The corpus's draws, on top of ``SplitMix64``.
+struct CorpusRandom {
+    private var generator: SplitMix64
+
+    init(seed: UInt64) {
+        generator = SplitMix64(state: seed)
+    }
+
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A number in `0..<bound` (`bound` > 0).
     mutating func below(_ bound: Int) -> Int {

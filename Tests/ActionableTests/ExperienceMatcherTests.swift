@@ -1,4 +1,5 @@
 import Actionable
+import ActionableTesting
 import Foundation
 import Testing
 

@@ -74,16 +74,3 @@ struct FixtureExpectation: Hashable, CustomStringConvertible, Comparable {
         return Self(file: file, line: position[0], column: position[1], code: String(fields[1]))
     }
 }
-
-/// A small, seeded generator, so a failing stress or property run can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
