@@ -70,12 +70,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The generators behind `actionable generate`: Swift for the app, a string catalog, the JSON Schema.
+        .target(name: "ActionableCodegen", dependencies: ["Actionable"]),
         // The validator: the core and ArgumentParser only, so `swift run actionable validate` never compiles NIO,
         // Hummingbird, Crypto or PostgresNIO (README, "Performance").
         .executableTarget(
             name: "ActionableCLI",
             dependencies: [
                 "Actionable",
+                "ActionableCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,12 +135,30 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "ActionableCodegenTests",
+            dependencies: ["ActionableCodegen", "Actionable"],
+            exclude: ["Golden", "SchemaCases"]
+        ),
+        .testTarget(
             name: "ActionableCLITests",
             dependencies: ["ActionableCLI", "Actionable"],
             exclude: ["Golden"]
         ),
     ]
 )
+
+// The generated Swift, compiled and run against a stand-in for Apple's UserNotifications (same signatures): on
+// Linux only, where no real UserNotifications module exists for the stand-in to collide with.
+#if !canImport(Darwin)
+    package.targets += [
+        .target(name: "UserNotifications", path: "Tests/UserNotificationsStandIn"),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["UserNotifications", "Actionable", "ActionableCodegen"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+#endif
 
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings

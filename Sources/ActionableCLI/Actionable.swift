@@ -10,6 +10,6 @@ struct ActionableCommand: AsyncParsableCommand {
         commandName: "actionable",
         abstract: "Validate and use the actionable-notification categories of your apps.",
         version: "0.1.0",
-        subcommands: [Validate.self, Payload.self]
+        subcommands: [Validate.self, Payload.self, Generate.self]
     )
 }

@@ -23,6 +23,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case emptyTitle = "empty-title"
     case duplicateCategory = "duplicate-category"
     case duplicateAction = "duplicate-action"
+    case localizationKeyConflict = "localization-key-conflict"
     // What iOS does with it.
     case ignoredSetting = "ignored-setting"
     case tooManyActions = "too-many-actions"
@@ -81,6 +82,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .emptyTitle: "A user-visible text is empty or only whitespace."
         case .duplicateCategory: "Two categories share an identifier, in one file or across files."
         case .duplicateAction: "Two actions of one category share an identifier."
+        case .localizationKeyConflict: "One localization key names two texts that differ, so an app can show only one."
         case .ignoredSetting: "A setting iOS ignores, such as `authentication-required: false` on a foreground action."
         case .tooManyActions: "More actions than iOS shows: banners show 2, the expanded view 4."
         case .longTitle: "A title longer than iOS shows without truncation."

@@ -138,6 +138,8 @@ struct CategoryFileDecoder: ~Copyable {
         var intents: [String] = []
         var interruptionLevel = InterruptionLevel.active
         var marketing = false
+        var placeholderKey: (value: String, location: SourceLocation)?
+        var summaryKey: (value: String, location: SourceLocation)?
         var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker()
         advance()
@@ -164,10 +166,16 @@ struct CategoryFileDecoder: ~Copyable {
                 interruptionLevel =
                     readChoice(key: "interruption-level", of: Schema.interruptionLevels)
                     .flatMap(InterruptionLevel.init(rawValue:)) ?? .active
-            default:
+            case 7:
                 marketing = readBool(key: "marketing") ?? false
+            case 8:
+                placeholderKey = readLocalizationKey(key: Schema.categoryKeys[key])
+            default:
+                summaryKey = readLocalizationKey(key: Schema.categoryKeys[key])
             }
         }
+        placeholder = keyed(placeholder, placeholderKey, text: Schema.categoryKeys[3], written: keys.contains(3))
+        summary = keyed(summary, summaryKey, text: Schema.categoryKeys[4], written: keys.contains(4))
         if !sawIdentifier {
             missingKey(
                 "identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
@@ -275,6 +283,7 @@ struct CategoryFileDecoder: ~Copyable {
         var authentication: Bool?
         var textInput: TextInput?
         var icon: ActionIcon?
+        var titleKey: (value: String, location: SourceLocation)?
         var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker()
         advance()
@@ -296,10 +305,13 @@ struct CategoryFileDecoder: ~Copyable {
                 authentication = readBool(key: "authentication-required")
             case 5:
                 textInput = readTextInput()
-            default:
+            case 6:
                 icon = readIcon()
+            default:
+                titleKey = readLocalizationKey(key: "title-key")
             }
         }
+        title = keyed(title, titleKey, text: "title", written: keys.contains(1))
         if !keys.contains(0) {
             missingKey(
                 "identifier", at: location, owner: "this action",
@@ -332,15 +344,20 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         var buttonTitle: LocalizedText?
         var placeholder: LocalizedText?
+        var buttonTitleKey: (value: String, location: SourceLocation)?
+        var placeholderKey: (value: String, location: SourceLocation)?
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.textInputKeys, owner: "'text-input'", tracker: &keys) {
-            if key == 0 {
-                buttonTitle = readLocalizedText(key: "button-title")
-            } else {
-                placeholder = readLocalizedText(key: "placeholder")
+            switch key {
+            case 0: buttonTitle = readLocalizedText(key: "button-title")
+            case 1: placeholder = readLocalizedText(key: "placeholder")
+            case 2: buttonTitleKey = readLocalizationKey(key: "button-title-key")
+            default: placeholderKey = readLocalizationKey(key: "placeholder-key")
             }
         }
+        buttonTitle = keyed(buttonTitle, buttonTitleKey, text: "button-title", written: keys.contains(0))
+        placeholder = keyed(placeholder, placeholderKey, text: "placeholder", written: keys.contains(1))
         if !keys.contains(0) {
             missingKey(
                 "button-title", at: location, owner: "'text-input'", hint: "the title of the send button, e.g. Send")
@@ -632,6 +649,43 @@ struct CategoryFileDecoder: ~Copyable {
         return LocalizedText(translations: translations, location: location)
     }
 
+    /// The value of a `…-key` key: the key the app's strings know a text by. Any single-line text will do
+    /// (real apps use `PUSH_MANAGER_REPLY` and `Reply` alike), but not a blank one.
+    private mutating func readLocalizationKey(key: String) -> (value: String, location: SourceLocation)? {
+        let location = here
+        guard let value = readString(key: key, allowEmpty: true) else { return nil }
+        if value.isBlank || value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            report(
+                Diagnostic(
+                    code: .invalidValue,
+                    message:
+                        "'\(key)' is \(value.isBlank ? "empty" : "not one line of text"); write the key the app's strings file or catalog knows the text by (e.g. PUSH_MANAGER_REPLY), or remove it to use the derived key",
+                    location: location
+                ))
+            return nil
+        }
+        return (value, location)
+    }
+
+    /// `text` with the localization key written beside it. A key for a text that is not written is an error: it
+    /// names nothing.
+    private mutating func keyed(
+        _ text: LocalizedText?, _ key: (value: String, location: SourceLocation)?, text name: String, written: Bool
+    ) -> LocalizedText? {
+        guard let key else { return text }
+        guard written else {
+            report(
+                Diagnostic(
+                    code: .missingKey,
+                    message:
+                        "'\(name)-key' names the localization key of '\(name)', which is missing; add '\(name)' or remove '\(name)-key'",
+                    location: key.location
+                ))
+            return text
+        }
+        return text?.withLocalizationKey(key.value)
+    }
+
     private mutating func emptyText(key: String, locale: String?, at location: SourceLocation) {
         let which = locale.map { "'\(key)' for \($0)" } ?? "'\(key)'"
         let isButton = key == "title" || key == "button-title"
@@ -830,12 +884,17 @@ struct CategoryFileDecoder: ~Copyable {
     // MARK: - Mappings
 
     /// Tracks which known keys of one mapping were seen, and where, without allocating (a schema table has at
-    /// most eight keys); unknown keys, rare, go to a ``FirstSeen``.
+    /// most sixteen keys); unknown keys, rare, go to a ``FirstSeen``.
     struct KeyTracker {
         private var seen: UInt32 = 0
-        private var marks: (YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark) = (
-            .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
-        )
+        private var marks:
+            (
+                YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark,
+                YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark
+            ) = (
+                .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
+                .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
+            )
         fileprivate var unknown = FirstSeen()
         fileprivate var lastKey = YAMLMark.zero
 
@@ -848,7 +907,7 @@ struct CategoryFileDecoder: ~Copyable {
         }
 
         mutating func insert(_ index: Int, at mark: YAMLMark) {
-            precondition(index < 8, "schema tables have at most eight keys")
+            precondition(index < 16, "schema tables have at most sixteen keys")
             seen |= 1 << index
             withUnsafeMutableBytes(of: &marks) {
                 $0.storeBytes(of: mark, toByteOffset: index * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self)

@@ -197,6 +197,7 @@ public struct CategoryLoader: Sendable {
         if parts.contains(where: \.hasLocalizedText) {
             Self.checkTranslations(categories, into: &findings)
         }
+        Self.checkLocalizationKeys(categories, into: &findings)
         let app = Self.app(of: parts, into: &findings)
         Self.checkEntitlements(categories, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
@@ -293,6 +294,30 @@ public struct CategoryLoader: Sendable {
                     ),
                     file: text.location.file
                 )
+            }
+        }
+    }
+
+    /// `localization-key-conflict`: the generated code and string catalog look every text up by its key, so one key
+    /// must not name two different texts. Texts that say the same thing in every locale may share one.
+    static func checkLocalizationKeys(_ categories: [NotificationCategory], into findings: inout RegistryFindings) {
+        var first: [String: CategoryText] = [:]
+        for category in categories {
+            for text in category.texts {
+                let key = text.key
+                guard let earlier = first[key] else {
+                    first[key] = text
+                    continue
+                }
+                guard !earlier.text.hasSameContent(as: text.text) else { continue }
+                let how = text.text.localizationKey == nil ? "derived key" : "localization key"
+                findings.report(
+                    Diagnostic(
+                        code: .localizationKeyConflict,
+                        message:
+                            "the \(how) '\(key.forMessage)' of this text ('\(text.text.defaultValue.forMessage)') also names a different text at \(earlier.text.location) ('\(earlier.text.defaultValue.forMessage)'), and the app's strings hold one text per key: give this text its own '\(text.role.keyKey)', or write the same text in both places",
+                        location: text.text.location
+                    ))
             }
         }
     }

@@ -1,18 +1,19 @@
-/// The keys of the category file schema, in the order README documents them.
-enum Schema {
-    static let fileKeys = ["categories", "app"]
-    static let categoryKeys = [
+/// The keys of the category file schema, in the order README documents them (the optional localization keys,
+/// `…-key`, last: only the first eight keys of a table keep their value's location in the models).
+package enum Schema {
+    package static let fileKeys = ["categories", "app"]
+    package static let categoryKeys = [
         "identifier", "actions", "options", "hidden-previews-body-placeholder", "summary-format", "intent-identifiers",
-        "interruption-level", "marketing",
+        "interruption-level", "marketing", "hidden-previews-body-placeholder-key", "summary-format-key",
     ]
-    static let appKeys = ["entitlements", "app-clip-experiences"]
-    static let interruptionLevels = InterruptionLevel.allCases.map(\.rawValue)
-    static let entitlements = Entitlement.allCases.map(\.rawValue)
-    static let actionKeys = [
-        "identifier", "title", "activation", "destructive", "authentication-required", "text-input", "icon",
+    package static let appKeys = ["entitlements", "app-clip-experiences"]
+    package static let interruptionLevels = InterruptionLevel.allCases.map(\.rawValue)
+    package static let entitlements = Entitlement.allCases.map(\.rawValue)
+    package static let actionKeys = [
+        "identifier", "title", "activation", "destructive", "authentication-required", "text-input", "icon", "title-key",
     ]
-    static let textInputKeys = ["button-title", "placeholder"]
-    static let iconKeys = ["system", "template"]
-    static let activationModes = ActivationMode.allCases.map(\.rawValue)
-    static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+    package static let textInputKeys = ["button-title", "placeholder", "button-title-key", "placeholder-key"]
+    package static let iconKeys = ["system", "template"]
+    package static let activationModes = ActivationMode.allCases.map(\.rawValue)
+    package static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
 }

@@ -23,20 +23,52 @@ public struct LocalizedText: Sendable, Hashable {
     public let defaultValue: String
     /// Where the text starts in the file.
     public let location: SourceLocation
+    /// The key the app's strings file or catalog knows the text by, as written beside it (`title-key`, …); `nil`
+    /// when the file names none and the generators derive one (``LocalizedTextRole/derivedKey(category:action:)``).
+    public let localizationKey: String?
 
     /// A text that is the same in every locale.
-    public init(_ value: String, location: SourceLocation) {
+    public init(_ value: String, location: SourceLocation, localizationKey: String? = nil) {
         translations = []
         defaultValue = value
         self.location = location
+        self.localizationKey = localizationKey
     }
 
     /// A text with one string per locale. The first translation is the fallback.
-    public init?(translations: [Translation], location: SourceLocation) {
+    public init?(translations: [Translation], location: SourceLocation, localizationKey: String? = nil) {
         guard let first = translations.first else { return nil }
         self.translations = translations
         defaultValue = first.value
         self.location = location
+        self.localizationKey = localizationKey
+    }
+
+    private init(_ text: LocalizedText, localizationKey: String?) {
+        translations = text.translations
+        defaultValue = text.defaultValue
+        location = text.location
+        self.localizationKey = localizationKey
+    }
+
+    /// The same text known by `key`.
+    func withLocalizationKey(_ key: String?) -> LocalizedText {
+        key == localizationKey ? self : LocalizedText(self, localizationKey: key)
+    }
+
+    /// The text in `locale`: its translation for exactly that locale (case-insensitively), or the single string;
+    /// `nil` when the text is a map without that locale.
+    public func exactValue(for locale: String) -> String? {
+        guard isLocalized else { return defaultValue }
+        return translations.first { $0.locale.caseInsensitiveEquals(locale) }?.value
+    }
+
+    /// Whether two texts say the same thing in every locale, wherever they are written.
+    public func hasSameContent(as other: LocalizedText) -> Bool {
+        guard isLocalized == other.isLocalized else { return false }
+        guard isLocalized else { return defaultValue == other.defaultValue }
+        return translations.count == other.translations.count
+            && translations.allSatisfy { other.exactValue(for: $0.locale) == $0.value }
     }
 
     /// Whether the text is given per locale.

@@ -15,7 +15,7 @@ public struct ValueLocations: Sendable, Hashable {
     public var writtenKeys: [String] { keys.indices.filter { slots[$0] != nil }.map { keys[$0] } }
 }
 
-/// The line and column of up to eight keys' values, indexed by the key's place in its schema table.
+/// The line and column of the first eight keys' values, indexed by the key's place in its schema table.
 ///
 /// Models keep these for every category and action, so they are small: each slot holds the line relative to the
 /// model's first line and the column, in 16 bits each, inline (32 bytes); a value beyond that reach (a line more
@@ -43,14 +43,18 @@ struct KeySlots: Sendable, Hashable {
         }
     }
 
+    /// Keys past ``capacity`` (the rarely written localization keys) have no slot: reading gives `nil`, writing
+    /// does nothing.
     subscript(index: Int) -> (line: Int, column: Int)? {
         get {
+            guard index < Self.capacity else { return nil }
             let value = slot(index)
             if value == 0 { return nil }
             if value == Self.overflowMarker, let location = overflow?[index] { return (location.line, location.column) }
             return (baseLine + Int(value >> 16) - 1, Int(value & 0xFFFF))
         }
         set {
+            guard index < Self.capacity else { return }
             guard let (line, column) = newValue else {
                 setSlot(index, 0)
                 return

@@ -1,0 +1,103 @@
+/// Which text of a category or action a ``LocalizedText`` is: the YAML key it is written under, and the
+/// localization key it is known by when the file names none.
+public enum LocalizedTextRole: String, Sendable, Hashable, CaseIterable {
+    case title
+    case buttonTitle = "button-title"
+    case placeholder
+    case hiddenPreviewsBodyPlaceholder = "hidden-previews-body-placeholder"
+    case summaryFormat = "summary-format"
+
+    /// The key beside the text that names its localization key (`title-key`, …).
+    public var keyKey: String { rawValue + "-key" }
+
+    /// Whether the text belongs to an action (rather than to the category).
+    public var isActionText: Bool {
+        switch self {
+        case .title, .buttonTitle, .placeholder: true
+        case .hiddenPreviewsBodyPlaceholder, .summaryFormat: false
+        }
+    }
+
+    /// The key a text is known by when its file names none: `CATEGORY.ACTION.title`,
+    /// `CATEGORY.ACTION.button-title`, `CATEGORY.ACTION.placeholder`, `CATEGORY.hidden-previews-body-placeholder`,
+    /// `CATEGORY.summary-format` — identifiers as written, then the YAML key.
+    public func derivedKey(category: String, action: String?) -> String {
+        guard let action, isActionText else { return "\(category).\(rawValue)" }
+        return "\(category).\(action).\(rawValue)"
+    }
+}
+
+/// One user-visible text of a category, with what it is and the key it is localized by.
+public struct CategoryText: Sendable, Hashable {
+    public let role: LocalizedTextRole
+    /// The category's identifier.
+    public let category: String
+    /// The action's identifier, for an action's texts.
+    public let action: String?
+    public let text: LocalizedText
+
+    public init(role: LocalizedTextRole, category: String, action: String?, text: LocalizedText) {
+        self.role = role
+        self.category = category
+        self.action = action
+        self.text = text
+    }
+
+    /// The key the app's strings know the text by: the one written beside it, or the derived one.
+    public var key: String { text.localizationKey ?? role.derivedKey(category: category, action: action) }
+
+    /// A sentence for translators (a catalog's `comment`, the generated code's `comment:`).
+    public var comment: String {
+        switch role {
+        case .title: "Title of the '\(action ?? "")' action of notification category '\(category)'"
+        case .buttonTitle:
+            "Send button of the '\(action ?? "")' text-input action of notification category '\(category)'"
+        case .placeholder:
+            "Placeholder of the '\(action ?? "")' text-input action of notification category '\(category)'"
+        case .hiddenPreviewsBodyPlaceholder:
+            "Body of notification category '\(category)' when previews are hidden (%u: the number of notifications)"
+        case .summaryFormat:
+            "Summary of a group of notification category '\(category)' (%u: the number of notifications, %@: the summary argument)"
+        }
+    }
+}
+
+extension NotificationCategory {
+    /// Every user-visible text of the category and its actions, in file order: the category's placeholder and
+    /// summary, then each action's title, button title and placeholder.
+    public var texts: [CategoryText] {
+        var texts: [CategoryText] = []
+        if let hiddenPreviewsBodyPlaceholder {
+            texts.append(
+                CategoryText(
+                    role: .hiddenPreviewsBodyPlaceholder, category: identifier, action: nil,
+                    text: hiddenPreviewsBodyPlaceholder))
+        }
+        if let summaryFormat {
+            texts.append(CategoryText(role: .summaryFormat, category: identifier, action: nil, text: summaryFormat))
+        }
+        for action in actions { action.appendTexts(category: identifier, to: &texts) }
+        return texts
+    }
+}
+
+extension NotificationAction {
+    /// The action's texts — title, then the text field's button title and placeholder — as texts of `category`.
+    public func texts(category: String) -> (title: CategoryText, buttonTitle: CategoryText?, placeholder: CategoryText?)
+    {
+        let title = CategoryText(role: .title, category: category, action: identifier, text: title)
+        guard let input = textInput else { return (title, nil, nil) }
+        return (
+            title,
+            CategoryText(role: .buttonTitle, category: category, action: identifier, text: input.buttonTitle),
+            input.placeholder.map { CategoryText(role: .placeholder, category: category, action: identifier, text: $0) }
+        )
+    }
+
+    func appendTexts(category: String, to texts: inout [CategoryText]) {
+        let (title, buttonTitle, placeholder) = self.texts(category: category)
+        texts.append(title)
+        if let buttonTitle { texts.append(buttonTitle) }
+        if let placeholder { texts.append(placeholder) }
+    }
+}

@@ -1,0 +1,54 @@
+import Actionable
+
+/// The registry with the Swift names the generated code gives it, decided once so every file agrees.
+struct GeneratedModel {
+    struct Category {
+        let category: NotificationCategory
+        let typeName: String
+        let actions: [Action]
+    }
+
+    struct Action {
+        let action: NotificationAction
+        let caseName: String
+    }
+
+    let categories: [Category]
+    let displayPath: (String) -> String
+
+    /// Names a category type must not take: they would hide a type, module or function the generated code uses
+    /// inside the namespace, or are not allowed as a nested type's name.
+    static func reservedTypeNames(namespace: String) -> Set<String> {
+        [
+            namespace, "Swift", "Foundation", "UserNotifications", "Actionable", "String", "Set", "CaseIterable",
+            "Sendable", "Bundle", "NSLocalizedString", "UNNotificationCategory", "UNNotificationAction",
+            "UNTextInputNotificationAction", "UNNotificationActionIcon", "UNUserNotificationCenter",
+            "UNNotificationActionOptions", "UNNotificationCategoryOptions", "CategoryActions", "Type", "Protocol",
+            "Self", "Any",
+        ]
+    }
+
+    /// Names an action case must not take: the members every `Action` enum has.
+    static let reservedCaseNames: Set<String> = [
+        "categoryIdentifier", "notificationAction", "rawValue", "allCases", "hashValue", "init", "self", "Type",
+        "Protocol",
+    ]
+
+    init(registry: CategoryRegistry, namespace: String, displayPath: @escaping (String) -> String) {
+        let typeNames = SwiftNames.unique(
+            registry.categories.map { SwiftNames.typeName($0.identifier) },
+            reserved: Self.reservedTypeNames(namespace: namespace))
+        categories = zip(registry.categories, typeNames).map { category, typeName in
+            let caseNames = SwiftNames.unique(
+                category.actions.map { SwiftNames.memberName($0.identifier) }, reserved: Self.reservedCaseNames)
+            return Category(
+                category: category, typeName: typeName,
+                actions: zip(category.actions, caseNames).map { Action(action: $0, caseName: $1) })
+        }
+        self.displayPath = displayPath
+    }
+
+    func display(_ location: SourceLocation) -> String {
+        "\(displayPath(location.file)):\(location.line)"
+    }
+}
