@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // One set of strict settings for every Swift target (swift-log, hummingbird do the same).
@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ActionablePostgres", targets: ["ActionablePostgres"]),
         .executable(name: "actionable", targets: ["ActionableCLI"]),
         .executable(name: "actionable-example-server", targets: ["ActionableExampleServer"]),
+        .plugin(name: "ActionableCodegenPlugin", targets: ["ActionableCodegenPlugin"]),
+        .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,6 +84,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `actionable generate swift` at build time, and on request for teams who commit the output. Both run only the
+        // validator executable: applying them never builds NIO or Hummingbird.
+        .plugin(name: "ActionableCodegenPlugin", capability: .buildTool(), dependencies: ["ActionableCLI"]),
+        .plugin(
+            name: "GenerateNotificationCategories",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-notification-categories",
+                    description: "Write the Swift of each target's notification categories into <target>/Generated/"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "writes the generated Swift into <target>/Generated/")
+                ]
+            ),
+            dependencies: ["ActionableCLI"]
+        ),
         // The HTTP side, tried out: `serve` runs the example InviteService behind ActionableHummingbird, `sign` prints
         // signature headers. An example, named as one, not a product a service deploys.
         .target(
@@ -141,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionableCLITests",
-            dependencies: ["ActionableCLI", "Actionable"],
+            dependencies: ["ActionableCLI", "Actionable", "ActionableCodegen"],
             exclude: ["Golden"]
         ),
     ]
@@ -160,6 +178,6 @@ let package = Package(
     ]
 #endif
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }
