@@ -23,6 +23,8 @@ struct CategoryFileDecoder: ~Copyable {
     private(set) var ruleSubjects: [NotificationCategory] = []
     /// Whether any text of the file is given per locale (the registry-wide translation check needs one).
     private(set) var hasLocalizedText = false
+    /// Whether any text of the file names its localization key (the registry-wide key check needs one).
+    private(set) var hasLocalizationKey = false
     /// The file's `app` declaration, if it has one.
     private(set) var app: AppDeclaration?
 
@@ -46,6 +48,7 @@ struct CategoryFileDecoder: ~Copyable {
             categories.removeAll()
             ruleSubjects.removeAll()
             hasLocalizedText = false
+            hasLocalizationKey = false
             app = nil
         }
         for problem in stream.finalProblems {
@@ -174,8 +177,12 @@ struct CategoryFileDecoder: ~Copyable {
                 summaryKey = readLocalizationKey(key: Schema.categoryKeys[key])
             }
         }
-        placeholder = keyed(placeholder, placeholderKey, text: Schema.categoryKeys[3], written: keys.contains(3))
-        summary = keyed(summary, summaryKey, text: Schema.categoryKeys[4], written: keys.contains(4))
+        if placeholderKey != nil {
+            placeholder = keyed(placeholder, placeholderKey, text: Schema.categoryKeys[3], written: keys.contains(3))
+        }
+        if summaryKey != nil {
+            summary = keyed(summary, summaryKey, text: Schema.categoryKeys[4], written: keys.contains(4))
+        }
         if !sawIdentifier {
             missingKey(
                 "identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
@@ -311,7 +318,7 @@ struct CategoryFileDecoder: ~Copyable {
                 titleKey = readLocalizationKey(key: "title-key")
             }
         }
-        title = keyed(title, titleKey, text: "title", written: keys.contains(1))
+        if titleKey != nil { title = keyed(title, titleKey, text: "title", written: keys.contains(1)) }
         if !keys.contains(0) {
             missingKey(
                 "identifier", at: location, owner: "this action",
@@ -356,8 +363,12 @@ struct CategoryFileDecoder: ~Copyable {
             default: placeholderKey = readLocalizationKey(key: "placeholder-key")
             }
         }
-        buttonTitle = keyed(buttonTitle, buttonTitleKey, text: "button-title", written: keys.contains(0))
-        placeholder = keyed(placeholder, placeholderKey, text: "placeholder", written: keys.contains(1))
+        if buttonTitleKey != nil {
+            buttonTitle = keyed(buttonTitle, buttonTitleKey, text: "button-title", written: keys.contains(0))
+        }
+        if placeholderKey != nil {
+            placeholder = keyed(placeholder, placeholderKey, text: "placeholder", written: keys.contains(1))
+        }
         if !keys.contains(0) {
             missingKey(
                 "button-title", at: location, owner: "'text-input'", hint: "the title of the send button, e.g. Send")
@@ -664,6 +675,7 @@ struct CategoryFileDecoder: ~Copyable {
                 ))
             return nil
         }
+        hasLocalizationKey = true
         return (value, location)
     }
 
