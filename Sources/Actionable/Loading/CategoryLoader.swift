@@ -281,7 +281,7 @@ public struct CategoryLoader: Sendable {
         var allLocales: [String] = []
         var known = Set<String>()
         for category in categories {
-            for text in category.localizedTexts where text.isLocalized {
+            for text in category.texts.lazy.map(\.text) where text.isLocalized {
                 for locale in text.locales where known.insert(locale.lowercased()).inserted {
                     allLocales.append(locale)
                 }
@@ -289,7 +289,7 @@ public struct CategoryLoader: Sendable {
         }
         guard allLocales.count > 1 else { return }
         for category in categories {
-            for text in category.localizedTexts where text.isLocalized {
+            for text in category.texts.lazy.map(\.text) where text.isLocalized {
                 let present = Set(text.locales.map { $0.lowercased() })
                 let missing = allLocales.filter { !present.contains($0.lowercased()) }
                 guard !missing.isEmpty else { continue }

@@ -129,21 +129,6 @@ public struct NotificationCategory: Sendable, Hashable {
         return storage.actions.first { $0.identifier == identifier }
     }
 
-    /// Every localized text of the category and its actions, for checks that span them.
-    var localizedTexts: [LocalizedText] {
-        var texts: [LocalizedText] = []
-        if let hiddenPreviewsBodyPlaceholder { texts.append(hiddenPreviewsBodyPlaceholder) }
-        if let summaryFormat { texts.append(summaryFormat) }
-        for action in actions {
-            texts.append(action.title)
-            if let input = action.textInput {
-                texts.append(input.buttonTitle)
-                if let placeholder = input.placeholder { texts.append(placeholder) }
-            }
-        }
-        return texts
-    }
-
     public static func == (lhs: NotificationCategory, rhs: NotificationCategory) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.identifier == rhs.identifier && lhs.actions == rhs.actions && lhs.options == rhs.options
