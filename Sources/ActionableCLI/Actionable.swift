@@ -1,3 +1,4 @@
+import Actionable
 import ArgumentParser
 
 /// The `actionable` command: the root holds only configuration; each subcommand lives in its own file.
@@ -9,7 +10,7 @@ struct ActionableCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "actionable",
         abstract: "Validate and use the actionable-notification categories of your apps.",
-        version: "0.1.0",
+        version: ActionableInfo.version,
         subcommands: [Validate.self, Payload.self, Generate.self]
     )
 }

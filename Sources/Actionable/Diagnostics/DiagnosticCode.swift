@@ -46,14 +46,22 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case contentAvailableConflict = "content-available-conflict"
     case interruptionLevelTooHigh = "interruption-level-too-high"
     case unknownExperience = "unknown-experience"
+    // Risks and ambiguities.
+    case unauthenticatedSensitiveAction = "unauthenticated-sensitive-action"
+    case ambiguousBoolean = "ambiguous-boolean"
+    // Configuration and suppressions.
+    case invalidConfiguration = "invalid-configuration"
+    case invalidSuppression = "invalid-suppression"
+    case unusedSuppression = "unused-suppression"
 
     /// The severity findings of this kind have.
     public var severity: Severity {
         switch self {
         case .emptyFile, .ignoredSetting, .tooManyActions, .longTitle, .noActions, .missingTranslation,
-            .deprecatedOption, .unknownAPSKey, .contentAvailableConflict:
+            .deprecatedOption, .unknownAPSKey, .contentAvailableConflict, .unauthenticatedSensitiveAction,
+            .ambiguousBoolean:
             .warning
-        case .overlappingExperience:
+        case .overlappingExperience, .unusedSuppression:
             .note
         default:
             .error
@@ -103,6 +111,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .contentAvailableConflict: "`content-available: 1` together with `alert`, `badge` or `sound`."
         case .interruptionLevelTooHigh: "`aps.interruption-level` is above the category's `interruption-level`."
         case .unknownExperience: "`aps.target-content-id` matches no App Clip experience of the app file."
+        case .unauthenticatedSensitiveAction:
+            "A background action that approves, pays, unlocks or signs in runs without unlocking the device."
+        case .ambiguousBoolean: "A plain `yes`, `no`, `on`, `off`, `y` or `n` where text is expected."
+        case .invalidConfiguration: "`.actionable.yml` is malformed or names an unknown rule."
+        case .invalidSuppression: "An `actionable:disable` comment names an unknown rule or gives no reason."
+        case .unusedSuppression: "An `actionable:disable` comment silenced nothing."
         }
     }
 }

@@ -1,0 +1,112 @@
+/// A rule: one kind of finding, described as data (SwiftLint's `Rule` + `RuleDescription`). Each rule lives in one
+/// file of `Rules/` with its identifier, default severity, summary, rationale with its source, the examples that
+/// must and must not trigger it, and the messages it reports; reading the folder tells you what is checked.
+///
+/// Rules that judge a decoded category conform to ``CategoryRule`` and run after decoding. Structural rules (a
+/// wrong type, an unknown key) are found while decoding or reading a payload and only keep their messages here.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+}
+
+/// What a rule is, for people (README, `actionable rules`, SARIF) and for the tests that run its examples.
+public struct RuleDescription: Sendable {
+    /// The rule's identifier: the code reports print, configuration names and suppressions write.
+    public let identifier: DiagnosticCode
+    public let severity: Severity
+    /// What the rule finds, in one sentence.
+    public let summary: String
+    /// Why it matters, with the Apple documentation or behaviour it rests on.
+    public let rationale: String
+    /// What the rule reads.
+    public let scope: RuleScope
+    /// Inputs that must produce at least one finding of this rule.
+    public let triggeringExamples: [RuleExample]
+    /// Inputs that must produce none.
+    public let nonTriggeringExamples: [RuleExample]
+
+    public init(
+        identifier: DiagnosticCode,
+        severity: Severity,
+        summary: String,
+        rationale: String,
+        scope: RuleScope = .categories,
+        triggeringExamples: [RuleExample],
+        nonTriggeringExamples: [RuleExample] = []
+    ) {
+        self.identifier = identifier
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.scope = scope
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// What a rule reads.
+public enum RuleScope: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Category and app files (`actionable validate`).
+    case categories
+    /// Push payloads (`actionable payload check`).
+    case payloads
+    /// Both.
+    case both
+    /// The configuration and suppressions themselves.
+    case configuration
+}
+
+/// One input of a rule's examples: category files, and optionally a payload checked against them.
+public struct RuleExample: Sendable, CustomStringConvertible {
+    /// One file of the example.
+    public struct File: Sendable {
+        public let name: String
+        public let bytes: [UInt8]
+    }
+
+    public let files: [File]
+    /// A push payload (JSON) checked against the files' registry and app file; `nil` for category examples.
+    public let payload: String?
+    public let pushType: PushType
+    /// The loader's file size limit, for `file-too-large`.
+    public let maxFileSize: Int?
+
+    /// One category file.
+    public init(_ yaml: String, maxFileSize: Int? = nil) {
+        self.init(files: [File(name: "Example.yaml", bytes: Array(yaml.utf8))], maxFileSize: maxFileSize)
+    }
+
+    /// Several category files, or bytes that are not text.
+    public init(files: [File], payload: String? = nil, pushType: PushType = .alert, maxFileSize: Int? = nil) {
+        self.files = files
+        self.payload = payload
+        self.pushType = pushType
+        self.maxFileSize = maxFileSize
+    }
+
+    /// A payload checked against `categories` (a category file, with `app:` if the example needs one).
+    public init(payload: String, categories: String = RuleExample.payloadCategories, pushType: PushType = .alert) {
+        self.init(
+            files: [File(name: "Categories.yaml", bytes: Array(categories.utf8))], payload: payload,
+            pushType: pushType)
+    }
+
+    /// The category file payload examples use unless they give their own.
+    public static let payloadCategories = """
+        categories:
+          - identifier: INVITE
+            actions:
+              - identifier: ACCEPT
+                title: Accept
+        """
+
+    /// The example as a reader sees it: the payload, or the files' text.
+    public var description: String {
+        if let payload { return payload }
+        return files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n")
+    }
+}
+
+/// A rule that judges one decoded category (its actions, texts and options) after the file is read.
+protocol CategoryRule: Rule {
+    static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic])
+}
