@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# Installs what Actionable needs on a fresh Debian machine: libyaml (headers and pkg-config file) and pkg-config.
+# Installs what Actionable needs on a fresh Debian machine: libyaml (headers and pkg-config file) and pkg-config to
+# build, and python3 with python3-jsonschema, which the tests use to validate SARIF output against the official
+# schema (SARIFReporterTests fails without it).
 # Safe to run again: it does nothing when everything is there.
 set -euo pipefail
 
 missing=()
 pkg-config --exists yaml-0.1 2>/dev/null || missing+=(libyaml-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! /usr/bin/python3 -c "import jsonschema" >/dev/null 2>&1; then
+    [ -x /usr/bin/python3 ] || missing+=(python3)
+    missing+=(python3-jsonschema)
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"
@@ -15,3 +21,4 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
 fi
 echo "libyaml $(pkg-config --modversion yaml-0.1) is installed."
+echo "$(/usr/bin/python3 --version) with jsonschema is installed."

@@ -42,6 +42,8 @@ extension ActionableCommand.Payload {
         @Flag(help: "Fail on warnings too.")
         var strict = false
 
+        @OptionGroup var config: ConfigurationOptions
+
         func validate() throws {
             if files.count(where: { $0 == "-" }) > 1 {
                 throw ValidationError("'-' (standard input) may be given once")
@@ -52,7 +54,7 @@ extension ActionableCommand.Payload {
             var output = StandardOutput()
             let status = await Self.check(
                 files: files, categories: categories, pushType: pushType, format: format, strict: strict,
-                output: &output, standardInput: { StandardInput.readAll(limit: PayloadChecker.maxParsedSize) })
+                configFile: config.file, output: &output, standardInput: { StandardInput.readAll(limit: PayloadChecker.maxParsedSize) })
             if status != .success { throw status }
         }
 
@@ -64,13 +66,18 @@ extension ActionableCommand.Payload {
             pushType: PushType,
             format: ReportFormat,
             strict: Bool,
+            configFile: String? = nil,
             output: inout some TextOutputStream,
             standardInput: () -> StandardInput.Contents
         ) async -> ExitCode {
             var standardError = StandardError()
             let loaded: LoadResult
+            let settings: Configuration
             do {
-                loaded = try await CategoryLoader().load(paths: categories)
+                let problems: [Diagnostic]
+                (settings, problems) = try ConfigurationOptions.resolve(file: configFile, searchingFrom: categories.first).get()
+                loaded = try await CategoryLoader(options: .init(configuration: settings)).load(paths: categories)
+                    .adding(problems)
             } catch {
                 print("error: \(error)", to: &standardError)
                 return error.exitCode
@@ -98,6 +105,7 @@ extension ActionableCommand.Payload {
                     return error.exitCode
                 }
             }
+            diagnostics = settings.apply(to: diagnostics)
             let errors = diagnostics.count { $0.severity == .error }
             let warnings = diagnostics.count { $0.severity == .warning }
             let summary = ReportSummary(

@@ -24,9 +24,12 @@ extension ActionableCommand {
         @Flag(help: "Fail on warnings too.")
         var strict = false
 
+        @OptionGroup var config: ConfigurationOptions
+
         func run() async throws {
             var output = StandardOutput()
-            let status = await Self.validate(paths: paths, format: format, strict: strict, output: &output)
+            let status = await Self.validate(
+                paths: paths, format: format, strict: strict, configFile: config.file, output: &output)
             if status != .success { throw status }
         }
 
@@ -36,11 +39,14 @@ extension ActionableCommand {
             paths: [String],
             format: ReportFormat,
             strict: Bool,
+            configFile: String? = nil,
             output: inout some TextOutputStream
         ) async -> ExitCode {
             let result: LoadResult
             do {
-                result = try await CategoryLoader().load(paths: paths)
+                let (settings, problems) = try ConfigurationOptions.resolve(file: configFile, searchingFrom: paths.first).get()
+                result = try await CategoryLoader(options: .init(configuration: settings)).load(paths: paths)
+                    .adding(problems)
             } catch {
                 var standardError = StandardError()
                 print("error: \(error)", to: &standardError)

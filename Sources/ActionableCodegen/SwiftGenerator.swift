@@ -207,6 +207,8 @@ public struct SwiftGenerator: Sendable {
         out += "            intentIdentifiers: \(stringArray(value.intentIdentifiers)),\n"
         func text(_ text: LocalizedText?, _ role: LocalizedTextRole) -> String {
             guard let text else { return "nil" }
+            // Written empty on purpose (Apple's samples pass ""): nothing to translate.
+            if !text.isLocalized, text.defaultValue.isEmpty { return "\"\"" }
             return localized(CategoryText(role: role, category: value.identifier, action: nil, text: text), indent: 12)
         }
         out +=
@@ -228,7 +230,7 @@ public struct SwiftGenerator: Sendable {
             out += "        case .\(SwiftNames.escaped(action.caseName)):\n"
             out += "            let title = \(localized(texts.title, indent: 12))\n"
             let optionsText = actionOptions(value)
-            let textInput = texts.buttonTitle
+            let textInput = value.textInput
             if let buttonTitle = texts.buttonTitle {
                 out += "            let buttonTitle = \(localized(buttonTitle, indent: 12))\n"
                 // Apple's placeholder is not optional: an empty one shows an empty field.
@@ -237,6 +239,11 @@ public struct SwiftGenerator: Sendable {
             }
             func make(icon: String?, indent: String) -> String {
                 let iconArgument = icon.map { ",\n\(indent)    icon: \($0)" } ?? ""
+                if textInput != nil, texts.buttonTitle == nil {
+                    // No button title: the initializer UNTextInputNotificationAction inherits, and iOS's own "Send".
+                    return
+                        "\(indent)return UNTextInputNotificationAction(\n\(indent)    identifier: rawValue, title: title, options: \(optionsText)\(iconArgument)\n\(indent))\n"
+                }
                 if textInput != nil {
                     return
                         "\(indent)return UNTextInputNotificationAction(\n\(indent)    identifier: rawValue, title: title, options: \(optionsText)\(iconArgument),\n\(indent)    textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder\n\(indent))\n"

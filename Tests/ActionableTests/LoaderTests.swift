@@ -48,7 +48,7 @@ import Testing
         #expect(reply.title.value(for: ["ja-JP"]) == "返信")
         #expect(reply.title.value(for: ["fr"]) == "Reply")
         #expect(reply.title.locales == ["en", "ja"])
-        #expect(reply.textInput?.buttonTitle.defaultValue == "Send")
+        #expect(reply.textInput?.buttonTitle?.defaultValue == "Send")
         #expect(reply.textInput?.placeholder?.defaultValue == "Type")
         #expect(reply.valueLocations["title"] == SourceLocation(file: "chat.yaml", line: 6, column: 16))
         let open = try #require(chat.action("OPEN"))

@@ -25,13 +25,7 @@ struct DiagnosticSink {
     func finished(file: String) -> [Diagnostic] {
         var result = diagnostics
         if suppressed > 0 {
-            result.append(
-                Diagnostic(
-                    code: .tooManyProblems,
-                    message:
-                        "\(suppressed) more problems in this file are not listed after the first \(Self.limit); fix those and validate again",
-                    location: SourceLocation(file: file, line: 1, column: 1)
-                ))
+            result.append(TooManyProblemsRule.diagnostic(file: file, unlisted: suppressed, limit: Self.limit))
         }
         result.sort()
         return result

@@ -27,6 +27,9 @@ struct CategoryFileDecoder: ~Copyable {
     private(set) var hasLocalizationKey = false
     /// The file's `app` declaration, if it has one.
     private(set) var app: AppDeclaration?
+    /// The lines of each category and action, for suppressions that name a whole one: from its first line to the
+    /// line before the next sibling (the last of a list: to the line before the list ends).
+    private(set) var spans: [ClosedRange<Int>] = []
 
     private var stream: YAMLEventStream
     private let file: String
@@ -50,6 +53,7 @@ struct CategoryFileDecoder: ~Copyable {
             hasLocalizedText = false
             hasLocalizationKey = false
             app = nil
+            spans.removeAll()
         }
         for problem in stream.finalProblems {
             report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
@@ -59,12 +63,7 @@ struct CategoryFileDecoder: ~Copyable {
     private mutating func decodeDocument() {
         if event.kind == .finished {
             if stream.isEmpty {
-                report(
-                    Diagnostic(
-                        code: .emptyFile,
-                        message: "the file holds no YAML document; add a 'categories:' list or delete the file",
-                        location: SourceLocation(file: file, line: 1, column: 1)
-                    ))
+                report(EmptyFileRule.noDocument(file: file))
             }
             return
         }
@@ -73,12 +72,7 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             // A syntax error after an empty first document is already reported; the document is not "empty".
             guard !stream.failed else { return }
-            report(
-                Diagnostic(
-                    code: .emptyFile,
-                    message: "the document is empty; add a 'categories:' list or delete the file",
-                    location: location
-                ))
+            report(EmptyFileRule.emptyDocument(at: location))
             return
         }
         guard expectMapping(key: nil, expected: "a mapping with the key 'categories' (or 'app')") else { return }
@@ -93,18 +87,13 @@ struct CategoryFileDecoder: ~Copyable {
             }
         }
         if let emptyCategoriesList, !keys.contains(1) {
-            report(
-                Diagnostic(
-                    code: .emptyFile,
-                    message:
-                        "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
-                    location: emptyCategoriesList
-                ))
+            report(EmptyFileRule.emptyCategories(at: emptyCategoriesList))
         }
         if !keys.contains(0) && !keys.contains(1) && !stream.failed {
-            missingKey(
-                "categories", at: mappingLocation, owner: "the file",
-                hint: "list the file's categories under it; an app file has 'app:' instead")
+            report(
+                MissingKeyRule.diagnostic(
+                    "categories", owner: "the file",
+                    hint: "list the file's categories under it; an app file has 'app:' instead", at: mappingLocation))
         }
     }
 
@@ -118,9 +107,14 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         advance()
         if event.kind == .end { emptyCategoriesList = location }
+        var previous: Int?
         while event.kind != .end && event.kind != .finished {
+            let start = Int(event.mark.line)
+            closeSpan(from: previous, before: start)
+            previous = start
             readCategory()
         }
+        closeSpan(from: previous, before: Int(event.mark.line))
         advance()
     }
 
@@ -134,7 +128,6 @@ struct CategoryFileDecoder: ~Copyable {
         var actions: [NotificationAction] = []
         var ruleActions: [NotificationAction]?
         var sawActions = false
-        var emptyActionsList: SourceLocation?
         var options: CategoryOptions = []
         var placeholder: LocalizedText?
         var summary: LocalizedText?
@@ -154,15 +147,13 @@ struct CategoryFileDecoder: ~Copyable {
                 identifier = readIdentifier(kind: "category")
             case 1:
                 sawActions = true
-                let listLocation = event.kind == .sequenceStart ? here : nil
                 (actions, ruleActions) = readActions()
-                emptyActionsList = lastSequenceWasEmpty ? listLocation : nil
             case 2:
                 options = readOptions()
             case 3:
-                placeholder = readLocalizedText(key: Schema.categoryKeys[key])
+                placeholder = readLocalizedText(key: Schema.categoryKeys[key], mayBeEmpty: true)
             case 4:
-                summary = readLocalizedText(key: Schema.categoryKeys[key])
+                summary = readLocalizedText(key: Schema.categoryKeys[key], mayBeEmpty: true)
             case 5:
                 intents = readStringList(key: Schema.categoryKeys[key])
             case 6:
@@ -184,26 +175,16 @@ struct CategoryFileDecoder: ~Copyable {
             summary = keyed(summary, summaryKey, text: Schema.categoryKeys[4], written: keys.contains(4))
         }
         if !sawIdentifier {
-            missingKey(
-                "identifier", at: location, owner: "this category", hint: "the string a push names in aps.category")
+            report(
+                MissingKeyRule.diagnostic(
+                    "identifier", owner: "this category", hint: "the string a push names in aps.category",
+                    at: location))
         }
         let name = identifier?.value ?? "(no identifier)"
+        // `actions: []` says the category has no buttons on purpose (routing, grouping, a summary); only a
+        // category without the key at all may have forgotten them.
         if !sawActions {
-            report(
-                Diagnostic(
-                    code: .noActions,
-                    message:
-                        "category '\(name.forMessage)' has no 'actions'; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                    location: location
-                ))
-        } else if let emptyActionsList {
-            report(
-                Diagnostic(
-                    code: .noActions,
-                    message:
-                        "category '\(name.forMessage)' has an empty 'actions' list; its notifications show no buttons: add actions, or remove the category if it is not needed",
-                    location: emptyActionsList
-                ))
+            report(NoActionsRule.diagnostic(category: name, at: location))
         }
         func category(with actions: [NotificationAction]) -> NotificationCategory {
             NotificationCategory(
@@ -229,36 +210,31 @@ struct CategoryFileDecoder: ~Copyable {
         }
     }
 
-    /// Set by ``readActions()``: whether the list it read had no element at all.
-    private var lastSequenceWasEmpty = false
     /// Scratch space for ``readActions()``.
     private var seenActions = FirstSeen()
 
     /// The actions that may be registered, and every action the file declares (for the rules).
     /// `ruleActions` is `nil` when it would equal `actions` (every action valid), which saves an array per category.
     private mutating func readActions() -> (actions: [NotificationAction], ruleActions: [NotificationAction]?) {
-        lastSequenceWasEmpty = false
         guard expectSequence(key: "actions", expected: "a list of actions") else { return ([], nil) }
         advance()
-        lastSequenceWasEmpty = event.kind == .end
         var actions: [NotificationAction] = []
         var ruleActions: [NotificationAction]?
         // Reused across categories, so checking for duplicates allocates nothing per category.
         var seen = seenActions
         seen.removeAll()
         defer { seenActions = seen }
+        var previous: Int?
+        defer { closeSpan(from: previous, before: Int(event.mark.line)) }
         while event.kind != .end && event.kind != .finished {
+            let start = Int(event.mark.line)
+            closeSpan(from: previous, before: start)
+            previous = start
             let (identifier, action, ruleSubject) = readAction()
             var registered = false
             // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
             if let identifier, let first = seen.insert(identifier.value, at: identifier.location) {
-                report(
-                    Diagnostic(
-                        code: .duplicateAction,
-                        message:
-                            "action '\(identifier.value.forMessage)' is already declared in this category at \(first); give each action its own identifier",
-                        location: identifier.location
-                    ))
+                report(DuplicateActionRule.diagnostic(identifier.value, first: first, at: identifier.location))
             } else if let action {
                 actions.append(action)
                 registered = true
@@ -320,12 +296,13 @@ struct CategoryFileDecoder: ~Copyable {
         }
         if titleKey != nil { title = keyed(title, titleKey, text: "title", written: keys.contains(1)) }
         if !keys.contains(0) {
-            missingKey(
-                "identifier", at: location, owner: "this action",
-                hint: "the string iOS hands back when the button is tapped")
+            report(
+                MissingKeyRule.diagnostic(
+                    "identifier", owner: "this action", hint: "the string iOS hands back when the button is tapped",
+                    at: location))
         }
         if !keys.contains(1) {
-            missingKey("title", at: location, owner: "this action", hint: "the text on the button")
+            report(MissingKeyRule.diagnostic("title", owner: "this action", hint: "the text on the button", at: location))
         }
         guard let identifier else { return (nil, nil, nil) }
         let model = NotificationAction(
@@ -344,7 +321,7 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     private mutating func readTextInput() -> TextInput? {
-        guard expectMapping(key: "text-input", expected: "a mapping with 'button-title' and optionally 'placeholder'")
+        guard expectMapping(key: "text-input", expected: "a mapping with 'button-title' and 'placeholder', both optional")
         else {
             return nil
         }
@@ -358,7 +335,7 @@ struct CategoryFileDecoder: ~Copyable {
         while let key = nextKey(in: Schema.textInputKeys, owner: "'text-input'", tracker: &keys) {
             switch key {
             case 0: buttonTitle = readLocalizedText(key: "button-title")
-            case 1: placeholder = readLocalizedText(key: "placeholder")
+            case 1: placeholder = readLocalizedText(key: "placeholder", mayBeEmpty: true)
             case 2: buttonTitleKey = readLocalizationKey(key: "button-title-key")
             default: placeholderKey = readLocalizationKey(key: "placeholder-key")
             }
@@ -369,11 +346,9 @@ struct CategoryFileDecoder: ~Copyable {
         if placeholderKey != nil {
             placeholder = keyed(placeholder, placeholderKey, text: "placeholder", written: keys.contains(1))
         }
-        if !keys.contains(0) {
-            missingKey(
-                "button-title", at: location, owner: "'text-input'", hint: "the title of the send button, e.g. Send")
-        }
-        guard let buttonTitle else { return nil }
+        // Without a button title iOS shows its own ("Send", localized), as UNTextInputNotificationAction's
+        // inherited initializer does; a written but empty one is reported where it is read.
+        if keys.contains(0), buttonTitle == nil { return nil }
         return TextInput(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
     }
 
@@ -389,13 +364,7 @@ struct CategoryFileDecoder: ~Copyable {
         while let key = nextKey(in: Schema.iconKeys, owner: "'icon'", tracker: &keys) {
             let name = Schema.iconKeys[key]
             if let first {
-                report(
-                    Diagnostic(
-                        code: .invalidValue,
-                        message:
-                            "an icon is either 'system' or 'template', not both ('\(first)' is already given); keep one",
-                        location: keys.lastKeyLocation(in: file)
-                    ))
+                report(InvalidValueRule.iconBothKinds(first: first, at: keys.lastKeyLocation(in: file)))
                 skipNode()
                 continue
             }
@@ -403,21 +372,16 @@ struct CategoryFileDecoder: ~Copyable {
             let valueLocation = here
             guard let value = readString(key: name) else { continue }
             if value.isBlank {
-                report(
-                    Diagnostic(
-                        code: .invalidValue,
-                        message:
-                            "the icon's '\(name)' name is empty; write an SF Symbol name (system) or an asset catalog image name (template)",
-                        location: valueLocation
-                    ))
+                report(InvalidValueRule.emptyIconName(name, at: valueLocation))
                 continue
             }
             icon = key == 0 ? .system(value) : .template(value)
         }
         if first == nil {
-            missingKey(
-                "system", at: location, owner: "'icon'",
-                hint: "or 'template': an SF Symbol name or an asset catalog image name")
+            report(
+                MissingKeyRule.diagnostic(
+                    "system", owner: "'icon'", hint: "or 'template': an SF Symbol name or an asset catalog image name",
+                    at: location))
         }
         return icon
     }
@@ -430,29 +394,23 @@ struct CategoryFileDecoder: ~Copyable {
             let location = here
             guard let name = readString(key: "options") else { continue }
             guard let option = CategoryOptions.named.first(where: { $0.name == name })?.option else {
-                let names = CategoryOptions.named.map(\.name)
-                report(
-                    Diagnostic(
-                        code: .invalidValue,
-                        message:
-                            "'\(name.forMessage)' is not a category option.\(Suggestions.didYouMean(name, in: names)) The options are: \(names.joined(separator: ", "))",
-                        location: location
-                    ))
+                report(InvalidValueRule.unknownOption(name, options: CategoryOptions.named.map(\.name), at: location))
                 continue
             }
             if option == .allowAnnouncement {
-                report(
-                    Diagnostic(
-                        code: .deprecatedOption,
-                        message:
-                            "'allow-announcement' is ignored since iOS 15, where the user decides in Settings › Notifications › Announce Notifications; remove it",
-                        location: location
-                    ))
+                report(DeprecatedOptionRule.allowAnnouncement(at: location))
             }
             options.insert(option)
         }
         advance()
         return options
+    }
+
+    /// Records the span of the list element that started on line `start`, now that the next one (or the list's
+    /// end) is on line `next`.
+    private mutating func closeSpan(from start: Int?, before next: Int) {
+        guard let start else { return }
+        spans.append(start...max(start, next - 1))
     }
 
     // MARK: - The app file
@@ -500,23 +458,11 @@ struct CategoryFileDecoder: ~Copyable {
             do {
                 let url = try ExperienceURL(parsing: text)
                 if url.hasQueryOrFragment {
-                    report(
-                        Diagnostic(
-                            code: .invalidURL,
-                            message:
-                                "the App Clip experience '\(text.forMessage)' has a query or fragment, which matching ignores; remove it and keep the URL prefix, e.g. \(url)",
-                            location: location
-                        ))
+                    report(InvalidURLRule.queryOrFragment(text, prefix: url, at: location))
                 }
                 experiences.append(AppClipExperience(url: url, location: location))
             } catch {
-                report(
-                    Diagnostic(
-                        code: .invalidURL,
-                        message:
-                            "the App Clip experience '\(text.forMessage)' \(error) (an experience is an https URL prefix such as https://appclip.example.com/restaurants)",
-                        location: location
-                    ))
+                report(InvalidURLRule.invalid(text, problem: "\(error)", at: location))
             }
         }
         advance()
@@ -531,31 +477,17 @@ struct CategoryFileDecoder: ~Copyable {
         for conflict in app.matcher.conflicts {
             switch conflict {
             case .duplicate(let first, let second):
-                let original = experiences[first]
                 report(
-                    Diagnostic(
-                        code: .ambiguousExperience,
-                        message:
-                            "the App Clip experience '\(experiences[second].url.original.forMessage)' is the same URL prefix as '\(original.url.original.forMessage)' at line \(original.location.line) (host case, trailing slashes, dot segments, percent-encoding and port 443 do not count); iOS cannot tell them apart: remove one",
-                        location: experiences[second].location
-                    ))
+                    AmbiguousExperienceRule.diagnostic(
+                        experiences[second].url.original, sameAs: experiences[first],
+                        at: experiences[second].location))
             case .overlap(let general, let specific):
                 specifics[general, default: []].append(specific)
             }
         }
         for (general, list) in specifics.sorted(by: { $0.key < $1.key }) {
-            let shown = list.prefix(3).map {
-                "'\(experiences[$0].url.original.forMessage)' (line \(experiences[$0].location.line))"
-            }
-            let more = list.count > 3 ? " and \(list.count - 3) more" : ""
-            let count = list.count == 1 ? "1 more specific experience" : "\(list.count) more specific experiences"
             report(
-                Diagnostic(
-                    code: .overlappingExperience,
-                    message:
-                        "the App Clip experience '\(experiences[general].url.original.forMessage)' contains \(count): \(shown.joined(separator: ", "))\(more); URLs under those go to them (the longest prefix wins) and only the rest come here",
-                    location: experiences[general].location
-                ))
+                OverlappingExperienceRule.diagnostic(general: experiences[general], specifics: list.map { experiences[$0] }))
         }
     }
 
@@ -566,32 +498,21 @@ struct CategoryFileDecoder: ~Copyable {
     private mutating func readIdentifier(kind: String) -> (value: String, isValid: Bool)? {
         let location = here
         guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
-        let example = kind == "category" ? "INVITE_CATEGORY" : "ACCEPT_IDENTIFIER"
         if let problem = IdentifierRules.problem(with: value) {
-            report(
-                Diagnostic(
-                    code: .invalidIdentifier,
-                    message:
-                        "the \(kind) identifier \(value.isEmpty ? "" : "'\(value.forMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. \(example)",
-                    location: location
-                ))
+            report(InvalidIdentifierRule.diagnostic(kind: kind, identifier: value, problem: problem, at: location))
             return (value, false)
         }
         if IdentifierRules.isReserved(value) {
-            report(
-                Diagnostic(
-                    code: .reservedIdentifier,
-                    message:
-                        "the \(kind) identifier '\(value.forMessage)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
-                    location: location
-                ))
+            report(ReservedIdentifierRule.diagnostic(kind: kind, identifier: value, at: location))
             return (value, false)
         }
         return (value, true)
     }
 
-    /// A string, or one string per locale.
-    private mutating func readLocalizedText(key: String) -> LocalizedText? {
+    /// A string, or one string per locale. A blank text is an error unless `mayBeEmpty` (placeholders and the
+    /// summary format, whose default in Apple's API is the empty string); an empty text that may be empty is
+    /// `nil` for the text field's placeholder (an empty field looks the same) and kept as written otherwise.
+    private mutating func readLocalizedText(key: String, mayBeEmpty: Bool = false) -> LocalizedText? {
         let location = here
         guard event.kind == .mappingStart else {
             guard let text = readString(key: key, allowEmpty: true, expected: "a string or a map of locale to string")
@@ -599,7 +520,8 @@ struct CategoryFileDecoder: ~Copyable {
                 return nil
             }
             if text.isBlank {
-                emptyText(key: key, locale: nil, at: location)
+                if mayBeEmpty { return key == "placeholder" ? nil : LocalizedText("", location: location) }
+                report(EmptyTitleRule.diagnostic(key: key, locale: nil, at: location))
                 return nil
             }
             return LocalizedText(text, location: location)
@@ -618,24 +540,12 @@ struct CategoryFileDecoder: ~Copyable {
                 continue
             }
             if let first = seen.insert(locale.lowercased(), at: localeLocation) {
-                report(
-                    Diagnostic(
-                        code: .duplicateKey,
-                        message:
-                            "locale '\(locale.forMessage)' appears twice in '\(key)' (first at line \(first.line), column \(first.column)); keep one",
-                        location: localeLocation
-                    ))
+                report(DuplicateKeyRule.locale(locale, in: key, first: first, at: localeLocation))
                 skipNode()
                 continue
             }
             guard Self.isLocaleIdentifier(locale) else {
-                report(
-                    Diagnostic(
-                        code: .invalidValue,
-                        message:
-                            "'\(locale.forMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
-                        location: localeLocation
-                    ))
+                report(InvalidValueRule.notALocale(locale, key: key, at: localeLocation))
                 skipNode()
                 continue
             }
@@ -647,15 +557,16 @@ struct CategoryFileDecoder: ~Copyable {
             guard let text = readString(key: key, subject: "'\(key)' for \(locale.forMessage)", allowEmpty: true) else {
                 continue
             }
-            if text.isBlank {
-                emptyText(key: key, locale: locale, at: valueLocation)
+            if text.isBlank, !mayBeEmpty {
+                report(EmptyTitleRule.diagnostic(key: key, locale: locale, at: valueLocation))
                 continue
             }
             translations.append(.init(locale: locale, value: text, location: valueLocation))
         }
         advance()
         if entries == 0 {
-            emptyText(key: key, locale: nil, at: location)
+            if mayBeEmpty { return key == "placeholder" ? nil : LocalizedText("", location: location) }
+            report(EmptyTitleRule.diagnostic(key: key, locale: nil, at: location))
         }
         return LocalizedText(translations: translations, location: location)
     }
@@ -666,13 +577,7 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         guard let value = readString(key: key, allowEmpty: true) else { return nil }
         if value.isBlank || value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            report(
-                Diagnostic(
-                    code: .invalidValue,
-                    message:
-                        "'\(key)' is \(value.isBlank ? "empty" : "not one line of text"); write the key the app's strings file or catalog knows the text by (e.g. PUSH_MANAGER_REPLY), or remove it to use the derived key",
-                    location: location
-                ))
+            report(InvalidValueRule.badLocalizationKey(key, isBlank: value.isBlank, at: location))
             return nil
         }
         hasLocalizationKey = true
@@ -686,28 +591,10 @@ struct CategoryFileDecoder: ~Copyable {
     ) -> LocalizedText? {
         guard let key else { return text }
         guard written else {
-            report(
-                Diagnostic(
-                    code: .missingKey,
-                    message:
-                        "'\(name)-key' names the localization key of '\(name)', which is missing; add '\(name)' or remove '\(name)-key'",
-                    location: key.location
-                ))
+            report(MissingKeyRule.keyWithoutText(name, at: key.location))
             return text
         }
         return text?.withLocalizationKey(key.value)
-    }
-
-    private mutating func emptyText(key: String, locale: String?, at location: SourceLocation) {
-        let which = locale.map { "'\(key)' for \($0)" } ?? "'\(key)'"
-        let isButton = key == "title" || key == "button-title"
-        report(
-            Diagnostic(
-                code: .emptyTitle,
-                message:
-                    "\(which) is empty; people would see a blank \(isButton ? "button" : "text"): write the text\(isButton ? "" : " or remove the key")",
-                location: location
-            ))
     }
 
     /// `[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*`: a language code and optional script, region or variant subtags.
@@ -744,13 +631,7 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         advance()
         guard allowed.contains(value) else {
-            report(
-                Diagnostic(
-                    code: .invalidValue,
-                    message:
-                        "'\(value.forMessage)' is not a valid '\(key)'.\(Suggestions.didYouMean(value, in: allowed)) Write one of: \(allowed.joined(separator: ", "))",
-                    location: location
-                ))
+            report(InvalidValueRule.notOneOf(value, key: key, allowed: allowed, at: location))
             return nil
         }
         return value
@@ -771,26 +652,9 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             return false
         }
-        let value = event.string
-        let lowered = value.lowercased()
-        let hint: String
-        if event.style.isQuoted, lowered == "true" || lowered == "false" {
-            hint = "a quoted string, not a boolean; remove the quotes: \(key): \(lowered)"
-        } else if lowered == "true" || lowered == "false" {
-            hint = "'\(value.forMessage)'; write it in lowercase: \(key): \(lowered)"
-        } else if event.resolvedKind == .null {
-            hint = "an empty value; write \(key): true or \(key): false"
-        } else if event.style.isQuoted {
-            hint = "a quoted string ('\(value.forMessage)'); write \(key): true or \(key): false"
-        } else if Schema.yaml11Booleans.contains(lowered) {
-            let meaning = ["yes", "on", "y"].contains(lowered) ? "true" : "false"
-            hint =
-                "'\(value.forMessage)', which YAML 1.1 reads as a boolean but YAML 1.2 as a string; write \(key): \(meaning)"
-        } else {
-            hint = "\(event.resolvedKind) ('\(value.forMessage)'); write \(key): true or \(key): false"
-        }
         report(
-            Diagnostic(code: .typeMismatch, message: "'\(key)' expects true or false, found \(hint)", location: here))
+            TypeMismatchRule.notBoolean(
+                key: key, value: event.string, quoted: event.style.isQuoted, kind: event.resolvedKind, at: here))
         advance()
         return nil
     }
@@ -813,27 +677,20 @@ struct CategoryFileDecoder: ~Copyable {
         switch kind {
         case .string:
             let value = event.string
+            if event.style == .plain, event.bytes.count <= 3, Schema.yaml11Booleans.contains(value.lowercased()) {
+                report(AmbiguousBooleanRule.diagnostic(value, subject: subject, at: here))
+            }
             advance()
             return value
         case .null where allowEmpty:
             advance()
             return ""
         case .null:
-            report(
-                Diagnostic(
-                    code: .typeMismatch,
-                    message: "\(subject) expects \(expected), found an empty value; write a value",
-                    location: here
-                ))
+            report(TypeMismatchRule.emptyValue(subject: subject, expected: expected, at: here))
         case .bool, .integer, .float:
-            let value = event.string.forMessage
             report(
-                Diagnostic(
-                    code: .typeMismatch,
-                    message:
-                        "\(subject) expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
-                    location: here
-                ))
+                TypeMismatchRule.quoteIt(
+                    subject: subject, expected: expected, kind: "\(kind)", value: event.string, at: here))
         }
         advance()
         return nil
@@ -870,27 +727,14 @@ struct CategoryFileDecoder: ~Copyable {
             let kind = event.resolvedKind
             found = kind == .null ? kind.description : "\(kind) ('\(event.string.forMessage)')"
         }
-        let subject = (subject ?? key.map { "'\($0)'" }).map { "\($0) expects" } ?? "expected"
         report(
-            Diagnostic(
-                code: .typeMismatch,
-                message: "\(subject) \(expected), found \(found); see the schema in README.md",
-                location: here
-            ))
+            TypeMismatchRule.diagnostic(
+                subject: subject ?? key.map { "'\($0)'" }, expected: expected, found: found, at: here))
     }
 
     private mutating func checkTag() {
         guard let tag = event.tag else { return }
-        // Shown as written: libyaml expands `!!str` to `tag:yaml.org,2002:str`.
-        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
-        let hint =
-            event.kind == .scalar ? "remove the tag (quote the value if it must stay a string)" : "remove the tag"
-        report(
-            Diagnostic(
-                code: .unsupportedTag,
-                message: "the YAML tag '\(shown.forMessage)' is not supported; category files use plain YAML: \(hint)",
-                location: here
-            ))
+        report(UnsupportedTagRule.diagnostic(tag: tag, onScalar: event.kind == .scalar, at: here))
     }
 
     // MARK: - Mappings
@@ -946,13 +790,7 @@ struct CategoryFileDecoder: ~Copyable {
                 skipNode()
                 continue
             case .mappingStart, .sequenceStart:
-                report(
-                    Diagnostic(
-                        code: .typeMismatch,
-                        message:
-                            "a key in \(owner) is \(event.kind == .mappingStart ? "a mapping" : "a list"); keys are plain words such as 'identifier'",
-                        location: here
-                    ))
+                report(TypeMismatchRule.collectionKey(owner: owner, isMapping: event.kind == .mappingStart, at: here))
                 skipNode()
                 skipNode()
                 continue
@@ -988,13 +826,7 @@ struct CategoryFileDecoder: ~Copyable {
                 duplicateKey(
                     key, first: YAMLMark(line: Int32(first.line), column: Int32(first.column)), at: mark, owner: owner)
             } else {
-                report(
-                    Diagnostic(
-                        code: .unknownKey,
-                        message:
-                            "unknown key '\(key.forMessage)' in \(owner).\(Suggestions.didYouMean(key, in: table)) Known keys: \(table.joined(separator: ", "))",
-                        location: mark.location(in: file)
-                    ))
+                report(UnknownKeyRule.diagnostic(key, owner: owner, known: table, at: mark.location(in: file)))
             }
             skipNode()
         }
@@ -1009,21 +841,8 @@ struct CategoryFileDecoder: ~Copyable {
 
     private mutating func duplicateKey(_ key: String, first: YAMLMark, at mark: YAMLMark, owner: String) {
         report(
-            Diagnostic(
-                code: .duplicateKey,
-                message:
-                    "'\(key.forMessage)' appears twice in \(owner) (first at line \(first.line), column \(first.column)); YAML keeps only one, so remove one of them",
-                location: mark.location(in: file)
-            ))
-    }
-
-    private mutating func missingKey(_ key: String, at location: SourceLocation, owner: String, hint: String) {
-        report(
-            Diagnostic(
-                code: .missingKey,
-                message: "\(owner) has no '\(key)'; add '\(key):' (\(hint))",
-                location: location
-            ))
+            DuplicateKeyRule.diagnostic(
+                key, owner: owner, first: first.location(in: file), at: mark.location(in: file)))
     }
 
     // MARK: - Stream

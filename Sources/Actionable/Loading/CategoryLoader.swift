@@ -16,17 +16,22 @@ public struct CategoryLoader: Sendable {
         public var maxAliasProblems: Int
         /// The checks run over every category.
         public var rules: [ValidationRule]
+        /// Rules turned off or given another severity, and paths excluded (`.actionable.yml`). Applied once, after
+        /// every check and every inline suppression, before anything is reported.
+        public var configuration: Configuration
 
         public init(
             maxFileSize: Int = 8 << 20,
             maxNestingDepth: Int = 64,
             maxAliasProblems: Int = 20,
-            rules: [ValidationRule] = ValidationRule.all
+            rules: [ValidationRule] = ValidationRule.all,
+            configuration: Configuration = Configuration()
         ) {
             self.maxFileSize = maxFileSize
             self.maxNestingDepth = maxNestingDepth
             self.maxAliasProblems = maxAliasProblems
             self.rules = rules
+            self.configuration = configuration
         }
     }
 
@@ -36,9 +41,12 @@ public struct CategoryLoader: Sendable {
         self.options = options
     }
 
-    /// The category files `paths` name: files as given, directories searched recursively for `*.yaml` and `*.yml`.
+    /// The category files `paths` name: files as given, directories searched recursively for `*.yaml` and `*.yml`,
+    /// without the files `configuration` excludes (a file named explicitly is always read).
     /// - Throws: ``LoadError`` for a path that is missing or unreadable, or a directory with no category file.
-    public static func categoryFiles(in paths: [String]) throws(LoadError) -> [String] {
+    public static func categoryFiles(
+        in paths: [String], configuration: Configuration = Configuration()
+    ) throws(LoadError) -> [String] {
         var files: [String] = []
         for path in paths {
             switch SourceFile.kind(of: path) {
@@ -47,7 +55,7 @@ public struct CategoryLoader: Sendable {
             case .directory:
                 let found = try SourceFile.categoryFiles(in: path)
                 guard !found.isEmpty else { throw LoadError.noCategoryFiles(path: path) }
-                files.append(contentsOf: found)
+                files.append(contentsOf: found.filter { !configuration.isExcluded($0) })
             case .missing:
                 throw LoadError.notFound(path: path)
             case .other(let reason):
@@ -63,7 +71,7 @@ public struct CategoryLoader: Sendable {
     /// - Throws: ``LoadError`` when a path is missing or a file cannot be read; problems inside files are
     ///   diagnostics, never errors.
     public func load(paths: [String]) async throws(LoadError) -> LoadResult {
-        let files = try Self.categoryFiles(in: paths)
+        let files = try Self.categoryFiles(in: paths, configuration: options.configuration)
         // One worker per core pulls the next file from a shared counter: a task per file costs more than it
         // saves, and a counter keeps a large file from leaving a core idle.
         let workers = min(files.count, ProcessorCount.online)
@@ -129,6 +137,9 @@ public struct CategoryLoader: Sendable {
         var hasLocalizedText = false
         var hasLocalizationKey = false
         var app: AppDeclaration?
+        /// The file's inline suppressions, and the lines of its categories and actions they may cover.
+        var suppressions: [Suppression] = []
+        var spans: [ClosedRange<Int>] = []
     }
 
     func decodeFile(_ bytes: [UInt8], file: String) -> DecodedFile {
@@ -142,12 +153,21 @@ public struct CategoryLoader: Sendable {
                 for diagnostic in found { sink.report(diagnostic) }
                 found.removeAll(keepingCapacity: true)
             }
+            // Comments are not YAML events: the suppressions come from the bytes (a `#` scan, cheap when none).
+            let (suppressions, problems) = Suppression.scan(buffer, file: file)
+            var diagnostics = sink.finished(file: file)
+            if !problems.isEmpty {
+                diagnostics += problems
+                diagnostics.sort()
+            }
             return DecodedFile(
                 categories: decoder.categories,
-                diagnostics: sink.finished(file: file),
+                diagnostics: diagnostics,
                 hasLocalizedText: decoder.hasLocalizedText,
                 hasLocalizationKey: decoder.hasLocalizationKey,
-                app: decoder.app
+                app: decoder.app,
+                suppressions: suppressions,
+                spans: suppressions.isEmpty ? [] : decoder.spans
             )
         }
     }
@@ -155,14 +175,7 @@ public struct CategoryLoader: Sendable {
     private func tooLarge(file: String, size: Int) -> DecodedFile {
         DecodedFile(
             categories: [],
-            diagnostics: [
-                Diagnostic(
-                    code: .fileTooLarge,
-                    message:
-                        "the file is \(size) bytes, over the limit of \(options.maxFileSize) bytes, and was not read; split it into several files",
-                    location: SourceLocation(file: file, line: 1, column: 1)
-                )
-            ])
+            diagnostics: [FileTooLargeRule.diagnostic(file: file, size: size, limit: options.maxFileSize)])
     }
 
     /// Joins files in path order: drops (and reports) categories declared twice, then checks translations
@@ -183,13 +196,7 @@ public struct CategoryLoader: Sendable {
                 if let first = index[category.identifier] {
                     let firstPlace = categories[first].valueLocations["identifier"] ?? categories[first].location
                     let place = category.valueLocations["identifier"] ?? category.location
-                    findings.report(
-                        Diagnostic(
-                            code: .duplicateCategory,
-                            message:
-                                "category '\(category.identifier.forMessage)' is declared twice: here and at \(firstPlace); iOS keeps only one, so rename or remove one of them",
-                            location: place
-                        ))
+                    findings.report(DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
                     continue
                 }
                 index[category.identifier] = categories.count
@@ -212,9 +219,45 @@ public struct CategoryLoader: Sendable {
             diagnostics.append(contentsOf: registryDiagnostics)
             diagnostics.sort()
         }
+        diagnostics = Self.resolve(diagnostics, parts: parts, files: files, configuration: options.configuration)
         return LoadResult(
             files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics,
             app: app)
+    }
+
+    /// Suppressions and configuration, resolved once over every finding (SwiftLint resolves its rules the same
+    /// way): each file's inline suppressions drop what they silence and report what they did not use; then the
+    /// configuration turns rules off or changes their severity.
+    static func resolve(
+        _ diagnostics: [Diagnostic], parts: [DecodedFile], files: [String], configuration: Configuration
+    ) -> [Diagnostic] {
+        let suppressing = parts.indices.filter { !parts[$0].suppressions.isEmpty }
+        guard !suppressing.isEmpty || configuration.changesRules else { return diagnostics }
+        var result = diagnostics
+        if !suppressing.isEmpty {
+            // Parts come in file order; a file's diagnostics are the ones located in it.
+            var byFile: [String: [Diagnostic]] = [:]
+            var others: [Diagnostic] = []
+            let suppressed = Set(suppressing.map { files[$0] })
+            for diagnostic in diagnostics {
+                if suppressed.contains(diagnostic.location.file) {
+                    byFile[diagnostic.location.file, default: []].append(diagnostic)
+                } else {
+                    others.append(diagnostic)
+                }
+            }
+            result = others
+            for index in suppressing {
+                let part = parts[index]
+                let (kept, unused) = Suppression.apply(
+                    part.suppressions, to: byFile[files[index]] ?? [], spans: part.spans)
+                result += kept
+                result += unused
+            }
+        }
+        result = configuration.apply(to: result)
+        result.sort()
+        return result
     }
 
     /// The first app declaration in path order; later ones are reported and ignored.
@@ -226,13 +269,7 @@ public struct CategoryLoader: Sendable {
                 first = app
                 continue
             }
-            findings.report(
-                Diagnostic(
-                    code: .duplicateApp,
-                    message:
-                        "'app' is already declared at \(keptLocation); an app has one app file, so merge this declaration into it (this one is ignored)",
-                    location: location
-                ))
+            findings.report(DuplicateAppRule.diagnostic(first: keptLocation, at: location))
         }
         return first ?? .none
     }
@@ -246,15 +283,11 @@ public struct CategoryLoader: Sendable {
             else { continue }
             let location = category.valueLocations["interruption-level"] ?? category.location
             findings.report(
-                Diagnostic(
-                    code: .missingEntitlement,
-                    message: app.missingEntitlementMessage(
-                        needed,
-                        subject:
-                            "category '\(category.identifier.forMessage)' allows '\(category.interruptionLevel.rawValue)' pushes"
-                    ),
-                    location: location
-                ))
+                MissingEntitlementRule.diagnostic(
+                    needed, app: app,
+                    subject:
+                        "category '\(category.identifier.forMessage)' allows '\(category.interruptionLevel.rawValue)' pushes",
+                    at: location))
         }
     }
 
@@ -294,13 +327,7 @@ public struct CategoryLoader: Sendable {
                 let missing = allLocales.filter { !present.contains($0.lowercased()) }
                 guard !missing.isEmpty else { continue }
                 findings.report(
-                    Diagnostic(
-                        code: .missingTranslation,
-                        message: missingTranslationMessage(category: category.identifier, text: text, missing: missing),
-                        location: text.location
-                    ),
-                    file: text.location.file
-                )
+                    MissingTranslationRule.diagnostic(category: category.identifier, text: text, missing: missing))
             }
         }
     }
@@ -324,27 +351,11 @@ public struct CategoryLoader: Sendable {
                     continue
                 }
                 guard !earlier.text.hasSameContent(as: text.text) else { continue }
-                let how = text.text.localizationKey == nil ? "derived key" : "localization key"
                 findings.report(
-                    Diagnostic(
-                        code: .localizationKeyConflict,
-                        message:
-                            "the \(how) '\(key.forMessage)' of this text ('\(text.text.defaultValue.forMessage)') also names a different text at \(earlier.text.location) ('\(earlier.text.defaultValue.forMessage)'), and the app's strings hold one text per key: give this text its own '\(text.role.keyKey)', or write the same text in both places",
-                        location: text.text.location
-                    ))
+                    LocalizationKeyConflictRule.diagnostic(
+                        key: key, derived: text.text.localizationKey == nil, text: text, earlier: earlier.text))
             }
         }
-    }
-
-    /// Names at most five missing locales, so a registry with thousands of locales cannot make a huge message.
-    private static func missingTranslationMessage(category: String, text: LocalizedText, missing: [String]) -> String {
-        let shown = missing.prefix(5).map(\.forMessage)
-        let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
-        let list = shown.map { "'\($0)'" }.joined(separator: ", ") + more
-        let additions = shown.map { "\($0): …" }.joined(separator: ", ") + more
-        let people = missing.count == 1 ? "that language" : "those languages"
-        return
-            "this text in category '\(category.forMessage)' has no \(list) translation, which other texts of the registry have; add \(additions) (people using \(people) see '\(text.defaultValue.forMessage)' instead)"
     }
 }
 

@@ -24,19 +24,6 @@ public struct AppDeclaration: Sendable {
 
     /// The experience `url` routes to, with the path components after the experience's prefix.
     public func route(_ url: String) -> ExperienceMatch { matcher.match(url) }
-
-    /// The `missing-entitlement` message, for a category file and a payload alike: `subject` says what needs
-    /// `needed`, `instead` the other way out.
-    func missingEntitlementMessage(_ needed: Entitlement, subject: String, instead: String = "lower the level")
-        -> String
-    {
-        let fix =
-            location.map { "add '\(needed.rawValue)' to 'app: entitlements:' at \($0)" }
-            ?? "declare it in an app file ('app: {entitlements: [\(needed.rawValue)]}')"
-        let grant = needed == .criticalAlerts ? " once Apple grants it" : ""
-        return
-            "\(subject), which needs the \(needed.entitlementKey) entitlement, and the app does not declare it, so iOS would not honour it: \(fix)\(grant), or \(instead)"
-    }
 }
 
 /// One App Clip experience: the URL prefix it answers, and where the app file declares it.

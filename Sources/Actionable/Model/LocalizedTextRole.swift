@@ -89,7 +89,7 @@ extension NotificationAction {
         guard let input = textInput else { return (title, nil, nil) }
         return (
             title,
-            CategoryText(role: .buttonTitle, category: category, action: identifier, text: input.buttonTitle),
+            input.buttonTitle.map { CategoryText(role: .buttonTitle, category: category, action: identifier, text: $0) },
             input.placeholder.map { CategoryText(role: .placeholder, category: category, action: identifier, text: $0) }
         )
     }

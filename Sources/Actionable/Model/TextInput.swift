@@ -3,11 +3,11 @@
 /// Its fields live in one immutable box, so an action without a text field pays one pointer for the option.
 public struct TextInput: Sendable, Hashable {
     private final class Storage: Sendable {
-        let buttonTitle: LocalizedText
+        let buttonTitle: LocalizedText?
         let placeholder: LocalizedText?
         let location: SourceLocation
 
-        init(buttonTitle: LocalizedText, placeholder: LocalizedText?, location: SourceLocation) {
+        init(buttonTitle: LocalizedText?, placeholder: LocalizedText?, location: SourceLocation) {
             self.buttonTitle = buttonTitle
             self.placeholder = placeholder
             self.location = location
@@ -16,12 +16,13 @@ public struct TextInput: Sendable, Hashable {
 
     private let storage: Storage
 
-    public init(buttonTitle: LocalizedText, placeholder: LocalizedText?, location: SourceLocation) {
+    public init(buttonTitle: LocalizedText?, placeholder: LocalizedText?, location: SourceLocation) {
         storage = Storage(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
     }
 
-    /// The title of the send button next to the field.
-    public var buttonTitle: LocalizedText { storage.buttonTitle }
+    /// The title of the send button next to the field; `nil` when the file gives none, and iOS shows its own
+    /// ("Send", in the person's language).
+    public var buttonTitle: LocalizedText? { storage.buttonTitle }
     /// The greyed text shown in the empty field; `nil` when the file gives none.
     public var placeholder: LocalizedText? { storage.placeholder }
     public var location: SourceLocation { storage.location }

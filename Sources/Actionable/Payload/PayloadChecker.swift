@@ -49,6 +49,8 @@ enum APSKeys {
     ]
     static let alertLists: Set<String> = ["title-loc-args", "subtitle-loc-args", "loc-args"]
     static let sound = ["critical", "name", "volume"]
+    /// Apple-defined, ignored since iOS 15: reported as deprecated, not unknown.
+    static let deprecatedAlert: Set<String> = ["summary-arg", "summary-arg-count"]
 }
 
 extension PayloadChecker {
@@ -57,7 +59,14 @@ extension PayloadChecker {
         let checker: PayloadChecker
         let file: String
         let pushType: PushType
-        var sink = DiagnosticSink()
+        /// In a box, so reporting needs no exclusive access to the check and messages can be built lazily
+        /// from its state (only for diagnostics that are kept).
+        private let box = SinkBox()
+        var sink: DiagnosticSink { box.sink }
+
+        private final class SinkBox {
+            var sink = DiagnosticSink()
+        }
 
         init(checker: PayloadChecker, file: String, pushType: PushType) {
             self.checker = checker
@@ -68,11 +77,7 @@ extension PayloadChecker {
         mutating func tooLarge(_ size: Int) {
             let limit = pushType.maxPayloadSize
             guard size > limit else { return }
-            let over = size - limit
-            report(
-                .payloadTooLarge,
-                "the payload is \(size) bytes, \(over) byte\(over == 1 ? "" : "s") over APNs' limit of \(limit) for \(pushType.rawValue) pushes (UTF-8, as sent); APNs refuses it (PayloadTooLarge): shorten the texts, drop whitespace, or send an identifier and fetch the rest in a notification service extension",
-                at: JSONPosition(line: 1, column: 1))
+            report(PayloadTooLargeRule.diagnostic(size: size, limit: limit, pushType: pushType, file: file))
         }
 
         mutating func run(_ bytes: [UInt8]) {
@@ -87,19 +92,13 @@ extension PayloadChecker {
             }
             checkDuplicateKeys(root)
             guard case .object = root.value else {
-                report(
-                    .typeMismatch,
-                    "a payload is a JSON object with an 'aps' dictionary, found \(root.typeName); wrap it: {\"aps\": {…}}",
-                    at: root.position)
+                report(TypeMismatchRule.notAnObject(found: root.typeName, at: location(root.position)))
                 return
             }
             guard let aps = root["aps"] else {
                 // PushKit hands a VoIP payload to the app as it is; `aps` is optional there.
                 if pushType == .voip { return }
-                report(
-                    .missingKey,
-                    "the payload has no 'aps' dictionary, which APNs requires; add \"aps\": {\"alert\": {…}, \"category\": …} (custom data goes beside it)",
-                    at: root.position)
+                report(MissingKeyRule.noAPS(at: location(root.position)))
                 return
             }
             checkAPS(aps)
@@ -109,7 +108,7 @@ extension PayloadChecker {
 
         mutating func checkAPS(_ aps: JSONNode) {
             guard case .object(let members) = aps.value else {
-                report(.typeMismatch, "'aps' must be a dictionary, found \(aps.typeName)", at: aps.position)
+                report(TypeMismatchRule.json("aps", expected: "a dictionary", found: aps.typeName, at: location(aps.position)))
                 return
             }
             var category: NotificationCategory?
@@ -126,48 +125,51 @@ extension PayloadChecker {
                     checkAlert(value, liveActivity: isLiveActivity)
                 case "badge":
                     visible.append("badge")
-                    if let badge = integer(value, key: "badge", expected: "a whole number (0 removes the badge)"),
+                    if let badge = integer(value, key: "aps.badge", expected: "a whole number (0 removes the badge)"),
                         badge < 0
                     {
                         report(
-                            .invalidValue, "'badge' is \(badge); a badge is 0 (removes it) or a positive number",
-                            at: value.position)
+                            InvalidValueRule.json(
+                                "aps.badge", is: "\(badge)", "a badge is 0 (removes it) or a positive number",
+                                at: location(value.position)))
                     }
                 case "sound":
                     visible.append("sound")
                     checkSound(value)
                 case "category":
-                    if let identifier = string(value, key: "category") {
+                    if let identifier = string(value, key: "aps.category") {
                         category = checkCategory(identifier, at: value.position)
                         categoryPosition = value.position
                     }
                 case "content-available":
-                    if integer(value, key: "content-available", expected: "the number 1") == 1 {
+                    if integer(value, key: "aps.content-available", expected: "the number 1") == 1 {
                         contentAvailable = member
                     }
                 case "mutable-content":
-                    _ = integer(value, key: "mutable-content", expected: "the number 1")
+                    _ = integer(value, key: "aps.mutable-content", expected: "the number 1")
                 case "thread-id", "filter-criteria", "attributes-type", "event":
-                    _ = string(value, key: member.key)
+                    _ = string(value, key: "aps.\(member.key)")
                 case "target-content-id":
-                    if let url = string(value, key: "target-content-id") { checkTarget(url, at: value.position) }
+                    if let url = string(value, key: "aps.target-content-id") { checkTarget(url, at: value.position) }
                 case "relevance-score":
-                    if let score = number(value, key: "relevance-score", expected: "a number from 0 to 1"),
+                    if let score = number(value, key: "aps.relevance-score", expected: "a number from 0 to 1"),
                         !isLiveActivity, !(0...1).contains(score)
                     {
                         report(
-                            .invalidValue,
-                            "'relevance-score' is \(Self.shown(value)); iOS sorts a notification summary by scores from 0 to 1: write a value in that range",
-                            at: value.position)
+                            InvalidValueRule.json(
+                                "aps.relevance-score", is: Self.shown(value),
+                                "iOS sorts a notification summary by scores from 0 to 1: write a value in that range",
+                                at: location(value.position)))
                     }
                 case "stale-date", "timestamp", "dismissal-date":
-                    _ = integer(value, key: member.key, expected: "a UNIX time in seconds")
+                    _ = integer(value, key: "aps.\(member.key)", expected: "a UNIX time in seconds")
                 case "content-state", "attributes":
                     if case .object = value.value {
                     } else {
                         report(
-                            .typeMismatch, "'\(member.key)' must be a dictionary, found \(value.typeName)",
-                            at: value.position)
+                            TypeMismatchRule.json(
+                                "aps.\(member.key)", expected: "a dictionary", found: value.typeName,
+                                at: location(value.position)))
                     }
                 case "interruption-level", "input-push-token", "input-push-channel":
                     break
@@ -183,11 +185,8 @@ extension PayloadChecker {
             if pushType == .background {
                 checkBackground(contentAvailable: contentAvailable, visible: visible, members: members, aps: aps)
             } else if let contentAvailable, !visible.isEmpty {
-                let list = visible.map { "'\($0)'" }.joined(separator: ", ")
-                report(
-                    .contentAvailableConflict,
-                    "'content-available: 1' with \(list) makes one push both a visible notification and a background wake; iOS throttles background wakes and may skip them, so the app cannot rely on it: send the update as a separate background push, or remove 'content-available'",
-                    at: contentAvailable.keyPosition)
+                let list = visible.map { "'aps.\($0)'" }.joined(separator: ", ")
+                report(ContentAvailableConflictRule.visible(list, at: location(contentAvailable.keyPosition)))
             }
         }
 
@@ -203,7 +202,11 @@ extension PayloadChecker {
                         continue
                     }
                     if liveActivity, member.key == "sound" {
-                        _ = string(member.value, key: "sound")
+                        _ = string(member.value, key: "aps.alert.sound")
+                        continue
+                    }
+                    if APSKeys.deprecatedAlert.contains(member.key) {
+                        report(DeprecatedOptionRule.summaryArgument(member.key, at: location(member.keyPosition)))
                         continue
                     }
                     guard APSKeys.alert.contains(member.key) else {
@@ -211,16 +214,16 @@ extension PayloadChecker {
                         continue
                     }
                     if APSKeys.alertLists.contains(member.key) {
-                        checkStringList(member.value, key: member.key)
+                        checkStringList(member.value, key: "aps.alert.\(member.key)")
                     } else {
-                        _ = string(member.value, key: member.key)
+                        _ = string(member.value, key: "aps.alert.\(member.key)")
                     }
                 }
             default:
                 report(
-                    .typeMismatch,
-                    "'alert' must be a string (the body) or a dictionary with 'title', 'subtitle' and 'body', found \(alert.typeName)",
-                    at: alert.position)
+                    TypeMismatchRule.json(
+                        "aps.alert", expected: "a string (the body) or a dictionary with 'title', 'subtitle' and 'body'",
+                        found: alert.typeName, at: location(alert.position)))
             }
         }
 
@@ -228,8 +231,8 @@ extension PayloadChecker {
             guard case .object(let members) = node.value else { return }
             for member in members {
                 switch member.key {
-                case "loc-key": _ = string(member.value, key: "\(key).loc-key")
-                case "loc-args": checkStringList(member.value, key: "\(key).loc-args")
+                case "loc-key": _ = string(member.value, key: "aps.alert.\(key).loc-key")
+                case "loc-args": checkStringList(member.value, key: "aps.alert.\(key).loc-args")
                 default: unknownKey(member, in: "aps.alert.\(key)", known: ["loc-key", "loc-args"], hint: "")
                 }
             }
@@ -240,34 +243,29 @@ extension PayloadChecker {
             contentAvailable: JSONNode.Member?, visible: [String], members: [JSONNode.Member], aps: JSONNode
         ) {
             if contentAvailable == nil {
-                report(
-                    .missingKey,
-                    "a background push needs \"content-available\": 1 in 'aps'; without it iOS does not wake the app: add it",
-                    at: aps.position, severity: .error)
+                report(MissingKeyRule.noContentAvailable(at: location(aps.position)))
             }
             guard !visible.isEmpty else { return }
-            let list = visible.map { "'\($0)'" }.joined(separator: ", ")
+            let list = visible.map { "'aps.\($0)'" }.joined(separator: ", ")
             let position = members.first { visible.contains($0.key) }?.keyPosition ?? aps.position
-            report(
-                .contentAvailableConflict,
-                "a background push (apns-push-type background) may not carry \(list); Apple requires 'aps' to hold only 'content-available' there: send the visible notification as its own alert push",
-                at: position, severity: .error)
+            report(ContentAvailableConflictRule.background(list, at: location(position)))
         }
 
         mutating func checkStringList(_ node: JSONNode, key: String) {
             guard case .array(let elements) = node.value else {
                 report(
-                    .typeMismatch,
-                    "'\(key)' must be a list of strings (the format's arguments), found \(node.typeName)",
-                    at: node.position)
+                    TypeMismatchRule.json(
+                        key, expected: "a list of strings (the format's arguments)", found: node.typeName,
+                        at: location(node.position)))
                 return
             }
             for element in elements {
                 if case .string = element.value { continue }
                 report(
-                    .typeMismatch,
-                    "the arguments in '\(key)' must be strings, found \(element.typeName); quote it: \"\(Self.shown(element))\"",
-                    at: element.position)
+                    TypeMismatchRule.json(
+                        "\(key)[…]", expected: "a string (each argument of the format is text)",
+                        found: element.typeName, hint: "; quote it: \"\(Self.shown(element))\"",
+                        at: location(element.position)))
             }
         }
 
@@ -280,27 +278,27 @@ extension PayloadChecker {
                     let value = member.value
                     switch member.key {
                     case "critical":
-                        guard let critical = integer(value, key: "critical", expected: "1 (critical) or 0") else {
+                        guard let critical = integer(value, key: "aps.sound.critical", expected: "1 (critical) or 0")
+                        else {
                             continue
                         }
                         if critical == 1, !checker.app.entitlements.contains(.criticalAlerts) {
                             report(
-                                .missingEntitlement,
-                                checker.app.missingEntitlementMessage(
-                                    .criticalAlerts, subject: "this push plays a critical sound",
-                                    instead: "make the sound non-critical"),
-                                at: value.position)
+                                MissingEntitlementRule.diagnostic(
+                                    .criticalAlerts, app: checker.app,
+                                    subject: "this push plays a critical sound ('aps.sound.critical': 1)",
+                                    instead: "make the sound non-critical", at: location(value.position)))
                         }
                     case "name":
-                        _ = string(value, key: "name")
+                        _ = string(value, key: "aps.sound.name")
                     case "volume":
-                        if let volume = number(value, key: "volume", expected: "a number from 0 to 1"),
+                        if let volume = number(value, key: "aps.sound.volume", expected: "a number from 0 to 1"),
                             !(0...1).contains(volume)
                         {
                             report(
-                                .invalidValue,
-                                "the critical sound's 'volume' is \(Self.shown(value)); write a value from 0 (silent) to 1 (full volume)",
-                                at: value.position)
+                                InvalidValueRule.json(
+                                    "aps.sound.volume", is: Self.shown(value),
+                                    "write a value from 0 (silent) to 1 (full volume)", at: location(value.position)))
                         }
                     default:
                         unknownKey(member, in: "aps.sound", known: APSKeys.sound, hint: "")
@@ -308,9 +306,11 @@ extension PayloadChecker {
                 }
             default:
                 report(
-                    .typeMismatch,
-                    "'sound' must be a file name (\"default\" for the system sound) or a dictionary with 'critical', 'name' and 'volume', found \(sound.typeName)",
-                    at: sound.position)
+                    TypeMismatchRule.json(
+                        "aps.sound",
+                        expected:
+                            "a file name (\"default\" for the system sound) or a dictionary with 'critical', 'name' and 'volume'",
+                        found: sound.typeName, at: location(sound.position)))
             }
         }
 
@@ -333,63 +333,65 @@ extension PayloadChecker {
                 let more = checker.registry.categories.count > 5 ? ", …" : ""
                 hint = "register it in a category file or use one of \(some)\(more)"
             }
-            report(
-                .unknownCategory,
-                "category '\(identifier.forMessage)' is not registered by the app, so the notification shows no buttons; \(hint)",
-                at: position)
+            report(UnknownCategoryRule.diagnostic(identifier, hint: hint, at: location(position)))
             return nil
         }
 
         /// The level the push will have — `interruption-level`, `active` when absent, `critical` with a critical
-        /// sound — against the category's policy and the app's entitlements.
+        /// sound — against the category's cap and the app's entitlements. A category caps its pushes only when it
+        /// declares `interruption-level` (a marketing category is capped at `active` regardless): one that says
+        /// nothing lets a documented "category + critical" push through, as iOS does.
         mutating func checkLevels(
             _ members: [JSONNode.Member], category: (NotificationCategory, JSONPosition)?, liveActivity: Bool
         ) {
+            let cap = category.flatMap { Self.cap(of: $0.0) }
             if let node = members.first(where: { $0.key == "interruption-level" })?.value {
-                guard let name = string(node, key: "interruption-level") else { return }
+                guard let name = string(node, key: "aps.interruption-level") else { return }
                 guard let level = InterruptionLevel(rawValue: name) else {
-                    report(
-                        .invalidValue,
-                        "'\(name.forMessage)' is not an interruption level.\(Suggestions.didYouMean(name, in: Schema.interruptionLevels)) Write one of: \(Schema.interruptionLevels.joined(separator: ", "))",
-                        at: node.position)
+                    report(InvalidValueRule.interruptionLevel(name, at: location(node.position)))
                     return
                 }
-                if let (category, _) = category, level > category.interruptionLevel {
-                    tooHigh(category, "'\(level.rawValue)' is above", at: node.position)
+                if let (category, _) = category, let cap, level > cap {
+                    tooHigh(category, cap: cap, "'aps.interruption-level' '\(level.rawValue)' is above", at: node.position)
                 }
                 if let needed = level.requiredEntitlement, !checker.app.entitlements.contains(needed) {
                     report(
-                        .missingEntitlement,
-                        checker.app.missingEntitlementMessage(
-                            needed, subject: "this push is '\(level.rawValue)'",
-                            instead: "lower the level"),
-                        at: node.position)
+                        MissingEntitlementRule.diagnostic(
+                            needed, app: checker.app, subject: "this push is '\(level.rawValue)' ('aps.interruption-level')",
+                            at: location(node.position)))
                 }
-            } else if let (category, position) = category, category.interruptionLevel < .active, !liveActivity {
+            } else if let (category, position) = category, let cap, cap < .active, !liveActivity {
                 tooHigh(
-                    category, "without 'interruption-level' iOS delivers the push as 'active', which is above",
-                    at: position, fix: "add \"interruption-level\": \"\(category.interruptionLevel.rawValue)\"")
+                    category, cap: cap,
+                    "without 'aps.interruption-level' iOS delivers the push as 'active', which is above",
+                    at: position, fix: "add \"interruption-level\": \"\(cap.rawValue)\"")
             }
-            if let (category, _) = category, category.interruptionLevel < .critical,
+            if let (category, _) = category, let cap, cap < .critical,
                 case .object(let sound) = members.first(where: { $0.key == "sound" })?.value.value,
                 let critical = sound.first(where: { $0.key == "critical" })?.value,
                 case .number(let number) = critical.value, number.integer == 1
             {
                 tooHigh(
-                    category, "a critical sound makes the push a critical alert, which is above", at: critical.position)
+                    category, cap: cap,
+                    "a critical sound ('aps.sound.critical': 1) makes the push a critical alert, which is above",
+                    at: critical.position)
             }
         }
 
+        /// The highest level a category lets its pushes have: what it declares; `active` for a marketing category
+        /// that declares nothing; otherwise no cap.
+        static func cap(of category: NotificationCategory) -> InterruptionLevel? {
+            if category.valueLocations["interruption-level"] != nil { return category.interruptionLevel }
+            return category.isMarketing ? .active : nil
+        }
+
         mutating func tooHigh(
-            _ category: NotificationCategory, _ subject: String, at position: JSONPosition, fix: String? = nil
+            _ category: NotificationCategory, cap: InterruptionLevel, _ subject: String, at position: JSONPosition,
+            fix: String? = nil
         ) {
-            let declared =
-                category.valueLocations["interruption-level"].map { " (declared at \($0))" } ?? " (the default)"
-            let level = category.interruptionLevel.rawValue
             report(
-                .interruptionLevelTooHigh,
-                "\(subject) the highest level category '\(category.identifier.forMessage)' allows, '\(level)'\(declared)\(category.isMarketing ? ", a marketing category" : ""); \(fix ?? "send it as '\(level)'") or raise the category's 'interruption-level' if the pushes really warrant it",
-                at: position)
+                InterruptionLevelTooHighRule.diagnostic(
+                    subject, category: category, cap: cap, fix: fix, at: location(position)))
         }
 
         mutating func checkTarget(_ url: String, at position: JSONPosition) {
@@ -401,14 +403,11 @@ extension PayloadChecker {
                 return
             case .noMatch:
                 report(
-                    .unknownExperience,
-                    "'target-content-id' '\(url.forMessage)' matches none of the app's \(experiences.count) App Clip experience\(experiences.count == 1 ? "" : "s"), so the App Clip opens its default experience; use a URL under one of them, such as \(example.url)",
-                    at: position)
+                    UnknownExperienceRule.noMatch(
+                        url, count: experiences.count, example: example.url, at: location(position)))
             case .invalidURL(let problem):
                 report(
-                    .unknownExperience,
-                    "'target-content-id' '\(url.forMessage)' \(problem). It cannot route to an App Clip experience: use a URL under one of the app's experiences, such as \(example.url)",
-                    at: position)
+                    UnknownExperienceRule.invalid(url, problem: "\(problem)", example: example.url, at: location(position)))
             }
         }
 
@@ -417,15 +416,16 @@ extension PayloadChecker {
         mutating func syntaxError(_ error: JSONSyntaxError) {
             switch error.kind {
             case .syntax:
-                report(.jsonSyntax, "the payload is not valid JSON: \(error.message)", at: error.position)
+                report(JSONSyntaxRule.diagnostic(error.message, at: location(error.position)))
             case .notUTF8:
-                report(.notUTF8, "\(error.message); APNs payloads are UTF-8 JSON", at: error.position)
-            case .nestingTooDeep:
-                report(.nestingTooDeep, error.message, at: error.position)
-            case .empty:
                 report(
-                    .emptyFile, "the payload is empty; write a JSON object with an 'aps' dictionary",
-                    at: error.position, severity: .error)
+                    Diagnostic(
+                        code: .notUTF8, message: "\(error.message); APNs payloads are UTF-8 JSON",
+                        location: location(error.position)))
+            case .nestingTooDeep:
+                report(Diagnostic(code: .nestingTooDeep, message: error.message, location: location(error.position)))
+            case .empty:
+                report(EmptyFileRule.emptyPayload(at: location(error.position)))
             }
         }
 
@@ -438,10 +438,7 @@ extension PayloadChecker {
                     var seen = FirstSeen()
                     for member in members {
                         if let first = seen.insert(member.key, at: location(member.keyPosition)) {
-                            report(
-                                .duplicateKey,
-                                "'\(member.key.forMessage)' appears twice in this object (first at line \(first.line), column \(first.column)); which one APNs and iOS keep is not specified: remove one",
-                                at: member.keyPosition)
+                            report(DuplicateKeyRule.json(member.key, first: first, at: location(member.keyPosition)))
                         }
                         pending.append(member.value)
                     }
@@ -455,30 +452,28 @@ extension PayloadChecker {
 
         mutating func unknownKey(_ member: JSONNode.Member, in owner: String, known: [String], hint: String) {
             report(
-                .unknownAPSKey,
-                "unknown key '\(member.key.forMessage)' in \(owner); APNs ignores it, so the app never sees it.\(Suggestions.didYouMean(member.key, in: known))\(hint)",
-                at: member.keyPosition)
+                UnknownAPSKeyRule.diagnostic(member.key, in: owner, known: known, hint: hint, at: location(member.keyPosition)))
         }
 
         mutating func string(_ node: JSONNode, key: String) -> String? {
             if case .string(let value) = node.value { return value }
             report(
-                .typeMismatch,
-                "'\(key)' must be a string, found \(node.typeName)\(Self.quoteHint(node))",
-                at: node.position)
+                TypeMismatchRule.json(
+                    key, expected: "a string", found: node.typeName, hint: Self.quoteHint(node), at: location(node.position)))
             return nil
         }
 
         mutating func integer(_ node: JSONNode, key: String, expected: String) -> Int? {
             if case .number(let number) = node.value, let value = number.integer { return value }
             report(
-                .typeMismatch, "'\(key)' must be \(expected), found \(Self.describe(node))", at: node.position)
+                TypeMismatchRule.json(key, expected: expected, found: Self.describe(node), at: location(node.position)))
             return nil
         }
 
         mutating func number(_ node: JSONNode, key: String, expected: String) -> Double? {
             if case .number(let number) = node.value { return number.double }
-            report(.typeMismatch, "'\(key)' must be \(expected), found \(Self.describe(node))", at: node.position)
+            report(
+                TypeMismatchRule.json(key, expected: expected, found: Self.describe(node), at: location(node.position)))
             return nil
         }
 
@@ -512,11 +507,8 @@ extension PayloadChecker {
             SourceLocation(file: file, line: position.line, column: position.column)
         }
 
-        mutating func report(
-            _ code: DiagnosticCode, _ message: String, at position: JSONPosition, severity: Severity? = nil
-        ) {
-            let location = location(position)
-            sink.report(Diagnostic(code: code, message: message, location: location, severity: severity))
+        func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+            box.sink.report(diagnostic())
         }
     }
 }

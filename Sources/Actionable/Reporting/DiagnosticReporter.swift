@@ -32,12 +32,16 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case json
     /// GitHub Actions workflow commands, which annotate the pull request's files.
     case github
+    /// One SARIF 2.1.0 log with every rule and a result per diagnostic, for GitHub code scanning
+    /// (`github/codeql-action/upload-sarif`) and SARIF viewers; paths are relative to the working directory.
+    case sarif
 
     public var reporter: any DiagnosticReporter {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()
         case .github: GitHubReporter()
+        case .sarif: SARIFReporter()
         }
     }
 }

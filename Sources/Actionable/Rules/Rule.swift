@@ -64,8 +64,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     }
 
     public let files: [File]
-    /// A push payload (JSON) checked against the files' registry and app file; `nil` for category examples.
-    public let payload: String?
+    /// A push payload (JSON bytes) checked against the files' registry and app file; `nil` for category examples.
+    public let payload: [UInt8]?
     public let pushType: PushType
     /// The loader's file size limit, for `file-too-large`.
     public let maxFileSize: Int?
@@ -76,7 +76,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     }
 
     /// Several category files, or bytes that are not text.
-    public init(files: [File], payload: String? = nil, pushType: PushType = .alert, maxFileSize: Int? = nil) {
+    public init(files: [File], payload: [UInt8]? = nil, pushType: PushType = .alert, maxFileSize: Int? = nil) {
         self.files = files
         self.payload = payload
         self.pushType = pushType
@@ -85,8 +85,15 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     /// A payload checked against `categories` (a category file, with `app:` if the example needs one).
     public init(payload: String, categories: String = RuleExample.payloadCategories, pushType: PushType = .alert) {
+        self.init(payloadBytes: Array(payload.utf8), categories: categories, pushType: pushType)
+    }
+
+    /// A payload given as bytes (which need not be UTF-8).
+    public init(
+        payloadBytes: [UInt8], categories: String = RuleExample.payloadCategories, pushType: PushType = .alert
+    ) {
         self.init(
-            files: [File(name: "Categories.yaml", bytes: Array(categories.utf8))], payload: payload,
+            files: [File(name: "Categories.yaml", bytes: Array(categories.utf8))], payload: payloadBytes,
             pushType: pushType)
     }
 
@@ -101,7 +108,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     /// The example as a reader sees it: the payload, or the files' text.
     public var description: String {
-        if let payload { return payload }
+        if let payload { return String(decoding: payload, as: UTF8.self) }
         return files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n")
     }
 }

@@ -1,8 +1,39 @@
-/// Every rule Actionable checks, in the order README lists them.
+/// Every rule Actionable checks, one per ``DiagnosticCode``, in the order README lists them (SwiftLint's
+/// `BuiltInRules`): the catalog is the list of the rule types of this folder.
 public enum RuleCatalog {
-    /// The descriptions of every rule, one per ``DiagnosticCode``.
-    public static let descriptions: [RuleDescription] = DiagnosticCode.allCases.map {
-        RuleDescription(
-            identifier: $0, severity: $0.severity, summary: $0.summary, rationale: $0.summary, triggeringExamples: [])
-    }
+    static let rules: [any Rule.Type] = [
+        // Reading the file.
+        YAMLSyntaxRule.self, NotUTF8Rule.self, FileTooLargeRule.self, NestingTooDeepRule.self,
+        MultipleDocumentsRule.self, AliasNotAllowedRule.self, UnsupportedTagRule.self, EmptyFileRule.self,
+        TooManyProblemsRule.self,
+        // The schema.
+        MissingKeyRule.self, UnknownKeyRule.self, TypeMismatchRule.self, InvalidValueRule.self,
+        DuplicateKeyRule.self, AmbiguousBooleanRule.self,
+        // Identifiers and titles.
+        InvalidIdentifierRule.self, ReservedIdentifierRule.self, EmptyTitleRule.self, DuplicateCategoryRule.self,
+        DuplicateActionRule.self, LocalizationKeyConflictRule.self,
+        // What iOS does with it.
+        IgnoredSettingRule.self, TooManyActionsRule.self, LongTitleRule.self, NoActionsRule.self,
+        MissingTranslationRule.self, DeprecatedOptionRule.self, UnauthenticatedSensitiveActionRule.self,
+        // Interruption levels and the app file.
+        MarketingInterruptionRule.self, MissingEntitlementRule.self, DuplicateAppRule.self, InvalidURLRule.self,
+        AmbiguousExperienceRule.self, OverlappingExperienceRule.self,
+        // Push payloads.
+        JSONSyntaxRule.self, UnknownCategoryRule.self, PayloadTooLargeRule.self, UnknownAPSKeyRule.self,
+        ContentAvailableConflictRule.self, InterruptionLevelTooHighRule.self, UnknownExperienceRule.self,
+        // Configuration and suppressions.
+        InvalidConfigurationRule.self, InvalidSuppressionRule.self, UnusedSuppressionRule.self,
+    ]
+
+    /// The descriptions of every rule, in catalog order.
+    public static let descriptions: [RuleDescription] = rules.map { $0.description }
+
+    private static let byCode: [DiagnosticCode: RuleDescription] = Dictionary(
+        descriptions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The description of the rule behind `code`.
+    public static func description(of code: DiagnosticCode) -> RuleDescription? { byCode[code] }
+
+    /// The rules that judge each decoded category, in the order their findings are listed.
+    static let categoryRules: [any CategoryRule.Type] = rules.compactMap { $0 as? any CategoryRule.Type }
 }

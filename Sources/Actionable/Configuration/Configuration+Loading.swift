@@ -1,0 +1,460 @@
+import ActionableYAML
+
+extension Configuration {
+    /// The largest configuration file read: a real one is a few hundred bytes, and a bound keeps a file generated
+    /// by mistake (or written to hurt) from costing time and memory.
+    public static let maxFileSize = 1 << 20
+
+    /// The nearest `.actionable.yml` at or above `path`: in `path` itself when it is a directory, otherwise in its
+    /// directory, then in each directory above, up to the file system's root. Returns the absolute path found.
+    ///
+    /// The walk is lexical (`..` removes a component, symbolic links are not resolved), as for `excluded`, so the
+    /// configuration that applies to a path is the one a reader of the path expects.
+    public static func find(from path: String) -> String? {
+        var currentDirectory = PathName.CurrentDirectory()
+        var components = PathName.standardized(path, current: &currentDirectory)
+        if case .directory = SourceFile.kind(of: path) {
+            // Start in the directory itself.
+        } else if !components.isEmpty {
+            components.removeLast()
+        }
+        while true {
+            let directory = PathName.joined(components)
+            let candidate = directory == "/" ? "/" + fileName : directory + "/" + fileName
+            if case .file = SourceFile.kind(of: candidate) { return candidate }
+            if components.isEmpty { return nil }
+            components.removeLast()
+        }
+    }
+
+    /// Reads the configuration at `file`; `excluded` patterns are relative to the file's directory.
+    ///
+    /// Every problem is an `invalid-configuration` diagnostic, never a thrown error: the caller reports them with
+    /// the other findings, and validation goes on with what could be read (the default where nothing could).
+    public static func load(file: String) -> (Configuration, [Diagnostic]) {
+        let directory = PathName.directory(of: file)
+        switch SourceFile.contents(of: file, maxSize: maxFileSize) {
+        case .bytes(let bytes):
+            return parse(bytes: bytes, file: file, directory: directory)
+        case .tooLarge(let size):
+            return (base(file: file, directory: directory), [tooLarge(size: size, file: file)])
+        case .failed(let reason):
+            return (
+                base(file: file, directory: directory),
+                [
+                    Diagnostic(
+                        code: .invalidConfiguration,
+                        message:
+                            "cannot read the configuration file: \(reason.forMessage); check that it exists and is readable",
+                        location: SourceLocation(file: file, line: 1, column: 1)
+                    )
+                ]
+            )
+        }
+    }
+
+    /// Reads a configuration from `bytes`, naming `file` in locations; `excluded` patterns are relative to
+    /// `directory`.
+    public static func parse(bytes: [UInt8], file: String, directory: String) -> (Configuration, [Diagnostic]) {
+        let configuration = base(file: file, directory: directory)
+        guard bytes.count <= maxFileSize else { return (configuration, [tooLarge(size: bytes.count, file: file)]) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = ConfigurationReader(
+                stream: YAMLEventStream(buffer, file: file, limits: YAMLLimits()), base: configuration)
+            reader.read()
+            return (reader.configuration, reader.diagnostics)
+        }
+    }
+
+    private static func base(file: String, directory: String) -> Configuration {
+        var configuration = Configuration()
+        configuration.file = file
+        configuration.directory = directory
+        return configuration
+    }
+
+    private static func tooLarge(size: Int, file: String) -> Diagnostic {
+        Diagnostic(
+            code: .invalidConfiguration,
+            message:
+                "the configuration file is \(size) bytes, more than the \(maxFileSize) bytes (1 MiB) it may have, so it was not read; a configuration needs a few lines",
+            location: SourceLocation(file: file, line: 1, column: 1)
+        )
+    }
+}
+
+/// Reads `.actionable.yml` straight from YAML events, the way ``CategoryFileDecoder`` reads category files: every
+/// problem is reported with its location, a bad entry is skipped, and the rest is still read.
+struct ConfigurationReader: ~Copyable {
+    /// At most this many problems are listed; the rest are counted in one more.
+    static let limit = 100
+
+    private(set) var configuration: Configuration
+    private var stream: YAMLEventStream
+    private var event: YAMLEvent
+    private let file: String
+    /// The file's name as messages show it: `.actionable.yml` unless the caller named another file.
+    private let name: String
+    /// The problems so far, in a box so that reporting needs no exclusive access to the reader and messages can
+    /// be built lazily from its state (only for the problems that are listed).
+    private let box = Problems()
+
+    private final class Problems {
+        var listed: [Diagnostic] = []
+        var unlisted = 0
+    }
+
+    init(stream: consuming YAMLEventStream, base: Configuration) {
+        file = stream.file
+        let last = stream.file.split(separator: "/").last.map(String.init) ?? Configuration.fileName
+        name = last.forMessage
+        configuration = base
+        event = stream.next()
+        self.stream = stream
+    }
+
+    /// Everything found, sorted by place.
+    var diagnostics: [Diagnostic] {
+        var result = box.listed
+        let unlisted = box.unlisted
+        if unlisted > 0 {
+            result.append(
+                Diagnostic(
+                    code: .invalidConfiguration,
+                    message:
+                        "\(unlisted) more problems in \(name) are not listed after the first \(Self.limit); fix those and validate again",
+                    location: SourceLocation(file: file, line: 1, column: 1)
+                ))
+        }
+        result.sort()
+        return result
+    }
+
+    mutating func read() {
+        let base = configuration
+        readDocument()
+        if stream.failed {
+            // What was read before a syntax error may be cut short (half a list of exclusions): the default is
+            // safer, and the one problem that matters is libyaml's.
+            configuration = base
+            box.listed.removeAll()
+            box.unlisted = 0
+        }
+        for problem in stream.finalProblems {
+            box.listed.append(
+                Diagnostic(code: .invalidConfiguration, message: problem.message, location: problem.location))
+        }
+    }
+
+    // MARK: - The document
+
+    private mutating func readDocument() {
+        checkTag()
+        switch event.kind {
+        case .finished:
+            return  // An empty file, or one libyaml could not read.
+        case .scalar where event.resolvedKind == .null:
+            advance()  // Only comments, or an explicit `~`: the default.
+            return
+        case .mappingStart:
+            advance()
+        default:
+            typeMismatch(subject: name, expected: "a mapping with the keys 'rules' and 'excluded'")
+            return
+        }
+        var seen = Seen()
+        while let key = nextKey(owner: name, hint: "keys are 'rules' and 'excluded'") {
+            if let first = seen.insert(key.text, at: key.location) {
+                duplicate("'\(key.text.forMessage)'", in: name, first: first, at: key.location)
+                skipNode()
+                continue
+            }
+            switch key.text {
+            case "rules":
+                readRules()
+            case "excluded":
+                readExcluded()
+            default:
+                let known = ["rules", "excluded"]
+                report(
+                    "unknown key '\(key.text.forMessage)' in \(name).\(Suggestions.didYouMean(key.text, in: known)) Known keys: \(known.joined(separator: ", "))",
+                    at: key.location)
+                skipNode()
+            }
+        }
+    }
+
+    // MARK: - rules
+
+    /// What one entry of `rules` asks for.
+    private enum Setting {
+        case off
+        case severity(Severity)
+    }
+
+    private mutating func readRules() {
+        checkTag()
+        switch event.kind {
+        case .scalar where event.resolvedKind == .null:
+            advance()  // `rules:` with every entry commented out.
+            return
+        case .mappingStart:
+            advance()
+        default:
+            typeMismatch(
+                subject: "'rules' in \(name)", expected: "a mapping from rule to severity, such as 'no-actions: off'")
+            return
+        }
+        var seen = Seen()
+        while let key = nextKey(owner: "'rules'", hint: "keys are rule identifiers such as 'no-actions'") {
+            if let first = seen.insert(key.text, at: key.location) {
+                duplicate("rule '\(key.text.forMessage)'", in: "'rules'", first: first, at: key.location)
+                skipNode()
+                continue
+            }
+            guard let code = DiagnosticCode(rawValue: key.text) else {
+                report(
+                    "unknown rule '\(key.text.forMessage)' in \(name).\(Suggestions.didYouMean(key.text, in: DiagnosticCode.allCases.map(\.rawValue))) `actionable rules` lists them",
+                    at: key.location)
+                skipNode()
+                continue
+            }
+            guard let setting = readSetting(rule: key.text) else { continue }
+            if Configuration.protectedRules.contains(code) {
+                if case .severity(.error) = setting { continue }
+                report(
+                    "rule '\(key.text)' cannot be turned off or lowered: it reports mistakes in the configuration and suppressions themselves, which would otherwise go unnoticed; remove this line",
+                    at: key.location)
+                continue
+            }
+            switch setting {
+            case .off: configuration.disabled.insert(code)
+            case .severity(let severity): configuration.severities[code] = severity
+            }
+        }
+    }
+
+    /// The value of one entry of `rules`, or `nil` (reported) when it is not a severity.
+    private mutating func readSetting(rule: String) -> Setting? {
+        checkTag()
+        let location = here
+        let expected = "write off, note, warning or error"
+        switch event.kind {
+        case .scalar:
+            break
+        case .alias:
+            skipNode()  // Reported by the stream.
+            return nil
+        default:
+            typeMismatch(subject: "rule '\(rule)'", expected: "a severity (off, note, warning or error)")
+            return nil
+        }
+        let kind = event.resolvedKind
+        let value = event.string
+        advance()
+        switch kind {
+        case .bool(false):
+            return .off
+        case .null:
+            report("rule '\(rule)' has no severity in \(name); \(expected)", at: location)
+            return nil
+        case .bool(true):
+            report(
+                "'\(value.forMessage)' is not a severity for rule '\(rule)': a rule is on unless it is turned off; write note, warning or error, or remove the line",
+                at: location)
+            return nil
+        default:
+            break
+        }
+        switch value {
+        case "off": return .off
+        case "note": return .severity(.note)
+        case "warning": return .severity(.warning)
+        case "error": return .severity(.error)
+        default: break
+        }
+        let suggestion: String
+        switch value.lowercased() {
+        case "no", "false", "disable", "disabled", "none", "ignore", "ignored", "silent":
+            suggestion = " Did you mean 'off'?"
+        default:
+            suggestion = Suggestions.didYouMean(value, in: Configuration.severityNames)
+        }
+        report(
+            "unknown severity '\(value.forMessage)' for rule '\(rule)'.\(suggestion) Severities: \(Configuration.severityNames.joined(separator: ", "))",
+            at: location)
+        return nil
+    }
+
+    // MARK: - excluded
+
+    private mutating func readExcluded() {
+        checkTag()
+        switch event.kind {
+        case .scalar where event.resolvedKind == .null:
+            advance()  // `excluded:` with every entry commented out.
+            return
+        case .sequenceStart:
+            advance()
+        default:
+            typeMismatch(
+                subject: "'excluded' in \(name)", expected: "a list of paths and globs, one '- PATH' per line")
+            return
+        }
+        let expected = "a path or a glob such as 'Categories/Legacy'"
+        while event.kind != .end && event.kind != .finished {
+            checkTag()
+            let location = here
+            switch event.kind {
+            case .scalar:
+                switch event.resolvedKind {
+                case .null:
+                    report("an entry of 'excluded' is empty; write \(expected)", at: location)
+                    advance()
+                    continue
+                case .bool:
+                    typeMismatch(
+                        subject: "an entry of 'excluded'", expected: expected, hint: "; quote it if it is a path")
+                    continue
+                default:
+                    break
+                }
+                let pattern = event.string
+                advance()
+                if pattern.isEmpty {
+                    report("an entry of 'excluded' is empty; write \(expected)", at: location)
+                    continue
+                }
+                configuration.excluded.append(PathPattern(pattern))
+            case .alias:
+                skipNode()  // Reported by the stream.
+            default:
+                typeMismatch(subject: "an entry of 'excluded'", expected: expected)
+            }
+        }
+        advance()
+    }
+
+    // MARK: - Mappings
+
+    /// Where each key of one mapping was first seen.
+    private struct Seen {
+        private var locations: [String: SourceLocation] = [:]
+
+        /// Records `key`; returns where it was first seen if it was.
+        mutating func insert(_ key: String, at location: SourceLocation) -> SourceLocation? {
+            if let first = locations[key] { return first }
+            locations[key] = location
+            return nil
+        }
+    }
+
+    /// Advances to the next key of the mapping being read, with the stream at its value; returns `nil` after
+    /// consuming the mapping's end. Keys that are not scalars are reported and skipped with their values.
+    private mutating func nextKey(owner: String, hint: String) -> (text: String, location: SourceLocation)? {
+        while true {
+            switch event.kind {
+            case .end:
+                advance()
+                return nil
+            case .finished:
+                return nil
+            case .alias:
+                // Reported by the stream; skip the key and its value.
+                skipNode()
+                skipNode()
+                continue
+            case .mappingStart, .sequenceStart:
+                report(
+                    "a key in \(owner) is \(event.kind == .mappingStart ? "a mapping" : "a list"); \(hint)", at: here)
+                skipNode()
+                skipNode()
+                continue
+            case .scalar:
+                break
+            }
+            checkTag()
+            let location = here
+            if event.style == .plain, event.scalarEquals("<<") {
+                // A merge key, reported by the stream.
+                advance()
+                skipNode()
+                continue
+            }
+            let text = event.string
+            advance()
+            return (text, location)
+        }
+    }
+
+    private func duplicate(
+        _ what: String, in owner: String, first: SourceLocation, at location: SourceLocation
+    ) {
+        report(
+            "\(what) appears twice in \(owner) (first at line \(first.line), column \(first.column)); YAML keeps only one, so remove one of them",
+            at: location)
+    }
+
+    /// Reports the current node as the wrong type and consumes it.
+    private mutating func typeMismatch(subject: String, expected: String, hint: String = "") {
+        let found: String
+        switch event.kind {
+        case .alias, .end, .finished:
+            skipNode()
+            return  // An alias is already reported; the others end the node.
+        case .mappingStart:
+            found = "a mapping"
+        case .sequenceStart:
+            found = "a list"
+        case .scalar:
+            let kind = event.resolvedKind
+            found = kind == .null ? kind.description : "\(kind) ('\(event.string.forMessage)')"
+        }
+        report("\(subject) expects \(expected), found \(found)\(hint)", at: here)
+        skipNode()
+    }
+
+    private func checkTag() {
+        guard let tag = event.tag else { return }
+        // Shown as written: libyaml expands `!!str` to `tag:yaml.org,2002:str`.
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        report("the YAML tag '\(shown.forMessage)' is not supported in \(name); remove the tag", at: here)
+    }
+
+    // MARK: - Stream
+
+    private var here: SourceLocation { event.mark.location(in: file) }
+
+    private mutating func advance() {
+        event = stream.next()
+    }
+
+    /// Consumes the current node, however deep (the stream bounds the depth).
+    private mutating func skipNode() {
+        switch event.kind {
+        case .mappingStart, .sequenceStart:
+            var depth = 0
+            repeat {
+                switch event.kind {
+                case .mappingStart, .sequenceStart: depth += 1
+                case .end: depth -= 1
+                case .finished: return
+                default: break
+                }
+                advance()
+            } while depth > 0
+        case .scalar, .alias:
+            advance()
+        case .end, .finished:
+            return
+        }
+    }
+
+    private func report(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        if box.listed.count < Self.limit {
+            box.listed.append(Diagnostic(code: .invalidConfiguration, message: message(), location: location))
+        } else {
+            box.unlisted += 1
+        }
+    }
+}

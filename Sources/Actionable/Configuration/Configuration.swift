@@ -1,0 +1,71 @@
+/// What a team changed about validation in `.actionable.yml`: rules turned off or given another severity, and paths
+/// left out.
+///
+/// ```yaml
+/// # .actionable.yml
+/// rules:
+///   no-actions: off            # off | note | warning | error
+///   long-title: error
+/// excluded:
+///   - Categories/Legacy        # a directory: everything under it
+///   - "**/*.generated.yaml"    # globs: *, ?, ** (any number of directories)
+/// ```
+///
+/// The configuration changes what is reported, never what is read: an excluded file is not validated at all, and a
+/// rule turned off still runs but its findings are dropped. `invalid-configuration` and `invalid-suppression` cannot
+/// be turned off or lowered, so a broken configuration or suppression is never silent.
+public struct Configuration: Sendable, Hashable {
+    /// The name the file is looked up by, in the validated path's directory and every directory above it.
+    public static let fileName = ".actionable.yml"
+
+    /// The rules whose findings always stay errors: they report problems in the configuration and suppressions,
+    /// and silencing them would hide exactly the mistakes that make other findings disappear.
+    public static let protectedRules: Set<DiagnosticCode> = [.invalidConfiguration, .invalidSuppression]
+
+    /// The severities `rules:` accepts, in the order messages list them; `off` turns a rule off.
+    public static let severityNames = ["off", "note", "warning", "error"]
+
+    /// The path of the configuration file, `nil` for the default configuration.
+    public var file: String?
+    /// The directory `excluded` patterns are relative to: the configuration file's directory, or the current
+    /// directory (`.`) for the default.
+    public var directory: String
+    /// The rules given another severity than their default.
+    public var severities: [DiagnosticCode: Severity]
+    /// The rules turned off.
+    public var disabled: Set<DiagnosticCode>
+    /// The paths and globs never validated.
+    public var excluded: [PathPattern]
+
+    /// The default: every rule at its own severity, nothing excluded.
+    public init() {
+        file = nil
+        directory = "."
+        severities = [:]
+        disabled = []
+        excluded = []
+    }
+
+    /// The severity findings of `code` are reported with, or `nil` when the rule is off.
+    ///
+    /// The protected rules (``protectedRules``) always keep `default`, whatever the fields say: a configuration
+    /// built in code cannot silence them either.
+    public func severity(for code: DiagnosticCode, default defaultSeverity: Severity) -> Severity? {
+        if Self.protectedRules.contains(code) { return defaultSeverity }
+        if disabled.contains(code) { return nil }
+        return severities[code] ?? defaultSeverity
+    }
+
+    /// Whether `path` (as the user gave it: relative to the current directory, or absolute) is excluded.
+    ///
+    /// Both the path and the patterns' ``directory`` are made absolute and standardized lexically (`.` and `..`
+    /// resolved, symbolic links not), so `Categories/../Legacy/a.yaml` and `./Legacy/a.yaml` are the same path,
+    /// and the file need not exist.
+    public func isExcluded(_ path: String) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        var currentDirectory = PathName.CurrentDirectory()
+        let components = PathName.standardized(path, current: &currentDirectory)
+        let base = PathName.standardized(directory, current: &currentDirectory)
+        return excluded.contains { $0.matches(components: components, base: base) }
+    }
+}

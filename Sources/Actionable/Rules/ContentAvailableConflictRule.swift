@@ -1,0 +1,45 @@
+import ActionableYAML
+
+/// `content-available-conflict`: one push both visible and a background wake.
+enum ContentAvailableConflictRule: Rule {
+    static let description = RuleDescription(
+        identifier: .contentAvailableConflict,
+        severity: .warning,
+        summary: "`content-available: 1` together with `alert`, `badge` or `sound`.",
+        rationale: """
+            "Pushing background updates to your app": background pushes are throttled and may be skipped, so a \
+            visible push that also relies on waking the app works only sometimes. For `apns-push-type: \
+            background` Apple requires `aps` to hold only `content-available`, an error there.
+            """,
+        scope: .payloads,
+        triggeringExamples: [
+            RuleExample(payload: #"{"aps": {"alert": "Hi", "content-available": 1}}"#),
+            RuleExample(
+                files: [.init(name: "Categories.yaml", bytes: Array(RuleExample.payloadCategories.utf8))],
+                payload: Array(#"{"aps": {"content-available": 1, "badge": 1}}"#.utf8), pushType: .background),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                files: [.init(name: "Categories.yaml", bytes: Array(RuleExample.payloadCategories.utf8))],
+                payload: Array(#"{"aps": {"content-available": 1}}"#.utf8), pushType: .background)
+        ]
+    )
+
+    static func visible(_ list: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            code: .contentAvailableConflict,
+            message:
+                "'aps.content-available: 1' with \(list) makes one push both a visible notification and a background wake; iOS throttles background wakes and may skip them, so the app cannot rely on it: send the update as a separate background push, or remove 'content-available'",
+            location: location
+        )
+    }
+
+    static func background(_ list: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            code: .contentAvailableConflict,
+            message:
+                "a background push (apns-push-type background) may not carry \(list); Apple requires 'aps' to hold only 'content-available' there: send the visible notification as its own alert push",
+            location: location, severity: .error
+        )
+    }
+}

@@ -1,0 +1,48 @@
+import ActionableYAML
+
+/// `empty-file`: a file or payload that declares nothing.
+enum EmptyFileRule: Rule {
+    static let description = RuleDescription(
+        identifier: .emptyFile,
+        severity: .warning,
+        summary: "The file holds no YAML document at all, or an empty one.",
+        rationale: """
+            An empty category file is harmless to iOS but usually a file whose content was lost or never written. \
+            An empty payload is an error: APNs rejects it.
+            """,
+        scope: .both,
+        triggeringExamples: [RuleExample("# nothing yet\n"), RuleExample("categories: []\n"), RuleExample(payload: "")],
+        nonTriggeringExamples: [
+            RuleExample("categories:\n  - identifier: A\n    actions: []\n"),
+            RuleExample("app:\n  entitlements: [time-sensitive]\ncategories: []\n"),
+        ]
+    )
+
+    static func noDocument(file: String) -> Diagnostic {
+        Diagnostic(
+            code: .emptyFile,
+            message: "the file holds no YAML document; add a 'categories:' list or delete the file",
+            location: SourceLocation(file: file, line: 1, column: 1)
+        )
+    }
+
+    static func emptyDocument(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            code: .emptyFile, message: "the document is empty; add a 'categories:' list or delete the file",
+            location: location)
+    }
+
+    static func emptyCategories(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            code: .emptyFile,
+            message: "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
+            location: location
+        )
+    }
+
+    static func emptyPayload(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            code: .emptyFile, message: "the payload is empty; write a JSON object with an 'aps' dictionary",
+            location: location, severity: .error)
+    }
+}

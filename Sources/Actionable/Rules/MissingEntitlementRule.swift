@@ -1,0 +1,42 @@
+import ActionableYAML
+
+/// `missing-entitlement`: levels and sounds that need an entitlement.
+enum MissingEntitlementRule: Rule {
+    static let description = RuleDescription(
+        identifier: .missingEntitlement,
+        severity: .error,
+        summary: "An interruption level or critical sound needs an entitlement the app file lacks.",
+        rationale: """
+            Time Sensitive notifications need the com.apple.developer.usernotifications.time-sensitive \
+            entitlement and critical alerts com.apple.developer.usernotifications.critical-alerts, which Apple \
+            grants on request. Without it iOS delivers the push at a lower level (critical: as a normal alert), \
+            which is exactly when it matters. The app file (`app: entitlements:`) says what the app has.
+            """,
+        scope: .both,
+        triggeringExamples: [
+            RuleExample("categories:\n  - {identifier: ALERT, interruption-level: critical, actions: []}\n"),
+            RuleExample(payload: #"{"aps": {"alert": "Storm", "interruption-level": "time-sensitive"}}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                "app:\n  entitlements: [critical-alerts]\ncategories:\n  - {identifier: ALERT, interruption-level: critical, actions: []}\n"
+            )
+        ]
+    )
+
+    static func diagnostic(
+        _ needed: Entitlement, app: AppDeclaration, subject: String, instead: String = "lower the level",
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let fix =
+            app.location.map { "add '\(needed.rawValue)' to 'app: entitlements:' at \($0)" }
+            ?? "declare it in an app file ('app: {entitlements: [\(needed.rawValue)]}')"
+        let grant = needed == .criticalAlerts ? " once Apple grants it" : ""
+        return Diagnostic(
+            code: .missingEntitlement,
+            message:
+                "\(subject), which needs the \(needed.entitlementKey) entitlement, and the app does not declare it, so iOS would not honour it: \(fix)\(grant), or \(instead)",
+            location: location
+        )
+    }
+}

@@ -1,0 +1,30 @@
+import ActionableYAML
+
+/// `too-many-problems`: a file's findings are bounded.
+enum TooManyProblemsRule: Rule {
+    static let description = RuleDescription(
+        identifier: .tooManyProblems,
+        severity: .error,
+        summary: "A file has more than 500 problems; the rest are counted, not listed.",
+        rationale: """
+            A generated file gone wrong can hold a million problems; listing them would cost unbounded time and \
+            memory and bury the first ones, which usually explain the rest.
+            """,
+        scope: .both,
+        triggeringExamples: [
+            RuleExample("categories:\n" + String(repeating: "  - identifier: \"\"\n    actions: []\n", count: 501))
+        ],
+        nonTriggeringExamples: [
+            RuleExample("categories:\n" + String(repeating: "  - identifier: \"\"\n    actions: []\n", count: 10))
+        ]
+    )
+
+    static func diagnostic(file: String, unlisted: Int, limit: Int) -> Diagnostic {
+        Diagnostic(
+            code: .tooManyProblems,
+            message:
+                "\(unlisted) more problems in this file are not listed after the first \(limit); fix those and validate again",
+            location: SourceLocation(file: file, line: 1, column: 1)
+        )
+    }
+}

@@ -1,0 +1,75 @@
+import Actionable
+import ArgumentParser
+import Foundation
+
+extension ActionableCommand {
+    /// `actionable rules [--format json]`: the rule catalog.
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every rule: identifier, default severity, what it reads and what it finds.",
+            discussion: """
+                Turn a rule off or change its severity in .actionable.yml (rules: {no-actions: off}); silence one \
+                place with a comment: # actionable:disable RULE — reason.
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        @Option(help: "Output format: text, json.")
+        var format: Format = .text
+
+        func run() {
+            var output = StandardOutput()
+            output.write(Self.render(format))
+        }
+
+        static func render(_ format: Format) -> String {
+            switch format {
+            case .text: text()
+            case .json: json()
+            }
+        }
+
+        /// One line per rule: identifier, severity, scope, summary.
+        static func text() -> String {
+            let rules = RuleCatalog.descriptions
+            let width = rules.map(\.identifier.rawValue.count).max() ?? 0
+            var output = ""
+            for rule in rules {
+                let id = rule.identifier.rawValue
+                let severity = rule.severity.rawValue
+                output +=
+                    id + String(repeating: " ", count: width - id.count + 2) + severity
+                    + String(repeating: " ", count: 9 - severity.count) + rule.summary + "\n"
+            }
+            output += "\(rules.count) rules. Details: actionable rules --format json, or README.md's Rules section.\n"
+            return output
+        }
+
+        private struct Entry: Encodable {
+            let identifier: String
+            let severity: Severity
+            let scope: RuleScope
+            let summary: String
+            let rationale: String
+            let triggeringExamples: [String]
+            let nonTriggeringExamples: [String]
+        }
+
+        /// Every rule with its rationale and examples, keys sorted.
+        static func json() -> String {
+            let entries = RuleCatalog.descriptions.map {
+                Entry(
+                    identifier: $0.identifier.rawValue, severity: $0.severity, scope: $0.scope, summary: $0.summary,
+                    rationale: $0.rationale, triggeringExamples: $0.triggeringExamples.map(\.description),
+                    nonTriggeringExamples: $0.nonTriggeringExamples.map(\.description))
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(entries) else { return "[]\n" }
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+}

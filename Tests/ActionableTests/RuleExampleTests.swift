@@ -1,0 +1,72 @@
+@testable import Actionable
+import Foundation
+import Testing
+
+/// Every rule's examples, run as tests (SwiftLint's `verifyRule`): each triggering example produces at least one
+/// finding of the rule, each non-triggering example none. The same examples are what `actionable rules --format json`
+/// shows.
+@Suite struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let rule: RuleDescription
+        let example: RuleExample
+        let triggers: Bool
+        let index: Int
+
+        var testDescription: String {
+            "\(rule.identifier.rawValue) \(triggers ? "triggering" : "non-triggering") #\(index + 1)"
+        }
+    }
+
+    static let cases: [Case] = RuleCatalog.descriptions.flatMap { rule in
+        rule.triggeringExamples.enumerated().map { Case(rule: rule, example: $1, triggers: true, index: $0) }
+            + rule.nonTriggeringExamples.enumerated().map {
+                Case(rule: rule, example: $1, triggers: false, index: $0)
+            }
+    }
+
+    @Test("each example triggers its rule or not, as declared", arguments: cases)
+    func example(_ test: Case) async throws {
+        let diagnostics = try await Self.run(test.example)
+        let found = diagnostics.filter { $0.code == test.rule.identifier }
+        let shown = "\n" + test.example.description + "\n→\n" + diagnostics.map(\.description).joined(separator: "\n")
+        if test.triggers {
+            #expect(!found.isEmpty, "expected \(test.rule.identifier.rawValue):\(shown)")
+        } else {
+            #expect(found.isEmpty, "expected no \(test.rule.identifier.rawValue):\(shown)")
+        }
+    }
+
+    @Test("every rule has a triggering example, and every diagnostic code is one rule")
+    func catalogIsComplete() {
+        let identifiers = RuleCatalog.descriptions.map(\.identifier)
+        #expect(Set(identifiers) == Set(DiagnosticCode.allCases))
+        #expect(identifiers.count == DiagnosticCode.allCases.count, "a code is listed twice")
+        for rule in RuleCatalog.descriptions {
+            #expect(!rule.triggeringExamples.isEmpty, "\(rule.identifier.rawValue) has no triggering example")
+            #expect(!rule.rationale.isEmpty && rule.summary.hasSuffix("."), "\(rule.identifier.rawValue)")
+        }
+    }
+
+    /// Writes the example's files into a fresh directory and runs what `actionable validate` (and, for a payload,
+    /// `actionable payload check`) runs there, configuration included.
+    static func run(_ example: RuleExample) async throws -> [Diagnostic] {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("actionable-rule-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in example.files {
+            try Data(file.bytes).write(to: directory.appendingPathComponent(file.name))
+        }
+        var configuration = Configuration()
+        var problems: [Diagnostic] = []
+        if let found = Configuration.find(from: directory.path) {
+            (configuration, problems) = Configuration.load(file: found)
+        }
+        var options = CategoryLoader.Options(configuration: configuration)
+        if let size = example.maxFileSize { options.maxFileSize = size }
+        let loaded = try await CategoryLoader(options: options).load(paths: [directory.path]).adding(problems)
+        guard let payload = example.payload else { return loaded.diagnostics }
+        let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
+        return configuration.apply(to: checker.check(payload, file: "payload.json", pushType: example.pushType))
+    }
+}
