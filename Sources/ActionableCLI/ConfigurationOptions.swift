@@ -12,7 +12,8 @@ struct ConfigurationOptions: ParsableArguments {
     var file: String?
 
     /// The configuration to use and its own problems, or the load error when `--config` names no file.
-    static func resolve(file: String?, searchingFrom path: String?) -> Result<(Configuration, [Diagnostic]), LoadError> {
+    static func resolve(file: String?, searchingFrom path: String?) -> Result<(Configuration, [Diagnostic]), LoadError>
+    {
         if let file {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {

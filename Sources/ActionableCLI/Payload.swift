@@ -54,7 +54,8 @@ extension ActionableCommand.Payload {
             var output = StandardOutput()
             let status = await Self.check(
                 files: files, categories: categories, pushType: pushType, format: format, strict: strict,
-                configFile: config.file, output: &output, standardInput: { StandardInput.readAll(limit: PayloadChecker.maxParsedSize) })
+                configFile: config.file, output: &output,
+                standardInput: { StandardInput.readAll(limit: PayloadChecker.maxParsedSize) })
             if status != .success { throw status }
         }
 
@@ -75,7 +76,9 @@ extension ActionableCommand.Payload {
             let settings: Configuration
             do {
                 let problems: [Diagnostic]
-                (settings, problems) = try ConfigurationOptions.resolve(file: configFile, searchingFrom: categories.first).get()
+                (settings, problems) = try ConfigurationOptions.resolve(
+                    file: configFile, searchingFrom: categories.first
+                ).get()
                 loaded = try await CategoryLoader(options: .init(configuration: settings)).load(paths: categories)
                     .adding(problems)
             } catch {

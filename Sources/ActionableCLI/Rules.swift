@@ -14,10 +14,10 @@ extension ActionableCommand {
         )
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json
+            case text, json, markdown
         }
 
-        @Option(help: "Output format: text, json.")
+        @Option(help: "Output format: text, json, markdown (README's table).")
         var format: Format = .text
 
         func run() {
@@ -29,7 +29,20 @@ extension ActionableCommand {
             switch format {
             case .text: text()
             case .json: json()
+            case .markdown: markdown()
             }
+        }
+
+        /// README's rule table: one row per rule, with an anchor SARIF's help links point at.
+        static func markdown() -> String {
+            var output = "| rule | severity | reads | what it finds |\n|---|---|---|---|\n"
+            for rule in RuleCatalog.descriptions {
+                let id = rule.identifier.rawValue
+                let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
+                output +=
+                    "| <a id=\"\(id)\"></a>`\(id)` | \(rule.severity.rawValue) | \(rule.scope.rawValue) | \(summary) |\n"
+            }
+            return output
         }
 
         /// One line per rule: identifier, severity, scope, summary.

@@ -44,7 +44,9 @@ extension ActionableCommand {
         ) async -> ExitCode {
             let result: LoadResult
             do {
-                let (settings, problems) = try ConfigurationOptions.resolve(file: configFile, searchingFrom: paths.first).get()
+                let (settings, problems) = try ConfigurationOptions.resolve(
+                    file: configFile, searchingFrom: paths.first
+                ).get()
                 result = try await CategoryLoader(options: .init(configuration: settings)).load(paths: paths)
                     .adding(problems)
             } catch {

@@ -37,7 +37,7 @@ import Testing
     func wrongCaseOnStandardInput() async {
         let run = await Self.check(stdin: #"{"aps":{"alert":"x","category":"order_status"}}"#)
         #expect(run.status == .failure)
-        #expect(run.output.hasPrefix("<stdin>:1:32: error: category 'order_status' is not registered by the app"))
+        #expect(run.output.hasPrefix("<stdin>:1:32: error: 'aps.category' is 'order_status', which the app does not register"))
         #expect(run.output.hasSuffix("Checked 1 payload against 6 categories: 1 error, 0 warnings.\n"))
     }
 
@@ -66,7 +66,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await Self.check([path], format: .github)
         #expect(run.status == .failure)
-        #expect(run.output.hasPrefix("::error file=\(path),line=2,col=44,title=invalid-value::'relevance-score' is 7"))
+        #expect(run.output.hasPrefix("::error file=\(path),line=2,col=44,title=invalid-value::'aps.relevance-score' is 7"))
     }
 
     @Test("a missing payload file or category directory exits 66")
@@ -105,7 +105,7 @@ import Testing
     @Test("payload build refuses a payload the checker would reject, exit 1 with the reasons")
     func buildRefuses() throws {
         let run = try ValidateExecutableTests.run([
-            "payload", "build", "--category", "ORDER_STATUS", "--title", "Sale", "--interruption-level", "critical",
+            "payload", "build", "--category", "ORDER_RATING", "--title", "Sale", "--interruption-level", "critical",
         ])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)

@@ -5,7 +5,7 @@ import Testing
 /// Every diagnostic code has a fixture in `Fixtures/invalid` whose `# expect:` lines name every diagnostic the
 /// file must produce — no more, no fewer — with its exact line and column.
 @Suite struct DiagnosticFixtureTests {
-    static let invalidFixtures = Fixtures.entries("invalid")
+    static let invalidFixtures = Fixtures.entries("invalid").filter { !$0.hasSuffix(".messages") }
 
     @Test("each invalid fixture produces exactly the diagnostics it declares", arguments: invalidFixtures)
     func fixtureProducesDeclaredDiagnostics(path: String) async throws {
@@ -13,7 +13,13 @@ import Testing
         #expect(!expected.isEmpty, "fixture \(path) declares no expectation")
         var loaderOptions = CategoryLoader.Options()
         if let size = options["max-file-size"].flatMap(Int.init) { loaderOptions.maxFileSize = size }
-        let result = try await CategoryLoader(options: loaderOptions).load(paths: [path])
+        // A directory fixture may hold its own configuration file.
+        var problems: [Diagnostic] = []
+        let configurationPath = path + "/" + Configuration.fileName
+        if FileManager.default.fileExists(atPath: configurationPath) {
+            (loaderOptions.configuration, problems) = Configuration.load(file: configurationPath)
+        }
+        let result = try await CategoryLoader(options: loaderOptions).load(paths: [path]).adding(problems)
         let actual = Set(
             result.diagnostics.map {
                 FixtureExpectation(
@@ -21,6 +27,7 @@ import Testing
             })
         #expect(
             actual.sorted() == expected.sorted(), "\n\(result.diagnostics.map(\.description).joined(separator: "\n"))")
+        try MessageGolden.check(result.diagnostics, fixture: path)
     }
 
     static let payloadFixtures = Fixtures.entries("payload").filter { $0.hasSuffix(".json") }
@@ -40,6 +47,7 @@ import Testing
                     file: $0.location.file, line: $0.location.line, column: $0.location.column, code: $0.code.rawValue)
             })
         #expect(actual.sorted() == expected.sorted(), "\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        try MessageGolden.check(diagnostics, fixture: String(path.dropLast(".json".count)))
     }
 
     @Test("every diagnostic code has a fixture that expects it")
@@ -65,15 +73,54 @@ import Testing
         #expect(!result.registry.categories.isEmpty)
     }
 
+    @Test("a changed message fails its fixture's golden, so wording changes show in review")
+    func messageGoldenCatchesWordingChanges() throws {
+        let fixture = try #require(Self.invalidFixtures.first { $0.hasSuffix("/no-actions.yaml") })
+        let golden = try String(contentsOfFile: fixture + ".messages", encoding: .utf8)
+        let diagnostic = Diagnostic(
+            code: .noActions, message: "reworded", location: SourceLocation(file: fixture, line: 4, column: 5))
+        #expect(MessageGolden.render([diagnostic], fixture: fixture) != golden)
+    }
+
     @Test("severities follow the codes: warnings for what iOS tolerates, errors for the rest")
     func severities() {
         let warnings = DiagnosticCode.allCases.filter { $0.severity == .warning }.map(\.rawValue).sorted()
         #expect(
             warnings == [
-                "content-available-conflict", "deprecated-option", "empty-file", "ignored-setting", "long-title",
-                "missing-translation", "no-actions", "too-many-actions", "unknown-aps-key",
+                "ambiguous-boolean", "content-available-conflict", "deprecated-option", "empty-file", "ignored-setting",
+                "long-title", "missing-translation", "no-actions", "too-many-actions",
+                "unauthenticated-sensitive-action", "unknown-aps-key",
             ])
         let notes = DiagnosticCode.allCases.filter { $0.severity == .note }.map(\.rawValue)
-        #expect(notes == ["overlapping-experience"])
+        #expect(notes == ["overlapping-experience", "unused-suppression"])
+    }
+}
+
+/// The full text of every diagnostic a fixture produces — position, severity, message, code — kept in
+/// `<fixture>.messages` beside it, so a change of wording is a visible diff in review. `ACTIONABLE_UPDATE_GOLDEN=1`
+/// rewrites the files from the current output.
+enum MessageGolden {
+    static func render(_ diagnostics: [Diagnostic], fixture: String) -> String {
+        let directory = (fixture as NSString).deletingLastPathComponent + "/"
+        return diagnostics.sorted().map { diagnostic in
+            let file =
+                diagnostic.location.file.hasPrefix(directory)
+                ? String(diagnostic.location.file.dropFirst(directory.count)) : diagnostic.location.file
+            return
+                "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+        }.joined()
+    }
+
+    static func check(_ diagnostics: [Diagnostic], fixture: String) throws {
+        let rendered = render(diagnostics, fixture: fixture)
+        let goldenPath = fixture + ".messages"
+        if ProcessInfo.processInfo.environment["ACTIONABLE_UPDATE_GOLDEN"] == "1" {
+            try rendered.write(toFile: goldenPath, atomically: true, encoding: .utf8)
+            return
+        }
+        let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
+        #expect(
+            rendered == golden,
+            "messages of \(fixture) differ from \(goldenPath) (ACTIONABLE_UPDATE_GOLDEN=1 rewrites it)")
     }
 }

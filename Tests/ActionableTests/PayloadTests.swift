@@ -116,7 +116,7 @@ enum PayloadFixtures {
         #expect(diagnostics.count == 1)
         #expect(
             diagnostics.first?.message
-                == "category 'Invite_Category' is not registered by the app, so the notification shows no buttons; 'INVITE_CATEGORY' is registered and differs only in case, but iOS matches categories case-sensitively: write 'INVITE_CATEGORY'"
+                == "'aps.category' is 'Invite_Category', which the app does not register, so the notification shows no buttons; 'INVITE_CATEGORY' is registered and differs only in case, but iOS matches categories case-sensitively: write 'INVITE_CATEGORY'"
         )
     }
 
@@ -150,11 +150,15 @@ enum PayloadFixtures {
         #expect(implicit.first?.message.contains(#"add "interruption-level": "passive""#) == true)
         let passive = #"{"aps":{"alert":"Deals","category":"WEEKLY_DEALS","interruption-level":"passive"}}"#
         #expect(PayloadFixtures.checker.check(json: passive).isEmpty)
-        let critical = #"{"aps":{"alert":"x","category":"ORDER_STATUS","sound":{"critical":1,"name":"a.caf"}}}"#
+        // A critical sound is above a category that declares 'time-sensitive'…
+        let critical = #"{"aps":{"alert":"x","category":"INVITE_CATEGORY","sound":{"critical":1,"name":"a.caf"}}}"#
         #expect(
             PayloadFixtures.checker.check(json: critical).map(\.code) == [
                 .interruptionLevelTooHigh, .missingEntitlement,
             ])
+        // …but a category that declares no level does not cap its pushes: only the entitlement is missing.
+        let uncapped = #"{"aps":{"alert":"x","category":"ORDER_STATUS","sound":{"critical":1,"name":"a.caf"}}}"#
+        #expect(PayloadFixtures.checker.check(json: uncapped).map(\.code) == [.missingEntitlement])
     }
 
     @Test("a VoIP payload needs no aps; a Live Activity update has its own alert shape and relevance scale")
@@ -278,7 +282,11 @@ enum PayloadFixtures {
         }
         if let id = aps["category"] as? String {
             if let category = loaded.registry.category(id) {
-                if let level, level > category.interruptionLevel { violations.append("level above the category") }
+                // A category caps its pushes only when it declares a level (a marketing one at 'active' anyway).
+                let cap: InterruptionLevel? =
+                    category.valueLocations["interruption-level"] != nil
+                    ? category.interruptionLevel : category.isMarketing ? .active : nil
+                if let level, let cap, level > cap { violations.append("level above the category") }
             } else {
                 violations.append("unregistered category \(id)")
             }

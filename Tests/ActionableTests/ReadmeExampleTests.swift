@@ -101,9 +101,9 @@ final class Invitations: Sendable {
     func builderExample() async throws -> [UInt8] {
         // README-builder:begin
         let result = try await CategoryLoader().load(paths: ["Categories"])
-        var builder = PayloadBuilder(category: "ORDER_STATUS", registry: try result.validRegistry(), app: result.app)
+        var builder = PayloadBuilder(category: "ORDER_RATING", registry: try result.validRegistry(), app: result.app)
         builder.title = "Order 1234"
-        builder.interruptionLevel = .timeSensitive  // refused: ORDER_STATUS allows at most `active`
+        builder.interruptionLevel = .active  // refused: ORDER_RATING declares `interruption-level: passive`
         let payload: [UInt8] = try builder.build()  // throws PayloadBuildError with the diagnostics
         // README-builder:end
         return payload

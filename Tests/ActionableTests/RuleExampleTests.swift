@@ -1,6 +1,7 @@
-@testable import Actionable
 import Foundation
 import Testing
+
+@testable import Actionable
 
 /// Every rule's examples, run as tests (SwiftLint's `verifyRule`): each triggering example produces at least one
 /// finding of the rule, each non-triggering example none. The same examples are what `actionable rules --format json`
@@ -68,5 +69,29 @@ import Testing
         guard let payload = example.payload else { return loaded.diagnostics }
         let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
         return configuration.apply(to: checker.check(payload, file: "payload.json", pushType: example.pushType))
+    }
+}
+
+@Suite struct SensitiveActionTermTests {
+    @Test("README lists exactly the words the sensitive-action rule matches")
+    func readmeListsTheTerms() throws {
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = try #require(readme.range(of: "<!-- sensitive-terms:begin -->\n"))
+        let end = try #require(readme.range(of: "<!-- sensitive-terms:end -->"))
+        let rendered = UnauthenticatedSensitiveActionRule.terms.map { language, terms in
+            "- \(language): " + terms.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+        }.joined()
+        #expect(String(readme[begin.upperBound..<end.lowerBound]) == rendered)
+    }
+
+    @Test(
+        "identifiers and titles are split into words; only whole words count",
+        arguments: [
+            ("APPROVE_LOGIN", "approve"), ("payNow", "pay"), ("Sign in", "sign in"), ("Entsperren", "entsperren"),
+            ("ロック解除する", "ロック解除"), ("Remind me on payday", nil), ("Accept", nil), ("PAYDAY", nil),
+            ("Unlockable achievements", nil),
+        ] as [(String, String?)])
+    func matching(text: String, term: String?) {
+        #expect(UnauthenticatedSensitiveActionRule.sensitiveTerm(in: text) == term)
     }
 }

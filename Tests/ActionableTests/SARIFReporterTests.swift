@@ -147,7 +147,7 @@ import Testing
 
     @Test("the log of every kind of diagnostic and of a real load is valid against the SARIF 2.1.0 schema")
     func logIsValidAgainstTheSchema() throws {
-        let loaded = CategoryLoader().load(yaml: "categories:\n  - identifier: SILENT\n    actions: []\n")
+        let loaded = CategoryLoader().load(yaml: "categories:\n  - identifier: SILENT\n")
         #expect(!loaded.diagnostics.isEmpty)
         let report = DiagnosticReport(
             diagnostics: Self.diagnostics + loaded.diagnostics,

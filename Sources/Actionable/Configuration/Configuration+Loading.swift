@@ -11,6 +11,7 @@ extension Configuration {
     /// The walk is lexical (`..` removes a component, symbolic links are not resolved), as for `excluded`, so the
     /// configuration that applies to a path is the one a reader of the path expects.
     public static func find(from path: String) -> String? {
+        let path = path.isEmpty ? "." : path
         var currentDirectory = PathName.CurrentDirectory()
         var components = PathName.standardized(path, current: &currentDirectory)
         if case .directory = SourceFile.kind(of: path) {

@@ -11,9 +11,10 @@
 ///   - "**/*.generated.yaml"    # globs: *, ?, ** (any number of directories)
 /// ```
 ///
-/// The configuration changes what is reported, never what is read: an excluded file is not validated at all, and a
-/// rule turned off still runs but its findings are dropped. `invalid-configuration` and `invalid-suppression` cannot
-/// be turned off or lowered, so a broken configuration or suppression is never silent.
+/// A configuration is data: whoever validates applies it (an excluded file is not validated, a finding of a rule
+/// turned off is not reported), so every command that validates treats the same file the same way. The
+/// `invalid-configuration` and `invalid-suppression` rules cannot be turned off or lowered, so a broken configuration
+/// or suppression is never silent.
 public struct Configuration: Sendable, Hashable {
     /// The name the file is looked up by, in the validated path's directory and every directory above it.
     public static let fileName = ".actionable.yml"

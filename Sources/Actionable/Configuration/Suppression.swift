@@ -19,14 +19,16 @@
 /// The grammar, after a `#` that starts a comment:
 ///
 /// ```
-/// comment   = "#" blanks "actionable:" directive
-/// directive = "disable" blanks rule { blanks? "," blanks? rule } separator reason
-/// separator = blanks? ("—" | "–" | ":") blanks?      ; em or en dash, or a colon: spaces optional
-///           | blanks ("--" | "-") blanks              ; ASCII dashes need a space on each side
+/// comment   = "#" blank* "actionable:" directive
+/// directive = "disable" blank+ rules separator reason
+/// rules     = rule { blank* "," blank* rule } [ blank* "," ]
+/// rule      = a rule identifier, such as no-actions (`actionable rules` lists them)
+/// separator = blank* ( "—" | "–" | ":" ) blank*     ; em dash, en dash or colon: blanks optional
+///           | blank+ ( "--" | "-" ) blank+           ; ASCII dashes need blanks, as rules hold hyphens
 /// reason    = any text up to the end of the line, not empty once trimmed
 /// ```
 ///
-/// `blanks` are spaces and tabs. `disable` is the only directive; any other `actionable:…` is reported, so a typo
+/// A `blank` is a space or a tab. `disable` is the only directive; any other `actionable:…` is reported, so a typo
 /// (`actionable:disabel`) or a directive from another tool's vocabulary (`actionable:enable`) is not silently
 /// ignored. A reason is required: a suppression is a decision someone reviews, and the reason is what they review.
 ///
@@ -37,7 +39,7 @@
 ///
 /// libyaml does not report comments, so ``scan(_:file:)`` reads the raw bytes, one line at a time. A `#` starts a
 /// comment at the start of a line or after a space or tab, outside quoted scalars on that line (a quote opens a
-/// scalar only where a scalar can start: at the line's start or after a blank, `[`, `{` or `,`). Two limitations
+/// scalar only where a scalar can start: at the line's start or after a blank, `[`, `{`, `,` or `:`). Two limitations
 /// keep the scan cheap and need no YAML parser: a quoted scalar that spans lines is tracked only on its first line,
 /// and the content lines of block scalars (`|`, `>`) are read like any other line, so an `# actionable:disable`
 /// written inside such text counts as a suppression. Lines end at `\n`, `\r\n` or `\r`.
@@ -245,9 +247,10 @@ private struct Scanner {
                     quote = 0
                 }
             } else {
+                // A colon counts for JSON-style flow mappings (`{"a":"b"}`), where no blank follows it.
                 let canStartNode =
                     Byte.isBlank(previous) || previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{")
-                    || previous == Byte.comma
+                    || previous == Byte.comma || previous == Byte.colon
                 if byte == Byte.hash, Byte.isBlank(previous) { return nil }  // An earlier comment holds this `#`.
                 if (byte == Byte.doubleQuote || byte == Byte.singleQuote), canStartNode { quote = byte }
                 if !Byte.isBlank(byte) { onlyBlanks = false }

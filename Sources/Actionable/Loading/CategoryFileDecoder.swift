@@ -302,7 +302,8 @@ struct CategoryFileDecoder: ~Copyable {
                     at: location))
         }
         if !keys.contains(1) {
-            report(MissingKeyRule.diagnostic("title", owner: "this action", hint: "the text on the button", at: location))
+            report(
+                MissingKeyRule.diagnostic("title", owner: "this action", hint: "the text on the button", at: location))
         }
         guard let identifier else { return (nil, nil, nil) }
         let model = NotificationAction(
@@ -321,7 +322,8 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     private mutating func readTextInput() -> TextInput? {
-        guard expectMapping(key: "text-input", expected: "a mapping with 'button-title' and 'placeholder', both optional")
+        guard
+            expectMapping(key: "text-input", expected: "a mapping with 'button-title' and 'placeholder', both optional")
         else {
             return nil
         }
@@ -487,7 +489,8 @@ struct CategoryFileDecoder: ~Copyable {
         }
         for (general, list) in specifics.sorted(by: { $0.key < $1.key }) {
             report(
-                OverlappingExperienceRule.diagnostic(general: experiences[general], specifics: list.map { experiences[$0] }))
+                OverlappingExperienceRule.diagnostic(
+                    general: experiences[general], specifics: list.map { experiences[$0] }))
         }
     }
 

@@ -44,6 +44,7 @@ extension LoadResult {
     /// The result with `diagnostics` (such as the configuration file's own) added in order.
     public func adding(_ diagnostics: [Diagnostic]) -> LoadResult {
         guard !diagnostics.isEmpty else { return self }
-        return LoadResult(files: files, registry: registry, diagnostics: (self.diagnostics + diagnostics).sorted(), app: app)
+        return LoadResult(
+            files: files, registry: registry, diagnostics: (self.diagnostics + diagnostics).sorted(), app: app)
     }
 }

@@ -10,7 +10,8 @@ package enum Schema {
     package static let interruptionLevels = InterruptionLevel.allCases.map(\.rawValue)
     package static let entitlements = Entitlement.allCases.map(\.rawValue)
     package static let actionKeys = [
-        "identifier", "title", "activation", "destructive", "authentication-required", "text-input", "icon", "title-key",
+        "identifier", "title", "activation", "destructive", "authentication-required", "text-input", "icon",
+        "title-key",
     ]
     package static let textInputKeys = ["button-title", "placeholder", "button-title-key", "placeholder-key"]
     package static let iconKeys = ["system", "template"]

@@ -108,7 +108,9 @@ extension PayloadChecker {
 
         mutating func checkAPS(_ aps: JSONNode) {
             guard case .object(let members) = aps.value else {
-                report(TypeMismatchRule.json("aps", expected: "a dictionary", found: aps.typeName, at: location(aps.position)))
+                report(
+                    TypeMismatchRule.json(
+                        "aps", expected: "a dictionary", found: aps.typeName, at: location(aps.position)))
                 return
             }
             var category: NotificationCategory?
@@ -222,7 +224,8 @@ extension PayloadChecker {
             default:
                 report(
                     TypeMismatchRule.json(
-                        "aps.alert", expected: "a string (the body) or a dictionary with 'title', 'subtitle' and 'body'",
+                        "aps.alert",
+                        expected: "a string (the body) or a dictionary with 'title', 'subtitle' and 'body'",
                         found: alert.typeName, at: location(alert.position)))
             }
         }
@@ -352,12 +355,14 @@ extension PayloadChecker {
                     return
                 }
                 if let (category, _) = category, let cap, level > cap {
-                    tooHigh(category, cap: cap, "'aps.interruption-level' '\(level.rawValue)' is above", at: node.position)
+                    tooHigh(
+                        category, cap: cap, "'aps.interruption-level' '\(level.rawValue)' is above", at: node.position)
                 }
                 if let needed = level.requiredEntitlement, !checker.app.entitlements.contains(needed) {
                     report(
                         MissingEntitlementRule.diagnostic(
-                            needed, app: checker.app, subject: "this push is '\(level.rawValue)' ('aps.interruption-level')",
+                            needed, app: checker.app,
+                            subject: "this push is '\(level.rawValue)' ('aps.interruption-level')",
                             at: location(node.position)))
                 }
             } else if let (category, position) = category, let cap, cap < .active, !liveActivity {
@@ -407,7 +412,8 @@ extension PayloadChecker {
                         url, count: experiences.count, example: example.url, at: location(position)))
             case .invalidURL(let problem):
                 report(
-                    UnknownExperienceRule.invalid(url, problem: "\(problem)", example: example.url, at: location(position)))
+                    UnknownExperienceRule.invalid(
+                        url, problem: "\(problem)", example: example.url, at: location(position)))
             }
         }
 
@@ -452,14 +458,16 @@ extension PayloadChecker {
 
         mutating func unknownKey(_ member: JSONNode.Member, in owner: String, known: [String], hint: String) {
             report(
-                UnknownAPSKeyRule.diagnostic(member.key, in: owner, known: known, hint: hint, at: location(member.keyPosition)))
+                UnknownAPSKeyRule.diagnostic(
+                    member.key, in: owner, known: known, hint: hint, at: location(member.keyPosition)))
         }
 
         mutating func string(_ node: JSONNode, key: String) -> String? {
             if case .string(let value) = node.value { return value }
             report(
                 TypeMismatchRule.json(
-                    key, expected: "a string", found: node.typeName, hint: Self.quoteHint(node), at: location(node.position)))
+                    key, expected: "a string", found: node.typeName, hint: Self.quoteHint(node),
+                    at: location(node.position)))
             return nil
         }
 

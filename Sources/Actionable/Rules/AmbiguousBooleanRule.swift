@@ -13,7 +13,9 @@ enum AmbiguousBooleanRule: Rule {
             """,
         triggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: DECLINE, title: No}\n"),
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Cancel, no: Avbryt}}\n"),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Cancel, no: Avbryt}}\n"
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: DECLINE, title: \"No\"}\n"),

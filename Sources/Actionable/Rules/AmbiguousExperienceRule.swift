@@ -11,10 +11,13 @@ enum AmbiguousExperienceRule: Rule {
             """,
         triggeringExamples: [
             RuleExample(
-                "app:\n  app-clip-experiences:\n    - https://appclip.example.com/a\n    - HTTPS://AppClip.Example.com/a/\n")
+                "app:\n  app-clip-experiences:\n    - https://appclip.example.com/a\n    - HTTPS://AppClip.Example.com/a/\n"
+            )
         ],
         nonTriggeringExamples: [
-            RuleExample("app:\n  app-clip-experiences:\n    - https://appclip.example.com/a\n    - https://appclip.example.com/b\n")
+            RuleExample(
+                "app:\n  app-clip-experiences:\n    - https://appclip.example.com/a\n    - https://appclip.example.com/b\n"
+            )
         ]
     )
 

@@ -11,7 +11,9 @@ enum EmptyFileRule: Rule {
             An empty payload is an error: APNs rejects it.
             """,
         scope: .both,
-        triggeringExamples: [RuleExample("# nothing yet\n"), RuleExample("categories: []\n"), RuleExample(payload: "")],
+        triggeringExamples: [
+            RuleExample("# nothing yet\n"), RuleExample("categories: []\n"), RuleExample(payload: ""),
+        ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions: []\n"),
             RuleExample("app:\n  entitlements: [time-sensitive]\ncategories: []\n"),

@@ -13,7 +13,8 @@ enum EmptyTitleRule: Rule {
             """,
         triggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: \"\"}\n"),
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: OK, ja: \" \"}}\n"),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: OK, ja: \" \"}}\n"),
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -21,7 +21,8 @@ enum InterruptionLevelTooHighRule: Rule {
             RuleExample(
                 payload:
                     #"{"aps": {"alert": "Wake up", "category": "ALARM", "interruption-level": "critical", "sound": {"critical": 1, "name": "default"}}}"#,
-                categories: "app:\n  entitlements: [critical-alerts]\ncategories:\n  - {identifier: ALARM, actions: []}\n")
+                categories:
+                    "app:\n  entitlements: [critical-alerts]\ncategories:\n  - {identifier: ALARM, actions: []}\n")
         ]
     )
 

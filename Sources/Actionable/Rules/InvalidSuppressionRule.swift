@@ -13,6 +13,8 @@ enum InvalidSuppressionRule: Rule {
             RuleExample("categories:\n  - identifier: A  # actionable:disable no-action — routing only\n"),
             RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions\n"),
         ],
-        nonTriggeringExamples: [RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n")]
+        nonTriggeringExamples: [
+            RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n")
+        ]
     )
 }

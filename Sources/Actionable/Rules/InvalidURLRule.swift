@@ -15,7 +15,9 @@ enum InvalidURLRule: Rule {
             RuleExample("app:\n  app-clip-experiences:\n    - http://appclip.example.com/restaurants\n"),
             RuleExample("app:\n  app-clip-experiences:\n    - https://appclip.example.com/menu?table=4\n"),
         ],
-        nonTriggeringExamples: [RuleExample("app:\n  app-clip-experiences:\n    - https://appclip.example.com/restaurants\n")]
+        nonTriggeringExamples: [
+            RuleExample("app:\n  app-clip-experiences:\n    - https://appclip.example.com/restaurants\n")
+        ]
     )
 
     static func queryOrFragment(_ text: String, prefix: ExperienceURL, at location: SourceLocation) -> Diagnostic {

@@ -13,7 +13,9 @@ enum InvalidValueRule: Rule {
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, activation: sideways}\n"),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, activation: sideways}\n"
+            ),
             RuleExample("categories:\n  - identifier: A\n    options: [custom-dismiss]\n    actions: []\n"),
             RuleExample(payload: #"{"aps": {"alert": "Hi", "interruption-level": "urgent"}}"#),
         ],
@@ -62,7 +64,8 @@ enum InvalidValueRule: Rule {
     static func notALocale(_ locale: String, key: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             code: .invalidValue,
-            message: "'\(locale.forMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
+            message:
+                "'\(locale.forMessage)' is not a locale identifier; '\(key)' maps locales such as en, ja or pt-BR to text",
             location: location
         )
     }

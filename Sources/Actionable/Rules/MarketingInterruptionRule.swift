@@ -15,7 +15,8 @@ enum MarketingInterruptionRule: CategoryRule {
             )
         ],
         nonTriggeringExamples: [
-            RuleExample("categories:\n  - {identifier: SALE, marketing: true, interruption-level: active, actions: []}\n"),
+            RuleExample(
+                "categories:\n  - {identifier: SALE, marketing: true, interruption-level: active, actions: []}\n"),
             RuleExample("categories:\n  - {identifier: SALE, marketing: true, actions: []}\n"),
         ]
     )

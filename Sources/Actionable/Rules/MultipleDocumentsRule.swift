@@ -9,7 +9,9 @@ enum MultipleDocumentsRule: Rule {
             document is read, so the categories after the marker would silently not exist.
             """,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions: []\n---\ncategories:\n  - identifier: B\n    actions: []\n")
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions: []\n---\ncategories:\n  - identifier: B\n    actions: []\n"
+            )
         ],
         nonTriggeringExamples: [RuleExample("---\ncategories:\n  - identifier: A\n    actions: []\n")]
     )

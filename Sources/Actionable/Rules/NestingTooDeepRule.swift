@@ -12,7 +12,8 @@ enum NestingTooDeepRule: Rule {
         triggeringExamples: [
             RuleExample("nested: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n"),
             RuleExample(
-                payload: #"{"aps": {}, "data": "# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+                payload: #"{"aps": {}, "data": "# + String(repeating: "[", count: 70)
+                    + String(repeating: "]", count: 70)
                     + "}"),
         ],
         nonTriggeringExamples: [RuleExample("categories:\n  - identifier: INVITE\n    actions: []\n")]

@@ -17,7 +17,8 @@ enum ReservedIdentifierRule: Rule {
             )
         ],
         nonTriggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: com.example.dismiss, title: X}\n")
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: com.example.dismiss, title: X}\n")
         ]
     )
 

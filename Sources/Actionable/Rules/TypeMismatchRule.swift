@@ -15,17 +15,22 @@ enum TypeMismatchRule: Rule {
         scope: .both,
         triggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: 3}\n"),
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destructive: \"true\"}\n"),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destructive: \"true\"}\n"
+            ),
             RuleExample(payload: #"{"aps": {"badge": "3"}}"#),
         ],
         nonTriggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: \"3\", destructive: true}\n"),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: \"3\", destructive: true}\n"
+            ),
             RuleExample(payload: #"{"aps": {"badge": 3}}"#),
         ]
     )
 
     /// `subject` (such as `'title'`) expects `expected` but `found` was written.
-    static func diagnostic(subject: String?, expected: String, found: String, at location: SourceLocation) -> Diagnostic {
+    static func diagnostic(subject: String?, expected: String, found: String, at location: SourceLocation) -> Diagnostic
+    {
         let subject = subject.map { "\($0) expects" } ?? "expected"
         return Diagnostic(
             code: .typeMismatch,
@@ -58,7 +63,8 @@ enum TypeMismatchRule: Rule {
         let value = value.forMessage
         return Diagnostic(
             code: .typeMismatch,
-            message: "\(subject) expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
+            message:
+                "\(subject) expects \(expected), found \(kind) (\(value)); quote it (\"\(value)\") if you mean the text",
             location: location
         )
     }
@@ -92,7 +98,8 @@ enum TypeMismatchRule: Rule {
     static func json(_ path: String, expected: String, found: String, hint: String = "", at location: SourceLocation)
         -> Diagnostic
     {
-        Diagnostic(code: .typeMismatch, message: "'\(path)' must be \(expected), found \(found)\(hint)", location: location)
+        Diagnostic(
+            code: .typeMismatch, message: "'\(path)' must be \(expected), found \(found)\(hint)", location: location)
     }
 
     /// The payload itself is not an object.

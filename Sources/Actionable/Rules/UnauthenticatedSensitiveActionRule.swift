@@ -48,11 +48,13 @@ enum UnauthenticatedSensitiveActionRule: CategoryRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: LOGIN_APPROVAL\n    actions:\n      - {identifier: APPROVE, title: Approve}\n"),
+                "categories:\n  - identifier: LOGIN_APPROVAL\n    actions:\n      - {identifier: APPROVE, title: Approve}\n"
+            ),
             RuleExample(
                 "categories:\n  - identifier: DOOR\n    actions:\n      - {identifier: OPEN, title: {en: Open, de: Entsperren}}\n"
             ),
-            RuleExample("categories:\n  - identifier: BILL\n    actions:\n      - {identifier: payNow, title: Settle}\n"),
+            RuleExample(
+                "categories:\n  - identifier: BILL\n    actions:\n      - {identifier: payNow, title: Settle}\n"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -105,7 +107,8 @@ enum UnauthenticatedSensitiveActionRule: CategoryRule {
         let words = self.words(of: text)
         if let word = words.first(where: index.words.contains) { return word }
         for phrase in index.phrases where words.count >= phrase.count {
-            for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase) {
+            for start in 0...(words.count - phrase.count)
+            where words[start..<(start + phrase.count)].elementsEqual(phrase) {
                 return phrase.joined(separator: " ")
             }
         }

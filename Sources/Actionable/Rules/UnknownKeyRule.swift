@@ -14,21 +14,26 @@ enum UnknownKeyRule: Rule {
             recognised and pointed at their place here, e.g. `textInputButtonTitle` → `text-input.button-title`.
             """,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destrutive: true}\n"),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destrutive: true}\n"),
             RuleExample(
                 "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, textInputButtonTitle: Send}\n"
             ),
         ],
         nonTriggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destructive: true}\n")
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destructive: true}\n")
         ]
     )
 
     /// Where the settings of other formats live in an action, by their key in lowercase without `-` and `_`.
     static let foreignActionKeys: [String: String] = [
-        "textinputbuttontitle": "the send button's title is 'button-title' inside 'text-input': text-input: {button-title: Send}",
-        "buttontitle": "the send button's title is 'button-title' inside 'text-input': text-input: {button-title: Send}",
-        "textinputplaceholder": "the placeholder is 'placeholder' inside 'text-input': text-input: {placeholder: Message}",
+        "textinputbuttontitle":
+            "the send button's title is 'button-title' inside 'text-input': text-input: {button-title: Send}",
+        "buttontitle":
+            "the send button's title is 'button-title' inside 'text-input': text-input: {button-title: Send}",
+        "textinputplaceholder":
+            "the placeholder is 'placeholder' inside 'text-input': text-input: {placeholder: Message}",
         "placeholder": "the placeholder is 'placeholder' inside 'text-input': text-input: {placeholder: Message}",
         "authenticationrequired": "write 'authentication-required: true'",
         "authrequired": "write 'authentication-required: true'",

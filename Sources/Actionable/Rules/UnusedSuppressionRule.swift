@@ -10,8 +10,11 @@ enum UnusedSuppressionRule: Rule {
             """,
         scope: .configuration,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n    actions: []\n")
+            RuleExample(
+                "categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n    actions: []\n")
         ],
-        nonTriggeringExamples: [RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n")]
+        nonTriggeringExamples: [
+            RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n")
+        ]
     )
 }

@@ -1,0 +1,42 @@
+import Actionable
+import Foundation
+import Testing
+
+@testable import ActionableCLI
+
+@Suite struct RulesCommandTests {
+    /// The text between `<!-- NAME:begin -->` and `<!-- NAME:end -->` in README.md.
+    static func readmeBlock(_ name: String) throws -> String {
+        let readme = try String(
+            contentsOf: CLIFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = try #require(readme.range(of: "<!-- \(name):begin -->\n"))
+        let end = try #require(readme.range(of: "<!-- \(name):end -->"))
+        return String(readme[begin.upperBound..<end.lowerBound])
+    }
+
+    @Test("README's rule table is what 'actionable rules --format markdown' prints")
+    func readmeTableIsTheCatalog() throws {
+        #expect(try Self.readmeBlock("rules") == ActionableCommand.Rules.markdown())
+    }
+
+    @Test("the text listing names every rule once, with its severity")
+    func textListsEveryRule() {
+        let lines = ActionableCommand.Rules.text().split(separator: "\n")
+        #expect(lines.count == RuleCatalog.descriptions.count + 1)
+        for rule in RuleCatalog.descriptions {
+            #expect(
+                lines.contains { $0.hasPrefix(rule.identifier.rawValue + " ") && $0.contains(rule.severity.rawValue) })
+        }
+    }
+
+    @Test("the JSON listing carries each rule's rationale and examples")
+    func jsonCarriesExamples() throws {
+        let data = Data(ActionableCommand.Rules.json().utf8)
+        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(entries.count == RuleCatalog.descriptions.count)
+        let noActions = try #require(entries.first { $0["identifier"] as? String == "no-actions" })
+        #expect(noActions["severity"] as? String == "warning")
+        #expect((noActions["triggeringExamples"] as? [String])?.isEmpty == false)
+        #expect((noActions["rationale"] as? String)?.contains("Signal") == true)
+    }
+}
