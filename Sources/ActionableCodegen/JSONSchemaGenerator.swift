@@ -36,6 +36,7 @@ public struct JSONSchemaGenerator: Sendable {
             "definitions": [
                 "identifier": identifier,
                 "text": text,
+                "optionalText": optionalText,
                 "localizationKey": [
                     "type": "string", "pattern": "^[^\\u0000-\\u001F\\u007F]*\\S[^\\u0000-\\u001F\\u007F]*$",
                     "description": "The key the app's strings file or catalog knows the text by.",
@@ -47,11 +48,14 @@ public struct JSONSchemaGenerator: Sendable {
                     Schema.actionKeys, docs: Self.actionDocs, required: ["identifier", "title"],
                     title: "An action (UNNotificationAction)", value: actionValue),
                 "textInput": mapping(
-                    Schema.textInputKeys, docs: Self.textInputDocs, required: ["button-title"],
+                    Schema.textInputKeys, docs: Self.textInputDocs, required: [],
                     title: "The text field of a text-input action (UNTextInputNotificationAction)",
                     value: {
-                        $0.hasSuffix("-key")
-                            ? ["$ref": "#/definitions/localizationKey"] : ["$ref": "#/definitions/text"]
+                        switch $0 {
+                        case "button-title": ["$ref": "#/definitions/text"]
+                        case "placeholder": ["$ref": "#/definitions/optionalText"]
+                        default: ["$ref": "#/definitions/localizationKey"]
+                        }
                     }
                 ),
                 "icon": icon,
@@ -94,6 +98,23 @@ public struct JSONSchemaGenerator: Sendable {
         ]
     }
 
+    /// Placeholders and the summary format: `""` is their default in Apple's API, so they may be empty.
+    private var optionalText: [String: Any] {
+        [
+            "description":
+                "One string for every language, or a map of locale to string; may be empty (Apple's default).",
+            "oneOf": [
+                ["type": "string"],
+                [
+                    "type": "object",
+                    "minProperties": 1,
+                    "propertyNames": ["pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$"],
+                    "additionalProperties": ["type": "string"],
+                ] as [String: Any],
+            ],
+        ]
+    }
+
     private var icon: [String: Any] {
         let name: [String: Any] = ["type": "string", "pattern": "\\S"]
         return [
@@ -117,7 +138,7 @@ public struct JSONSchemaGenerator: Sendable {
         case "interruption-level": ["enum": Schema.interruptionLevels]
         case "marketing": ["type": "boolean"]
         case _ where key.hasSuffix("-key"): ["$ref": "#/definitions/localizationKey"]
-        default: ["$ref": "#/definitions/text"]
+        default: ["$ref": "#/definitions/optionalText"]
         }
     }
 
@@ -265,8 +286,11 @@ public struct JSONSchemaGenerator: Sendable {
     ])
 
     static let textInputDocs = docs([
-        ("button-title", "**Required.** `textInputButtonTitle`: the send button's title."),
-        ("placeholder", "`textInputPlaceholder`: the greyed text of the empty field."),
+        (
+            "button-title",
+            "`textInputButtonTitle`: the send button's title. Without it iOS shows its own (\"Send\", localized)."
+        ),
+        ("placeholder", "`textInputPlaceholder`: the greyed text of the empty field (may be empty)."),
         ("button-title-key", "The localization key of `button-title` (default `CATEGORY.ACTION.button-title`)."),
         ("placeholder-key", "The localization key of `placeholder` (default `CATEGORY.ACTION.placeholder`)."),
     ])

@@ -35,7 +35,8 @@ public struct StringCatalogGenerator: Sendable {
         let source = sourceLanguage(of: registry)
         var strings: [String: Any] = [:]
         for category in registry.categories {
-            for text in category.texts where strings[text.key] == nil {
+            // An empty placeholder written on purpose has nothing to translate (the generated Swift writes "").
+            for text in category.texts where strings[text.key] == nil && !text.text.isEmptyPlaceholder {
                 strings[text.key] = entry(text, source: source)
             }
         }

@@ -208,7 +208,7 @@ public struct SwiftGenerator: Sendable {
         func text(_ text: LocalizedText?, _ role: LocalizedTextRole) -> String {
             guard let text else { return "nil" }
             // Written empty on purpose (Apple's samples pass ""): nothing to translate.
-            if !text.isLocalized, text.defaultValue.isEmpty { return "\"\"" }
+            if text.isEmptyPlaceholder { return "\"\"" }
             return localized(CategoryText(role: role, category: value.identifier, action: nil, text: text), indent: 12)
         }
         out +=

@@ -100,3 +100,8 @@ extension String {
         lowercased() == other.lowercased()
     }
 }
+
+extension LocalizedText {
+    /// A placeholder or summary format written as `""` on purpose (Apple's default): nothing to translate.
+    public var isEmptyPlaceholder: Bool { !isLocalized && defaultValue.isEmpty }
+}

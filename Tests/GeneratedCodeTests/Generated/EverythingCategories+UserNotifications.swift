@@ -146,6 +146,15 @@ extension EverythingCategories.Announced.Action {
                 identifier: rawValue, title: title, options: [],
                 textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
             )
+        case .note:
+            let title = NSLocalizedString(
+                "ANNOUNCED.NOTE.title", tableName: "Notifications", bundle: .main,
+                value: "Add a note",
+                comment: "Title of the 'NOTE' action of notification category 'ANNOUNCED'"
+            )
+            return UNTextInputNotificationAction(
+                identifier: rawValue, title: title, options: []
+            )
         }
     }
 }
@@ -203,8 +212,8 @@ extension EverythingCategories.RoutingOnly {
             identifier: identifier,
             actions: [],
             intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
+            hiddenPreviewsBodyPlaceholder: "",
+            categorySummaryFormat: "",
             options: []
         )
     }

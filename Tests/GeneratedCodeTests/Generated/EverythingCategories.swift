@@ -47,6 +47,8 @@ public enum EverythingCategories {
         public enum Action: String, CaseIterable, Sendable {
             /// Acknowledge
             case acknowledge = "ACKNOWLEDGE"
+            /// Add a note
+            case note = "NOTE"
 
             /// The category these actions belong to.
             public static let categoryIdentifier = "ANNOUNCED"
@@ -55,7 +57,7 @@ public enum EverythingCategories {
 
     // MARK: - PROMOTION
 
-    /// `PROMOTION` (everything/everything.yaml:44).
+    /// `PROMOTION` (everything/everything.yaml:48).
     public enum Promotion {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "PROMOTION"
@@ -74,7 +76,7 @@ public enum EverythingCategories {
 
     // MARK: - ROUTING_ONLY
 
-    /// `ROUTING_ONLY` (everything/everything.yaml:57).
+    /// `ROUTING_ONLY` (everything/everything.yaml:61).
     public enum RoutingOnly {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "ROUTING_ONLY"
