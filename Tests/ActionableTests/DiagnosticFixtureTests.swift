@@ -106,8 +106,11 @@ enum MessageGolden {
             let file =
                 diagnostic.location.file.hasPrefix(directory)
                 ? String(diagnostic.location.file.dropFirst(directory.count)) : diagnostic.location.file
+            // Messages may name other places by path (an app file, a first declaration): made independent of
+            // where the package is checked out.
+            let message = diagnostic.message.replacingOccurrences(of: Fixtures.root.path + "/", with: "<fixtures>/")
             return
-                "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+                "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.code.rawValue)]\n"
         }.joined()
     }
 

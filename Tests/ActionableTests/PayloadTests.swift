@@ -110,6 +110,15 @@ enum PayloadFixtures {
         #expect(PayloadFixtures.checker.check(json: json).map(\.description) == [])
     }
 
+    @Test("an unknown interruption level is reported with the key it is about")
+    func unknownLevelNamesTheKey() {
+        let diagnostics = PayloadFixtures.checker.check(json: #"{"aps":{"alert":"x","interruption-level":"urgent"}}"#)
+        #expect(
+            diagnostics.map(\.message) == [
+                "'aps.interruption-level' is 'urgent', which is not an interruption level. Write one of: passive, active, time-sensitive, critical"
+            ])
+    }
+
     @Test("a category that differs only in case is named, with the exact spelling to use")
     func caseOnlyCategory() {
         let diagnostics = PayloadFixtures.checker.check(json: #"{"aps":{"alert":"x","category":"Invite_Category"}}"#)
