@@ -139,3 +139,18 @@ import Testing
 enum DiagnosticSinkLimit {
     static let value = 500
 }
+
+@Suite struct TooManyProblemsSeverityTests {
+    @Test("the count of unlisted problems has their highest severity, so 501 warnings do not fail without --strict")
+    func severityOfTheUnlisted() {
+        let warnings = CategoryLoader().load(
+            yaml: "categories:\n" + (0..<501).map { "  - identifier: C\($0)\n" }.joined(), file: "many.yaml")
+        let note = warnings.diagnostics.first { $0.code == .tooManyProblems }
+        #expect(note?.severity == .warning)
+        #expect(!warnings.hasErrors)
+        let errors = CategoryLoader().load(
+            yaml: "categories:\n" + (0..<501).map { _ in "  - identifier: \"\"\n    actions: []\n" }.joined(),
+            file: "broken.yaml")
+        #expect(errors.diagnostics.first { $0.code == .tooManyProblems }?.severity == .error)
+    }
+}

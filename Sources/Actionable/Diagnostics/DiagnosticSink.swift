@@ -6,12 +6,15 @@ struct DiagnosticSink {
 
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var suppressed = 0
+    /// The highest severity among the diagnostics not listed (built only to learn it, then dropped).
+    private var suppressedSeverity = Severity.note
 
     mutating func report(_ diagnostic: @autoclosure () -> Diagnostic) {
         if diagnostics.count < Self.limit {
             diagnostics.append(diagnostic())
         } else {
             suppressed += 1
+            if suppressedSeverity < .error { suppressedSeverity = max(suppressedSeverity, diagnostic().severity) }
         }
     }
 
@@ -25,7 +28,9 @@ struct DiagnosticSink {
     func finished(file: String) -> [Diagnostic] {
         var result = diagnostics
         if suppressed > 0 {
-            result.append(TooManyProblemsRule.diagnostic(file: file, unlisted: suppressed, limit: Self.limit))
+            result.append(
+                TooManyProblemsRule.diagnostic(
+                    file: file, unlisted: suppressed, limit: Self.limit, severity: suppressedSeverity))
         }
         result.sort()
         return result
