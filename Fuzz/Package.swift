@@ -30,6 +30,12 @@ let package = Package(
             dependencies: [.product(name: "Actionable", package: "Actionable")],
             swiftSettings: strictSettings
         ),
+        // `.actionable.yml` bytes -> Configuration and its located problems.
+        .executableTarget(
+            name: "FuzzConfiguration",
+            dependencies: [.product(name: "Actionable", package: "Actionable")],
+            swiftSettings: strictSettings
+        ),
         // HTTP request body -> ActionResponse, as the endpoint decodes it, then App Clip routing of its
         // target-content-id.
         .executableTarget(

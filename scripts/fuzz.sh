@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer harness of Fuzz/ for SECONDS, after replaying the inputs that once crashed it.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response (or its executable's name)
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response, configuration (or its executable)
 #   scripts/fuzz.sh all [SECONDS]        # each harness in turn, SECONDS each
 #
 # SECONDS defaults to 60. The harnesses are built once with `--sanitize=fuzzer --sanitize=address` (AddressSanitizer
@@ -25,7 +25,7 @@ max_len="${FUZZ_MAX_LEN:-4096}"
 config="${FUZZ_CONFIG:-release}"
 
 usage() {
-    echo "usage: scripts/fuzz.sh loader|payload|action-response|all [SECONDS]" >&2
+    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|all [SECONDS]" >&2
     exit 64
 }
 
@@ -34,6 +34,7 @@ harness_for() {
     loader | FuzzCategoryLoader) echo FuzzCategoryLoader ;;
     payload | FuzzPayloadChecker) echo FuzzPayloadChecker ;;
     action-response | FuzzActionResponse) echo FuzzActionResponse ;;
+    configuration | FuzzConfiguration) echo FuzzConfiguration ;;
     *) return 1 ;;
     esac
 }
@@ -41,7 +42,7 @@ harness_for() {
 [[ -n "$target" ]] || usage
 [[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || usage
 if [[ "$target" == all ]]; then
-    for name in loader payload action-response; do
+    for name in loader payload action-response configuration; do
         "$0" "$name" "$seconds"
     done
     exit 0
@@ -80,6 +81,11 @@ FuzzPayloadChecker)
 FuzzActionResponse)
     cp "$fuzz/Seeds/ActionResponse/"*.json "$seeds"
     dictionary="$fuzz/json.dict"
+    ;;
+FuzzConfiguration)
+    find "$root/Tests/ActionableTests/Fixtures" -type f -name '.actionable.yml' -exec cp --backup=numbered -t "$seeds" {} +
+    cp "$fuzz/Seeds/Configuration/"*.yml "$seeds"
+    dictionary="$fuzz/yaml.dict"
     ;;
 esac
 

@@ -20,9 +20,9 @@ public func fuzzCategoryLoader(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
     // whatever bytes the messages quote.
     for format in ReportFormat.allCases {
         let report = format.reporter.report(result)
-        if format == .json {
+        if format == .json || format == .sarif {
             precondition(
-                (try? JSONSerialization.jsonObject(with: Data(report.utf8))) != nil, "the JSON report is not JSON")
+                (try? JSONSerialization.jsonObject(with: Data(report.utf8))) != nil, "the \(format) report is not JSON")
         }
     }
     return 0

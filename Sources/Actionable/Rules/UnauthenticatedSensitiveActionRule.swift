@@ -89,8 +89,13 @@ enum UnauthenticatedSensitiveActionRule: CategoryRule {
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
         for action in category.actions
         where action.activation == .background && action.declaredAuthenticationRequired != true {
-            let texts = [action.identifier] + action.title.translations.map(\.value) + [action.title.defaultValue]
-            guard let term = texts.lazy.compactMap(sensitiveTerm(in:)).first else { continue }
+            let title = action.title
+            let term =
+                sensitiveTerm(in: action.identifier)
+                ?? (title.isLocalized
+                    ? title.translations.lazy.compactMap { sensitiveTerm(in: $0.value) }.first
+                    : sensitiveTerm(in: title.defaultValue))
+            guard let term else { continue }
             diagnostics.append(
                 Diagnostic(
                     code: .unauthenticatedSensitiveAction,
@@ -104,18 +109,116 @@ enum UnauthenticatedSensitiveActionRule: CategoryRule {
     /// The first sensitive term in `text`, or `nil`.
     static func sensitiveTerm(in text: String) -> String? {
         guard text.utf8.count <= 512 else { return nil }
-        let words = self.words(of: text)
-        if let word = words.first(where: index.words.contains) { return word }
-        for phrase in index.phrases where words.count >= phrase.count {
-            for start in 0...(words.count - phrase.count)
-            where words[start..<(start + phrase.count)].elementsEqual(phrase) {
-                return phrase.joined(separator: " ")
+        // Identifiers and English titles are ASCII: matched on the bytes, without building a string per word
+        // (this rule runs over every background action of every load).
+        var text = text
+        switch text.withUTF8(asciiTerm(in:)) {
+        case .found(let term): return term
+        case .none: return nil
+        case .notASCII: break
+        }
+        // Words of Latin script, only where there are Latin letters (a Japanese title has none).
+        let latin = text.utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        if latin {
+            let words = self.words(of: text)
+            if let word = words.first(where: index.words.contains) { return word }
+            for phrase in index.phrases where words.count >= phrase.count {
+                for start in 0...(words.count - phrase.count)
+                where words[start..<(start + phrase.count)].elementsEqual(phrase) {
+                    return phrase.joined(separator: " ")
+                }
             }
         }
+        // Scripts without spaces between words: the terms as UTF-8 byte sequences anywhere in the text.
         if text.utf8.contains(where: { $0 >= 0xE3 }) {
-            return index.substrings.first { text.contains($0) }
+            return text.withUTF8 { bytes in
+                substringNeedles.first { needle in
+                    bytes.count >= needle.bytes.count
+                        && (0...(bytes.count - needle.bytes.count)).contains {
+                            bytes[$0..<($0 + needle.bytes.count)].elementsEqual(needle.bytes)
+                        }
+                }?.term
+            }
         }
         return nil
+    }
+
+    /// The terms of scripts without spaces, as UTF-8.
+    private static let substringNeedles: [(term: String, bytes: [UInt8])] = index.substrings.map {
+        ($0, Array($0.utf8))
+    }
+
+    private enum ASCIIMatch {
+        case found(String)
+        case none
+        case notASCII
+    }
+
+    /// The ASCII terms as lowercase words, indexed by the hash of their first word.
+    private static let asciiIndex: [UInt64: [(term: String, words: [[UInt8]])]] = {
+        var index: [UInt64: [(term: String, words: [[UInt8]])]] = [:]
+        for term in terms.flatMap(\.terms) where term.utf8.allSatisfy({ $0 < 0x80 }) {
+            let words = term.split(separator: " ").map { Array($0.utf8) }
+            guard let first = words.first else { continue }
+            index[hash(first[...]), default: []].append((term, words))
+        }
+        return index
+    }()
+
+    /// FNV-1a over ASCII bytes folded to lowercase.
+    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(lowercase(byte))) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    @inline(__always)
+    private static func lowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// The words of an ASCII text as ranges of its bytes (split as ``words(of:)`` splits), each looked up by hash.
+    private static func asciiTerm(in bytes: UnsafeBufferPointer<UInt8>) -> ASCIIMatch {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: bytes.count + 1) { words in
+            var count = 0
+            var start: Int?
+            var previousWasLower = false
+            func isAlphanumeric(_ byte: UInt8) -> Bool {
+                let lower = byte | 0x20
+                return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if let begun = start, !isAlphanumeric(byte) || (isUpper && previousWasLower) {
+                    words[count] = begun..<index
+                    count += 1
+                    start = nil
+                }
+                if isAlphanumeric(byte) {
+                    if start == nil { start = index }
+                    previousWasLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                } else {
+                    previousWasLower = false
+                }
+            }
+            for first in 0..<count {
+                guard let candidates = asciiIndex[hash(bytes[words[first]])] else { continue }
+                for candidate in candidates where first + candidate.words.count <= count {
+                    let matches = candidate.words.indices.allSatisfy { offset in
+                        let word = bytes[words[first + offset]]
+                        return word.count == candidate.words[offset].count
+                            && zip(word, candidate.words[offset]).allSatisfy { lowercase($0) == $1 }
+                    }
+                    if matches { return .found(candidate.term) }
+                }
+            }
+            return .none
+        }
     }
 
     /// Lowercase words: split at anything but letters and digits, and at camelCase humps.
