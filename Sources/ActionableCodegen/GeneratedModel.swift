@@ -14,6 +14,8 @@ struct GeneratedModel {
     }
 
     let categories: [Category]
+    /// Retired category identifiers, generated as deprecated constants.
+    let retiredCategories: [RetiredIdentifier]
     let displayPath: (String) -> String
 
     /// Names a category type must not take: they would hide a type, module or function the generated code uses
@@ -45,6 +47,7 @@ struct GeneratedModel {
                 category: category, typeName: typeName,
                 actions: zip(category.actions, caseNames).map { Action(action: $0, caseName: $1) })
         }
+        retiredCategories = registry.retiredCategories
         self.displayPath = displayPath
     }
 

@@ -29,9 +29,11 @@ public struct JSONSchemaGenerator: Sendable {
             "additionalProperties": false,
             "minProperties": 1,
             "properties": object(Schema.fileKeys, docs: Self.fileDocs) { key in
-                key == "categories"
-                    ? ["type": "array", "items": ["$ref": "#/definitions/category"]]
-                    : ["$ref": "#/definitions/app"]
+                switch key {
+                case "categories": ["type": "array", "items": ["$ref": "#/definitions/category"]]
+                case "app": ["$ref": "#/definitions/app"]
+                default: ["type": "array", "items": ["$ref": "#/definitions/retired"]]
+                }
             },
             "definitions": [
                 "identifier": identifier,
@@ -59,6 +61,18 @@ public struct JSONSchemaGenerator: Sendable {
                     }
                 ),
                 "icon": icon,
+                "retired": mapping(
+                    Schema.retiredKeys, docs: Self.retiredDocs, required: ["identifier", "retired"],
+                    title: "A retired identifier: old app versions may still use it",
+                    value: { key in
+                        switch key {
+                        case "identifier": ["$ref": "#/definitions/identifier"]
+                        // A string. Not `"type": "string"`: YAML 1.1 loaders (PyYAML, ruamel's safe loader) turn an
+                        // unquoted 2026-03-01 into a date, which is still fine here (YAML 1.2 reads it as text).
+                        case "retired": ["not": ["type": ["object", "array", "boolean", "null", "number"]]]
+                        default: ["type": "string"]
+                        }
+                    }),
                 "app": mapping(
                     Schema.appKeys, docs: Self.appDocs, required: [],
                     title: "The app file: entitlements and App Clip experiences", value: appValue),
@@ -137,6 +151,7 @@ public struct JSONSchemaGenerator: Sendable {
         case "intent-identifiers": ["type": "array", "items": ["type": "string"]]
         case "interruption-level": ["enum": Schema.interruptionLevels]
         case "marketing": ["type": "boolean"]
+        case "retired-actions": ["type": "array", "items": ["$ref": "#/definitions/retired"]]
         case _ where key.hasSuffix("-key"): ["$ref": "#/definitions/localizationKey"]
         default: ["$ref": "#/definitions/optionalText"]
         }
@@ -214,6 +229,16 @@ public struct JSONSchemaGenerator: Sendable {
             "app",
             "The app file: the notification entitlements the app holds and its App Clip experiences. One file of the registry at most."
         ),
+        (
+            "retired-categories",
+            "Category identifiers removed on purpose: never declared again; old app versions' responses get the `retired` outcome or reach `replaced-by`."
+        ),
+    ])
+
+    static let retiredDocs = docs([
+        ("identifier", "**Required.** The retired identifier."),
+        ("retired", "**Required.** When it was retired: a date (`2026-03-01`) or an app version (`\"4.2\"`)."),
+        ("replaced-by", "The identifier whose handler receives old app versions' responses instead."),
     ])
 
     static let categoryDocs = docs([
@@ -254,6 +279,10 @@ public struct JSONSchemaGenerator: Sendable {
             "The localization key of `hidden-previews-body-placeholder` (default `CATEGORY.hidden-previews-body-placeholder`)."
         ),
         ("summary-format-key", "The localization key of `summary-format` (default `CATEGORY.summary-format`)."),
+        (
+            "retired-actions",
+            "Action identifiers removed on purpose: never declared again; old app versions' responses get the `retired` outcome or reach `replaced-by`."
+        ),
     ])
 
     static let actionDocs = docs([

@@ -117,6 +117,7 @@ public struct SwiftGenerator: Sendable {
             for category in model.categories { out += "        \(category.typeName).identifier,\n" }
             out += "    ]\n"
         }
+        out += retiredIdentifiers(model.retiredCategories, kind: "category", indent: "    ")
         for category in model.categories {
             let source = category.category.location
             out += "\n    // MARK: - \(SwiftLiteral.comment(category.category.identifier))\n\n"
@@ -125,6 +126,7 @@ public struct SwiftGenerator: Sendable {
             out += "    \(access)enum \(category.typeName) {\n"
             out += "        /// The identifier a push names in `aps.category`.\n"
             out += "        \(access)static let identifier = \(SwiftLiteral.string(category.category.identifier))\n"
+            out += retiredIdentifiers(category.category.retiredActions, kind: "action", indent: "        ")
             guard !category.actions.isEmpty else {
                 out += "    }\n"
                 continue
@@ -144,6 +146,23 @@ public struct SwiftGenerator: Sendable {
             out += "    }\n"
         }
         out += "}\n"
+        return out
+    }
+
+    /// Retired identifiers as deprecated constants: code that still names one gets a warning that says what
+    /// replaces it, and a handler for old app versions can still spell it.
+    private func retiredIdentifiers(_ retired: [RetiredIdentifier], kind: String, indent: String) -> String {
+        guard !retired.isEmpty else { return "" }
+        var out = "\n\(indent)// Retired \(kind) identifiers: old app versions may still send them.\n"
+        let names = SwiftNames.unique(
+            retired.map { "retired" + SwiftNames.typeName($0.identifier) }, reserved: ["identifier"])
+        for (entry, name) in zip(retired, names) {
+            let replacement = entry.replacement.map { "; replaced by \($0)" } ?? ""
+            out +=
+                "\(indent)@available(*, deprecated, message: \(SwiftLiteral.string("Retired \(entry.retired)\(replacement).")))\n"
+            out +=
+                "\(indent)\(access)static let \(SwiftNames.escaped(name)) = \(SwiftLiteral.string(entry.identifier))\n"
+        }
         return out
     }
 

@@ -160,6 +160,9 @@ public struct ActionResponseEndpoint: Sendable {
             return (.unprocessableContent, body(["outcome": "unroutable", "message": .string(reason.description)]))
         case .rejected(let reason):
             return (.unprocessableContent, body(["outcome": "rejected", "message": .string(reason.description)]))
+        case .retired(let retired):
+            // 410 Gone: the identifier existed and is gone on purpose; retrying will not help.
+            return (.gone, body(["outcome": "retired", "message": .string(retired.description)]))
         }
     }
 

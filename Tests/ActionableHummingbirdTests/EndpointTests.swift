@@ -22,6 +22,8 @@ final class TestService: Sendable {
               - {identifier: SLOW, title: Slow}
               - {identifier: STUCK, title: Stuck}
               - {identifier: REPLY, title: Reply, text-input: {button-title: Send}}
+            retired-actions:
+              - {identifier: MAYBE, retired: 2026-03-01}
         """
     static let secret = Array("a shared secret of at least thirty-two bytes".utf8)
     static let now = 1_795_253_400
@@ -178,6 +180,21 @@ func json(_ response: TestResponse) -> [String: Any] {
             try await client.postSigned(noText) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(json(response)["outcome"] as? String == "rejected")
+            }
+        }
+    }
+
+    @Test("a retired action is 410 Gone with the retired outcome: old app versions need not retry")
+    func retired() async throws {
+        let service = try TestService()
+        try await service.application().test(.live) { client in
+            try await client.postSigned(TestService.body(action: "MAYBE", id: "n-retired")) { response in
+                #expect(response.status == .gone)
+                let object = json(response)
+                #expect(object["outcome"] as? String == "retired")
+                #expect(
+                    object["message"] as? String
+                        == "action 'MAYBE' of category 'INVITE' was retired (2026-03-01)")
             }
         }
     }

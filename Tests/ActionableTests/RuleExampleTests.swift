@@ -55,6 +55,9 @@ import Testing
             .appendingPathComponent("actionable-rule-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        if let oldFiles = example.oldFiles {
+            return try await diff(old: oldFiles, new: example.files, in: directory)
+        }
         for file in example.files {
             try Data(file.bytes).write(to: directory.appendingPathComponent(file.name))
         }
@@ -69,6 +72,19 @@ import Testing
         guard let payload = example.payload else { return loaded.diagnostics }
         let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
         return configuration.apply(to: checker.check(payload, file: "payload.json", pushType: example.pushType))
+    }
+
+    /// What `actionable diff old new` finds: both sides' own diagnostics, then the changes.
+    static func diff(old: [RuleExample.File], new: [RuleExample.File], in directory: URL) async throws -> [Diagnostic] {
+        var sides: [LoadResult] = []
+        for (name, files) in [("old", old), ("new", new)] {
+            let side = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: side, withIntermediateDirectories: true)
+            for file in files { try Data(file.bytes).write(to: side.appendingPathComponent(file.name)) }
+            sides.append(try await CategoryLoader().load(paths: [side.path]))
+        }
+        let changes = RegistryDiff.changes(from: sides[0].registry, to: sides[1].registry)
+        return sides[0].diagnostics + sides[1].diagnostics + sides[1].resolving(changes, configuration: Configuration())
     }
 }
 

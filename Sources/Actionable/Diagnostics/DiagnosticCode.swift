@@ -53,6 +53,19 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidConfiguration = "invalid-configuration"
     case invalidSuppression = "invalid-suppression"
     case unusedSuppression = "unused-suppression"
+    // Retired identifiers and changes between two registries (`actionable diff`).
+    case retiredReused = "retired-reused"
+    case categoryRemoved = "category-removed"
+    case actionRemoved = "action-removed"
+    case textInputRemoved = "text-input-removed"
+    case textInputAdded = "text-input-added"
+    case authenticationRemoved = "authentication-removed"
+    case activationChanged = "activation-changed"
+    case destructiveChanged = "destructive-changed"
+    case customDismissRemoved = "custom-dismiss-removed"
+    case actionsReordered = "actions-reordered"
+    case titleChanged = "title-changed"
+    case interruptionLevelRaised = "interruption-level-raised"
 
     /// The severity findings of this kind have unless configured otherwise: the rule's (see ``RuleCatalog``).
     public var severity: Severity { RuleCatalog.description(of: self)?.severity ?? .error }

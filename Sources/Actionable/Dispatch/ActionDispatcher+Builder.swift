@@ -86,7 +86,16 @@ extension ActionDispatcher {
             }
             var unhandled: [CoverageReport.Route] = []
             var byFallback: [CoverageReport.Route] = []
+            var retired: [CoverageReport.RetiredRoute] = []
+            for category in registry.retiredCategories {
+                retired.append(.init(category: category.identifier, action: nil, replacement: category.replacement))
+            }
             for category in registry.categories {
+                for action in category.retiredActions {
+                    retired.append(
+                        .init(category: category.identifier, action: action.identifier, replacement: action.replacement)
+                    )
+                }
                 for action in category.actions {
                     let route = CoverageReport.Route(category: category.identifier, action: action.identifier)
                     if handled.contains(route) { continue }
@@ -97,7 +106,7 @@ extension ActionDispatcher {
                     }
                 }
             }
-            return CoverageReport(unhandled: unhandled, handledByFallback: byFallback)
+            return CoverageReport(unhandled: unhandled, handledByFallback: byFallback, retired: retired)
         }
 
         /// The dispatcher, or every problem with the registrations.

@@ -76,6 +76,11 @@ public struct ActionDispatcher: Sendable {
     func route(_ response: ActionResponse) -> Result<Route, Refusal> {
         let categoryID = response.categoryIdentifier
         guard let routes = routes[categoryID] else {
+            if let retired = registry.retiredCategory(categoryID) {
+                return retiredRoute(
+                    retired.replacement.flatMap { routes[$0] }, action: response.actionIdentifier, retired: retired,
+                    category: categoryID, retiredAction: nil)
+            }
             let suggestion = Suggestions.closest(to: categoryID, in: registry.categories.lazy.map(\.identifier))
             return .failure(Refusal(outcome: .unroutable(.unknownCategory(categoryID, suggestion: suggestion))))
         }
@@ -96,6 +101,11 @@ public struct ActionDispatcher: Sendable {
             }
             route = routes.dismissAction ?? routes.fallback
             expectsText = false
+        } else if let retired = category.retiredAction(actionID) {
+            // Old app versions still send it: the replacement's handler when there is one, else its own outcome.
+            return retiredRoute(
+                routes, action: retired.replacement ?? actionID, retired: retired, category: categoryID,
+                retiredAction: actionID)
         } else {
             let suggestion = Suggestions.closest(to: actionID, in: category.actions.map(\.identifier))
             return .failure(
@@ -114,6 +124,25 @@ public struct ActionDispatcher: Sendable {
             return .failure(Refusal(outcome: .unroutable(.noHandler(category: categoryID, action: actionID))))
         }
         return .success(route)
+    }
+
+    /// A response for a retired identifier: the handler of `action` in `routes` (the replacement action of the
+    /// same category, or the same action of the replacement category) when there is one, else the retired outcome.
+    private func retiredRoute(
+        _ routes: CategoryRoutes?, action: String, retired: RetiredIdentifier, category: String, retiredAction: String?
+    ) -> Result<Route, Refusal> {
+        if retired.replacement != nil, let routes,
+            let index = routes.category.actions.firstIndex(where: { $0.identifier == action }),
+            let route = routes.actions[index] ?? routes.fallback
+        {
+            return .success(route)
+        }
+        return .failure(
+            Refusal(
+                outcome: .retired(
+                    RetiredResponse(
+                        category: category, action: retiredAction, retired: retired.retired,
+                        replacement: retired.replacement))))
     }
 
     private func run(_ route: Route, _ response: ActionResponse) async -> DispatchOutcome {

@@ -56,6 +56,8 @@ final class DispatchMonitor: Sendable {
         switch outcome {
         case .completed:
             return
+        case .retired:
+            logger.info("Action response for a retired identifier: \(outcome)", metadata: metadata(response, outcome))
         case .unroutable, .rejected:
             logger.warning("Action response not dispatched: \(outcome)", metadata: metadata(response, outcome))
         case .timedOut, .abandoned, .failed:

@@ -14,6 +14,9 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
     /// The response contradicts its action's declaration (text where none is asked for, none where it is, a
     /// dismissal for a category that never receives one). No handler ran.
     case rejected(RejectionReason)
+    /// The response names a retired category or action (old app versions still send them) that has no
+    /// registered replacement. No handler ran; the sender should not retry.
+    case retired(RetiredResponse)
 
     /// The outcome without its payload, for counting, logging and assertions.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -23,6 +26,7 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
         case failed
         case unroutable
         case rejected
+        case retired
 
         /// The position in `allCases`.
         var ordinal: Int {
@@ -33,6 +37,7 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
             case .failed: 3
             case .unroutable: 4
             case .rejected: 5
+            case .retired: 6
             }
         }
     }
@@ -45,6 +50,7 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
         case .failed: .failed
         case .unroutable: .unroutable
         case .rejected: .rejected
+        case .retired: .retired
         }
     }
 
@@ -62,7 +68,31 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
         case .failed(let error): "failed: \(error)"
         case .unroutable(let reason): "unroutable: \(reason)"
         case .rejected(let reason): "rejected: \(reason)"
+        case .retired(let retired): "retired: \(retired)"
         }
+    }
+}
+
+/// A response for a retired identifier.
+public struct RetiredResponse: Sendable, Hashable, CustomStringConvertible {
+    public let category: String
+    /// The retired action; `nil` when the whole category is retired.
+    public let action: String?
+    /// When it was retired, as the category files say.
+    public let retired: String
+    /// What replaces it, when the files name a replacement (without a handler, or the response would have gone there).
+    public let replacement: String?
+
+    public init(category: String, action: String?, retired: String, replacement: String?) {
+        self.category = category
+        self.action = action
+        self.retired = retired
+        self.replacement = replacement
+    }
+
+    public var description: String {
+        let what = action.map { "action '\($0)' of category '\(category)'" } ?? "category '\(category)'"
+        return "\(what) was retired (\(retired))" + (replacement.map { "; it is replaced by '\($0)'" } ?? "")
     }
 }
 

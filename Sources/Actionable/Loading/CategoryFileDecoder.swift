@@ -27,6 +27,8 @@ struct CategoryFileDecoder: ~Copyable {
     private(set) var hasLocalizationKey = false
     /// The file's `app` declaration, if it has one.
     private(set) var app: AppDeclaration?
+    /// The category identifiers the file retires (`retired-categories`), checked against the registry.
+    private(set) var retiredCategories: [RetiredIdentifier] = []
     /// The lines of each category and action, for suppressions that name a whole one: from its first line to the
     /// line before the next sibling (the last of a list: to the line before the list ends).
     private(set) var spans: [ClosedRange<Int>] = []
@@ -54,6 +56,7 @@ struct CategoryFileDecoder: ~Copyable {
             hasLocalizationKey = false
             app = nil
             spans.removeAll()
+            retiredCategories.removeAll()
         }
         for problem in stream.finalProblems {
             report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
@@ -80,16 +83,16 @@ struct CategoryFileDecoder: ~Copyable {
         var keys = KeyTracker()
         advance()
         while let key = nextKey(in: Schema.fileKeys, owner: "the file", tracker: &keys) {
-            if key == 0 {
-                readCategories()
-            } else {
-                readApp()
+            switch key {
+            case 0: readCategories()
+            case 1: readApp()
+            default: retiredCategories = readRetired(key: "retired-categories", kind: "category")
             }
         }
         if let emptyCategoriesList, !keys.contains(1) {
             report(EmptyFileRule.emptyCategories(at: emptyCategoriesList))
         }
-        if !keys.contains(0) && !keys.contains(1) && !stream.failed {
+        if !keys.contains(0) && !keys.contains(1) && !keys.contains(2) && !stream.failed {
             report(
                 MissingKeyRule.diagnostic(
                     "categories", owner: "the file",
@@ -136,6 +139,7 @@ struct CategoryFileDecoder: ~Copyable {
         var marketing = false
         var placeholderKey: (value: String, location: SourceLocation)?
         var summaryKey: (value: String, location: SourceLocation)?
+        var retiredActions: [RetiredIdentifier] = []
         var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker()
         advance()
@@ -164,8 +168,10 @@ struct CategoryFileDecoder: ~Copyable {
                 marketing = readBool(key: "marketing") ?? false
             case 8:
                 placeholderKey = readLocalizationKey(key: Schema.categoryKeys[key])
-            default:
+            case 9:
                 summaryKey = readLocalizationKey(key: Schema.categoryKeys[key])
+            default:
+                retiredActions = readRetired(key: "retired-actions", kind: "action")
             }
         }
         if placeholderKey != nil {
@@ -186,6 +192,7 @@ struct CategoryFileDecoder: ~Copyable {
         if !sawActions {
             report(NoActionsRule.diagnostic(category: name, at: location))
         }
+        if !retiredActions.isEmpty { checkRetired(retiredActions, against: ruleActions ?? actions) }
         func category(with actions: [NotificationAction]) -> NotificationCategory {
             NotificationCategory(
                 identifier: name,
@@ -194,6 +201,7 @@ struct CategoryFileDecoder: ~Copyable {
                 hiddenPreviewsBodyPlaceholder: placeholder,
                 summaryFormat: summary,
                 intentIdentifiers: intents,
+                retiredActions: retiredActions,
                 interruptionLevel: interruptionLevel,
                 isMarketing: marketing,
                 location: location,
@@ -413,6 +421,82 @@ struct CategoryFileDecoder: ~Copyable {
     private mutating func closeSpan(from start: Int?, before next: Int) {
         guard let start else { return }
         spans.append(start...max(start, next - 1))
+    }
+
+    // MARK: - Retired identifiers
+
+    /// A list of `{identifier, retired, replaced-by}`; entries without an identifier or a date are reported and
+    /// dropped, and an identifier retired twice is reported at the second.
+    private mutating func readRetired(key: String, kind: String) -> [RetiredIdentifier] {
+        guard expectSequence(key: key, expected: "a list of {identifier, retired, replaced-by}") else { return [] }
+        advance()
+        var result: [RetiredIdentifier] = []
+        var seen = FirstSeen()
+        while event.kind != .end && event.kind != .finished {
+            guard
+                expectMapping(
+                    key: nil,
+                    expected: "a retired identifier ({identifier: OLD, retired: 2026-03-01, replaced-by: NEW})")
+            else { continue }
+            let location = here
+            var identifier: (value: String, location: SourceLocation)?
+            var retired: String?
+            var replacement: String?
+            var keys = KeyTracker()
+            advance()
+            while let index = nextKey(in: Schema.retiredKeys, owner: "a retired identifier", tracker: &keys) {
+                switch index {
+                case 0:
+                    let valueLocation = here
+                    identifier = readIdentifier(kind: kind).map { ($0.value, valueLocation) }
+                case 1: retired = readString(key: "retired")
+                default: replacement = readString(key: "replaced-by")
+                }
+            }
+            if !keys.contains(0) {
+                report(
+                    MissingKeyRule.diagnostic(
+                        "identifier", owner: "this retired \(kind)", hint: "the identifier old app versions still use",
+                        at: location))
+            }
+            if !keys.contains(1) {
+                report(
+                    MissingKeyRule.diagnostic(
+                        "retired", owner: "this retired \(kind)",
+                        hint: "when it was retired: a date such as 2026-03-01, or an app version such as \"4.2\"",
+                        at: location))
+            }
+            guard let identifier, let retired else { continue }
+            if let first = seen.insert(identifier.value, at: identifier.location) {
+                report(
+                    DuplicateKeyRule.diagnostic(
+                        identifier.value, owner: "'\(key)'", first: first, at: identifier.location))
+                continue
+            }
+            result.append(
+                RetiredIdentifier(
+                    identifier: identifier.value, retired: retired, replacement: replacement,
+                    location: identifier.location))
+        }
+        advance()
+        return result
+    }
+
+    /// A retired action may not be declared again, and what replaces it must be an action of the category.
+    private func checkRetired(_ retired: [RetiredIdentifier], against actions: [NotificationAction]) {
+        for entry in retired {
+            if let action = actions.first(where: { $0.identifier == entry.identifier }) {
+                report(
+                    RetiredReusedRule.declaredAgain(
+                        kind: "action", entry, at: action.valueLocations["identifier"] ?? action.location))
+            }
+            if let replacement = entry.replacement, !actions.contains(where: { $0.identifier == replacement }) {
+                report(
+                    InvalidValueRule.unknownReplacement(
+                        replacement, kind: "action", of: entry.identifier,
+                        known: actions.map(\.identifier), at: entry.location))
+            }
+        }
     }
 
     // MARK: - The app file

@@ -140,6 +140,7 @@ public struct CategoryLoader: Sendable {
         /// The file's inline suppressions, and the lines of its categories and actions they may cover.
         var suppressions: [Suppression] = []
         var spans: [ClosedRange<Int>] = []
+        var retiredCategories: [RetiredIdentifier] = []
     }
 
     func decodeFile(_ bytes: [UInt8], file: String) -> DecodedFile {
@@ -167,7 +168,8 @@ public struct CategoryLoader: Sendable {
                 hasLocalizationKey: decoder.hasLocalizationKey,
                 app: decoder.app,
                 suppressions: suppressions,
-                spans: suppressions.isEmpty ? [] : decoder.spans
+                spans: suppressions.isEmpty ? [] : decoder.spans,
+                retiredCategories: decoder.retiredCategories
             )
         }
     }
@@ -212,6 +214,7 @@ public struct CategoryLoader: Sendable {
         if parts.contains(where: \.hasLocalizationKey) || Self.hasDottedIdentifier(categories) {
             Self.checkLocalizationKeys(categories, into: &findings)
         }
+        let retired = Self.retiredCategories(of: parts, categories: categories, index: index, into: &findings)
         let app = Self.app(of: parts, into: &findings)
         Self.checkEntitlements(categories, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
@@ -220,9 +223,14 @@ public struct CategoryLoader: Sendable {
             diagnostics.sort()
         }
         diagnostics = Self.resolve(diagnostics, parts: parts, files: files, configuration: options.configuration)
-        return LoadResult(
-            files: files, registry: CategoryRegistry(categories: categories, index: index), diagnostics: diagnostics,
-            app: app)
+        var result = LoadResult(
+            files: files,
+            registry: CategoryRegistry(categories: categories, index: index, retiredCategories: retired),
+            diagnostics: diagnostics, app: app)
+        for (index, part) in parts.enumerated() where !part.suppressions.isEmpty {
+            result.suppressions[files[index]] = (part.suppressions, part.spans)
+        }
+        return result
     }
 
     /// Suppressions and configuration, resolved once over every finding (SwiftLint resolves its rules the same
@@ -252,12 +260,56 @@ public struct CategoryLoader: Sendable {
                 let (kept, unused) = Suppression.apply(
                     part.suppressions, to: byFile[files[index]] ?? [], spans: part.spans)
                 result += kept
-                result += unused
+                // A suppression of a diff rule can only be used by `actionable diff`: not unused here.
+                result += unused.filter { !Self.isAboutDiffRulesOnly($0, part.suppressions) }
             }
         }
         result = configuration.apply(to: result)
         result.sort()
         return result
+    }
+
+    /// Every file's retired categories, in path order: none may be declared again, and what replaces one must be
+    /// a declared category. An identifier retired in two files is reported at the second.
+    static func retiredCategories(
+        of parts: [DecodedFile], categories: [NotificationCategory], index: [String: Int],
+        into findings: inout RegistryFindings
+    ) -> [RetiredIdentifier] {
+        var retired: [RetiredIdentifier] = []
+        var seen: [String: SourceLocation] = [:]
+        for part in parts {
+            for entry in part.retiredCategories {
+                if let first = seen[entry.identifier] {
+                    findings.report(
+                        DuplicateKeyRule.diagnostic(
+                            entry.identifier, owner: "'retired-categories'", first: first, at: entry.location))
+                    continue
+                }
+                seen[entry.identifier] = entry.location
+                retired.append(entry)
+                if let position = index[entry.identifier] {
+                    let category = categories[position]
+                    findings.report(
+                        RetiredReusedRule.declaredAgain(
+                            kind: "category", entry, at: category.valueLocations["identifier"] ?? category.location))
+                }
+                if let replacement = entry.replacement, index[replacement] == nil {
+                    findings.report(
+                        InvalidValueRule.unknownReplacement(
+                            replacement, kind: "category", of: entry.identifier,
+                            known: categories.map(\.identifier), at: entry.location))
+                }
+            }
+        }
+        return retired
+    }
+
+    /// Whether the unused-suppression note `note` is about a suppression that names only diff rules.
+    static func isAboutDiffRulesOnly(_ note: Diagnostic, _ suppressions: [Suppression]) -> Bool {
+        suppressions.contains { suppression in
+            suppression.location == note.location
+                && suppression.rules.allSatisfy { RuleCatalog.description(of: $0)?.scope == .diff }
+        }
     }
 
     /// The first app declaration in path order; later ones are reported and ignored.

@@ -9,6 +9,9 @@ public struct LoadResult: Sendable {
     public let diagnostics: [Diagnostic]
     /// What the app file declares (entitlements, App Clip experiences); ``AppDeclaration/none`` without one.
     public let app: AppDeclaration
+    /// Each file's inline suppressions and the line spans they may cover, kept for findings made after the load
+    /// (`actionable diff`).
+    var suppressions: [String: (suppressions: [Suppression], spans: [ClosedRange<Int>])] = [:]
 
     public init(files: [String], registry: CategoryRegistry, diagnostics: [Diagnostic], app: AppDeclaration = .none) {
         self.files = files
@@ -44,7 +47,36 @@ extension LoadResult {
     /// The result with `diagnostics` (such as the configuration file's own) added in order.
     public func adding(_ diagnostics: [Diagnostic]) -> LoadResult {
         guard !diagnostics.isEmpty else { return self }
-        return LoadResult(
+        var result = LoadResult(
             files: files, registry: registry, diagnostics: (self.diagnostics + diagnostics).sorted(), app: app)
+        result.suppressions = suppressions
+        return result
+    }
+
+    /// `findings` made after the load about these files (`actionable diff`), with the files' inline suppressions
+    /// of those rules and `configuration` applied; a suppression of a diff rule that silenced nothing is a note.
+    public func resolving(_ findings: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var byFile: [String: [Diagnostic]] = [:]
+        for finding in findings {
+            if suppressions[finding.location.file] != nil {
+                byFile[finding.location.file, default: []].append(finding)
+            } else {
+                result.append(finding)
+            }
+        }
+        for (file, entry) in suppressions {
+            let diffSuppressions = entry.suppressions.compactMap { suppression -> Suppression? in
+                var suppression = suppression
+                suppression.rules = suppression.rules.filter { RuleCatalog.description(of: $0)?.scope == .diff }
+                return suppression.rules.isEmpty ? nil : suppression
+            }
+            let (kept, unused) = Suppression.apply(diffSuppressions, to: byFile[file] ?? [], spans: entry.spans)
+            result += kept
+            result += unused
+        }
+        result = configuration.apply(to: result)
+        result.sort()
+        return result
     }
 }

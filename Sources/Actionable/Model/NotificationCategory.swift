@@ -19,7 +19,8 @@ public struct NotificationCategory: Sendable, Hashable {
         init(
             identifier: String, actions: [NotificationAction], options: CategoryOptions,
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
-            interruptionLevel: InterruptionLevel, isMarketing: Bool, location: SourceLocation, keySlots: KeySlots
+            retiredActions: [RetiredIdentifier], interruptionLevel: InterruptionLevel, isMarketing: Bool,
+            location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.actions = actions
@@ -28,10 +29,11 @@ public struct NotificationCategory: Sendable, Hashable {
             self.isMarketing = isMarketing
             extras =
                 hiddenPreviewsBodyPlaceholder == nil && summaryFormat == nil && intentIdentifiers.isEmpty
+                    && retiredActions.isEmpty
                 ? nil
                 : Extras(
                     hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
-                    intentIdentifiers: intentIdentifiers
+                    intentIdentifiers: intentIdentifiers, retiredActions: retiredActions
                 )
             self.location = location
             self.keySlots = keySlots
@@ -52,12 +54,16 @@ public struct NotificationCategory: Sendable, Hashable {
         let hiddenPreviewsBodyPlaceholder: LocalizedText?
         let summaryFormat: LocalizedText?
         let intentIdentifiers: [String]
+        let retiredActions: [RetiredIdentifier]
 
-        init(hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String])
-        {
+        init(
+            hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
+            retiredActions: [RetiredIdentifier]
+        ) {
             self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
             self.summaryFormat = summaryFormat
             self.intentIdentifiers = intentIdentifiers
+            self.retiredActions = retiredActions
         }
     }
 
@@ -74,6 +80,7 @@ public struct NotificationCategory: Sendable, Hashable {
         hiddenPreviewsBodyPlaceholder: LocalizedText? = nil,
         summaryFormat: LocalizedText? = nil,
         intentIdentifiers: [String] = [],
+        retiredActions: [RetiredIdentifier] = [],
         interruptionLevel: InterruptionLevel = .active,
         isMarketing: Bool = false,
         location: SourceLocation,
@@ -82,8 +89,8 @@ public struct NotificationCategory: Sendable, Hashable {
         self.init(
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
-            intentIdentifiers: intentIdentifiers, interruptionLevel: interruptionLevel, isMarketing: isMarketing,
-            location: location,
+            intentIdentifiers: intentIdentifiers, retiredActions: retiredActions, interruptionLevel: interruptionLevel,
+            isMarketing: isMarketing, location: location,
             keySlots: KeySlots(valueLocations, keys: Schema.categoryKeys, baseLine: location.line)
         )
     }
@@ -91,14 +98,14 @@ public struct NotificationCategory: Sendable, Hashable {
     init(
         identifier: String, actions: [NotificationAction], options: CategoryOptions,
         hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
-        interruptionLevel: InterruptionLevel = .active, isMarketing: Bool = false, location: SourceLocation,
-        keySlots: KeySlots
+        retiredActions: [RetiredIdentifier] = [], interruptionLevel: InterruptionLevel = .active,
+        isMarketing: Bool = false, location: SourceLocation, keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
-            intentIdentifiers: intentIdentifiers, interruptionLevel: interruptionLevel, isMarketing: isMarketing,
-            location: location, keySlots: keySlots
+            intentIdentifiers: intentIdentifiers, retiredActions: retiredActions, interruptionLevel: interruptionLevel,
+            isMarketing: isMarketing, location: location, keySlots: keySlots
         )
     }
 
@@ -116,6 +123,12 @@ public struct NotificationCategory: Sendable, Hashable {
     public var isMarketing: Bool { storage.isMarketing }
     /// SiriKit intents the category relates to (`intentIdentifiers`).
     public var intentIdentifiers: [String] { storage.extras?.intentIdentifiers ?? [] }
+    /// Action identifiers this category used to declare (`retired-actions`): old app versions may still send them.
+    public var retiredActions: [RetiredIdentifier] { storage.extras?.retiredActions ?? [] }
+    /// The retired action `identifier`, if it is one.
+    public func retiredAction(_ identifier: String) -> RetiredIdentifier? {
+        storage.extras?.retiredActions.first { $0.identifier == identifier }
+    }
     /// Where the category's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key.
@@ -135,6 +148,7 @@ public struct NotificationCategory: Sendable, Hashable {
                 && lhs.interruptionLevel == rhs.interruptionLevel && lhs.isMarketing == rhs.isMarketing
                 && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder
                 && lhs.summaryFormat == rhs.summaryFormat && lhs.intentIdentifiers == rhs.intentIdentifiers
+                && lhs.retiredActions == rhs.retiredActions
                 && lhs.location == rhs.location && lhs.storage.keySlots == rhs.storage.keySlots)
     }
 

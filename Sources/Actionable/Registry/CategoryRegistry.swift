@@ -6,6 +6,8 @@ public struct CategoryRegistry: Sendable {
     /// The categories in load order (files sorted by path, then file order).
     public let categories: [NotificationCategory]
     private let index: [String: Int]
+    /// Category identifiers the app used to register (`retired-categories`); old app versions may still use them.
+    public let retiredCategories: [RetiredIdentifier]
 
     /// A registry of `categories`.
     /// - Throws: ``DuplicateCategoryError`` when two categories share an identifier.
@@ -23,15 +25,27 @@ public struct CategoryRegistry: Sendable {
         guard duplicates.isEmpty else { throw DuplicateCategoryError(identifiers: duplicates) }
         self.categories = categories
         self.index = index
+        retiredCategories = []
     }
 
     /// An empty registry.
     public static let empty = CategoryRegistry(categories: [], index: [:])
 
     /// Categories the loader has already made unique, with the index it built while doing so.
-    init(categories: [NotificationCategory], index: [String: Int]) {
+    init(categories: [NotificationCategory], index: [String: Int], retiredCategories: [RetiredIdentifier] = []) {
         self.categories = categories
         self.index = index
+        self.retiredCategories = retiredCategories
+    }
+
+    /// The registry with `retired` as its retired categories.
+    public func retiring(_ retired: [RetiredIdentifier]) -> CategoryRegistry {
+        CategoryRegistry(categories: categories, index: index, retiredCategories: retired)
+    }
+
+    /// The retired category `identifier`, if it is one.
+    public func retiredCategory(_ identifier: String) -> RetiredIdentifier? {
+        retiredCategories.first { $0.identifier == identifier }
     }
 
     /// The category with `identifier` (exact, case-sensitive, as iOS matches `aps.category`).

@@ -7,14 +7,20 @@ public struct ReportSummary: Sendable, Hashable, Codable {
     public let warnings: Int
     /// The payloads checked, for `actionable payload check`; `nil` (and absent from JSON) for `validate`.
     public let payloads: Int?
+    /// The categories of the old version, for `actionable diff` (`categories` counts the new one); `nil` otherwise.
+    public let comparedCategories: Int?
 
-    public init(files: Int, categories: Int, actions: Int, errors: Int, warnings: Int, payloads: Int? = nil) {
+    public init(
+        files: Int, categories: Int, actions: Int, errors: Int, warnings: Int, payloads: Int? = nil,
+        comparedCategories: Int? = nil
+    ) {
         self.files = files
         self.categories = categories
         self.actions = actions
         self.errors = errors
         self.warnings = warnings
         self.payloads = payloads
+        self.comparedCategories = comparedCategories
     }
 
     public init(_ result: LoadResult) {
@@ -29,7 +35,7 @@ public struct ReportSummary: Sendable, Hashable, Codable {
 
     /// The last line of text reports: "Validated 3 files, …" or "Checked 2 payloads against …".
     public var line: String {
-        (payloads == nil ? "Validated " : "Checked ") + sentence
+        (comparedCategories != nil ? "Compared " : payloads == nil ? "Validated " : "Checked ") + sentence
     }
 
     /// "3 files, 5 categories, 11 actions: 1 error, 2 warnings." or
@@ -38,8 +44,13 @@ public struct ReportSummary: Sendable, Hashable, Codable {
         func count(_ n: Int, _ word: String, _ plural: String? = nil) -> String {
             "\(n) \(n == 1 ? word : plural ?? word + "s")"
         }
+        let compared = comparedCategories.map {
+            "\(count($0, "category", "categories")) with \(count(categories, "category", "categories"))"
+        }
         let scope =
-            payloads.map { "\(count($0, "payload")) against \(count(categories, "category", "categories"))" }
+            compared ?? payloads.map {
+                "\(count($0, "payload")) against \(count(categories, "category", "categories"))"
+            }
             ?? "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
         if errors == 0 && warnings == 0 { return "\(scope): no problems." }
         return "\(scope): \(count(errors, "error")), \(count(warnings, "warning"))."

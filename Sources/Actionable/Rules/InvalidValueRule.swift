@@ -84,6 +84,19 @@ enum InvalidValueRule: Rule {
         Diagnostic(code: .invalidValue, message: "'\(path)' is \(shown); \(problem)", location: location)
     }
 
+    /// `replaced-by` names no action of the category (or no category).
+    static func unknownReplacement(
+        _ replacement: String, kind: String, of retired: String, known: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        let owner = kind == "action" ? "this category" : "the registry"
+        return Diagnostic(
+            code: .invalidValue,
+            message:
+                "'\(retired.forMessage)' is replaced by '\(replacement.forMessage)', which \(owner) does not declare.\(Suggestions.didYouMean(replacement, in: known)) Name a declared \(kind), or remove 'replaced-by'",
+            location: location
+        )
+    }
+
     static func interruptionLevel(_ name: String, at location: SourceLocation) -> Diagnostic {
         let levels = Schema.interruptionLevels
         return Diagnostic(

@@ -53,6 +53,8 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable, Codable {
     case both
     /// The configuration and suppressions themselves.
     case configuration
+    /// Two versions of the category files (`actionable diff`).
+    case diff
 }
 
 /// One input of a rule's examples: category files, and optionally a payload checked against them.
@@ -64,6 +66,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     }
 
     public let files: [File]
+    /// For `actionable diff` rules: the old version's files (``files`` is the new one).
+    public let oldFiles: [File]?
     /// A push payload (JSON bytes) checked against the files' registry and app file; `nil` for category examples.
     public let payload: [UInt8]?
     public let pushType: PushType
@@ -78,6 +82,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// Several category files, or bytes that are not text.
     public init(files: [File], payload: [UInt8]? = nil, pushType: PushType = .alert, maxFileSize: Int? = nil) {
         self.files = files
+        oldFiles = nil
         self.payload = payload
         self.pushType = pushType
         self.maxFileSize = maxFileSize
@@ -97,6 +102,15 @@ public struct RuleExample: Sendable, CustomStringConvertible {
             pushType: pushType)
     }
 
+    /// A change between two versions of one category file, for `actionable diff`.
+    public init(old: String, new: String) {
+        files = [File(name: "Categories.yaml", bytes: Array(new.utf8))]
+        oldFiles = [File(name: "Categories.yaml", bytes: Array(old.utf8))]
+        payload = nil
+        pushType = .alert
+        maxFileSize = nil
+    }
+
     /// The category file payload examples use unless they give their own.
     public static let payloadCategories = """
         categories:
@@ -109,6 +123,10 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// The example as a reader sees it: the payload, or the files' text.
     public var description: String {
         if let payload { return String(decoding: payload, as: UTF8.self) }
+        if let oldFiles {
+            let text = { (files: [File]) in files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined() }
+            return "# old\n" + text(oldFiles) + "# new\n" + text(files)
+        }
         return files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n")
     }
 }

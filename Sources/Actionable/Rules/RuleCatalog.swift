@@ -23,6 +23,11 @@ public enum RuleCatalog {
         ContentAvailableConflictRule.self, InterruptionLevelTooHighRule.self, UnknownExperienceRule.self,
         // Configuration and suppressions.
         InvalidConfigurationRule.self, InvalidSuppressionRule.self, UnusedSuppressionRule.self,
+        // Retired identifiers, and changes between two versions (`actionable diff`).
+        RetiredReusedRule.self, CategoryRemovedRule.self, ActionRemovedRule.self, TextInputRemovedRule.self,
+        TextInputAddedRule.self, AuthenticationRemovedRule.self, ActivationChangedRule.self,
+        DestructiveChangedRule.self, CustomDismissRemovedRule.self, ActionsReorderedRule.self, TitleChangedRule.self,
+        InterruptionLevelRaisedRule.self,
     ]
 
     /// The descriptions of every rule, in catalog order.

@@ -15,12 +15,20 @@ public enum EverythingCategories {
         RoutingOnly.identifier,
     ]
 
+    // Retired category identifiers: old app versions may still send them.
+    @available(*, deprecated, message: "Retired 4.2; replaced by EVERYTHING.")
+    public static let retiredOldEverything = "OLD_EVERYTHING"
+
     // MARK: - EVERYTHING
 
-    /// `EVERYTHING` (everything/everything.yaml:3).
+    /// `EVERYTHING` (everything/everything.yaml:5).
     public enum Everything {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "EVERYTHING"
+
+        // Retired action identifiers: old app versions may still send them.
+        @available(*, deprecated, message: "Retired 2026-03-01; replaced by DELETE.")
+        public static let retiredArchive = "ARCHIVE"
 
         /// The actions, in the order iOS shows them; each raw value is the identifier iOS hands back.
         public enum Action: String, CaseIterable, Sendable {
@@ -38,7 +46,7 @@ public enum EverythingCategories {
 
     // MARK: - ANNOUNCED
 
-    /// `ANNOUNCED` (everything/everything.yaml:36).
+    /// `ANNOUNCED` (everything/everything.yaml:40).
     public enum Announced {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "ANNOUNCED"
@@ -57,7 +65,7 @@ public enum EverythingCategories {
 
     // MARK: - PROMOTION
 
-    /// `PROMOTION` (everything/everything.yaml:48).
+    /// `PROMOTION` (everything/everything.yaml:52).
     public enum Promotion {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "PROMOTION"
@@ -76,7 +84,7 @@ public enum EverythingCategories {
 
     // MARK: - ROUTING_ONLY
 
-    /// `ROUTING_ONLY` (everything/everything.yaml:61).
+    /// `ROUTING_ONLY` (everything/everything.yaml:65).
     public enum RoutingOnly {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "ROUTING_ONLY"

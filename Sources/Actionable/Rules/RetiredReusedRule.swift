@@ -1,0 +1,67 @@
+import ActionableYAML
+
+/// `retired-reused`: a retired identifier declared again.
+enum RetiredReusedRule: Rule {
+    static let description = RuleDescription(
+        identifier: .retiredReused,
+        severity: .error,
+        summary: "A retired category or action identifier is declared again.",
+        rationale: """
+            Old app versions keep registering the old categories and sending the old identifiers for months: an \
+            identifier declared again with another meaning gets their responses, which mean the old thing. Use a \
+            new identifier. In `actionable diff`, an identifier retired in OLD and declared again in NEW is the same \
+            mistake.
+            """,
+        scope: .both,
+        triggeringExamples: [
+            RuleExample(
+                """
+                categories:
+                  - identifier: INVITE
+                    actions:
+                      - {identifier: MAYBE, title: Maybe}
+                    retired-actions:
+                      - {identifier: MAYBE, retired: 2026-03-01}
+                """),
+            RuleExample(
+                """
+                retired-categories:
+                  - {identifier: INVITE, retired: "4.2"}
+                categories:
+                  - {identifier: INVITE, actions: []}
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                categories:
+                  - identifier: INVITE
+                    actions:
+                      - {identifier: DECLINE, title: Decline}
+                    retired-actions:
+                      - {identifier: MAYBE, retired: 2026-03-01, replaced-by: DECLINE}
+                """)
+        ]
+    )
+
+    static func declaredAgain(kind: String, _ retired: RetiredIdentifier, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            code: .retiredReused,
+            message:
+                "the \(kind) '\(retired.identifier.forMessage)' was retired (\(retired.retired.forMessage), at \(retired.location)); old app versions still use it with its old meaning, so give this \(kind) a new identifier",
+            location: location
+        )
+    }
+
+    /// `actionable diff`: retired in OLD, declared in NEW.
+    static func reusedAcrossVersions(kind: String, _ retired: RetiredIdentifier, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            code: .retiredReused,
+            message:
+                "the \(kind) '\(retired.identifier.forMessage)' was retired before (\(retired.retired.forMessage)) and is declared again; old app versions still use it with its old meaning, so give this \(kind) a new identifier",
+            location: location
+        )
+    }
+}
