@@ -91,9 +91,13 @@ extension ActionableCommand {
                     file: configFile, searchingFrom: newPaths.first
                 ).get()
                 let loader = CategoryLoader(options: .init(configuration: configuration))
+                // The snapshot mirrors the working directory: excluded paths apply to it from the same place.
+                let oldLoader = CategoryLoader(
+                    options: .init(configuration: snapshot?.rebased(configuration) ?? configuration))
                 old =
                     oldPaths.isEmpty
-                    ? LoadResult(files: [], registry: .empty, diagnostics: []) : try await loader.load(paths: oldPaths)
+                    ? LoadResult(files: [], registry: .empty, diagnostics: [])
+                    : try await oldLoader.load(paths: oldPaths)
                 new = try await loader.load(paths: newPaths).adding(problems)
             } catch {
                 print("error: \(error)", to: &errors)

@@ -74,6 +74,17 @@ struct GitSnapshot {
             severity: diagnostic.severity)
     }
 
+    /// `configuration` with its `excluded` patterns anchored in the snapshot where they were anchored in the
+    /// working directory (when the configuration file is in it or below it).
+    func rebased(_ configuration: Configuration) -> Configuration {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let anchor = URL(fileURLWithPath: configuration.directory).standardizedFileURL.path
+        guard anchor == workingDirectory || anchor.hasPrefix(workingDirectory + "/") else { return configuration }
+        var rebased = configuration
+        rebased.directory = directory.path + anchor.dropFirst(workingDirectory.count)
+        return rebased
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: directory)
     }

@@ -117,7 +117,12 @@ import Testing
 
     @Test("--base compares the paths at a git ref with the working tree; moving a file is no change")
     func base() throws {
-        let repository = try Self.directory(["Categories/Team/invite.yaml": Self.before])
+        let repository = try Self.directory([
+            "Categories/Team/invite.yaml": Self.before,
+            // Excluded by the configuration on both sides: deleting it below is no change either.
+            ".actionable.yml": "excluded:\n  - Categories/Legacy\n",
+            "Categories/Legacy/old.yaml": "categories:\n  - {identifier: OLD, actions: []}\n",
+        ])
         defer { try? FileManager.default.removeItem(at: repository) }
         let git = { (arguments: [String]) throws -> ValidateExecutableTests.Run in
             try Self.run(["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: repository)
@@ -127,7 +132,8 @@ import Testing
         #expect(try git(["commit", "-q", "-m", "categories"]).status == 0)
         let actionable = ValidateExecutableTests.binary.path
 
-        // Moved to another directory: no change.
+        // Moved to another directory: no change; the excluded file deleted: none either.
+        try FileManager.default.removeItem(at: repository.appendingPathComponent("Categories/Legacy"))
         try FileManager.default.createDirectory(
             at: repository.appendingPathComponent("Categories/Shared"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(
