@@ -748,24 +748,25 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// A string scalar. Plain scalars that YAML reads as something else (`3`, `true`, `~`) are reported with a
     /// hint to quote them; an empty plain value becomes `""` when `allowEmpty` is set, for the caller to judge.
+    /// `subject` names the value in messages (default: the key); it is built only for a message.
     private mutating func readString(
         key: String,
-        subject: String? = nil,
+        subject makeSubject: @autoclosure () -> String? = nil,
         allowEmpty: Bool = false,
         expected: String = "a string"
     ) -> String? {
         checkTag()
         guard event.kind == .scalar else {
-            typeMismatch(key: key, subject: subject, expected: expected)
+            typeMismatch(key: key, subject: makeSubject(), expected: expected)
             return nil
         }
         let kind = event.resolvedKind
-        let subject = subject ?? "'\(key)'"
+        func subject() -> String { makeSubject() ?? "'\(key)'" }
         switch kind {
         case .string:
             let value = event.string
             if event.style == .plain, event.bytes.count <= 3, Schema.yaml11Booleans.contains(value.lowercased()) {
-                report(AmbiguousBooleanRule.diagnostic(value, subject: subject, at: here))
+                report(AmbiguousBooleanRule.diagnostic(value, subject: subject(), at: here))
             }
             advance()
             return value
@@ -773,11 +774,11 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             return ""
         case .null:
-            report(TypeMismatchRule.emptyValue(subject: subject, expected: expected, at: here))
+            report(TypeMismatchRule.emptyValue(subject: subject(), expected: expected, at: here))
         case .bool, .integer, .float:
             report(
                 TypeMismatchRule.quoteIt(
-                    subject: subject, expected: expected, kind: "\(kind)", value: event.string, at: here))
+                    subject: subject(), expected: expected, kind: "\(kind)", value: event.string, at: here))
         }
         advance()
         return nil
