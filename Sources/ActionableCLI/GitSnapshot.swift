@@ -33,12 +33,18 @@ struct GitSnapshot {
             "actionable-base-\(UUID().uuidString)")
         var found: [String] = []
         var missing: [String] = []
-        for path in paths {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        for given in paths {
+            // The snapshot mirrors the working directory: an absolute path under it is taken relative to it.
+            let absolute = URL(fileURLWithPath: given).standardizedFileURL.path
+            let path =
+                given.hasPrefix("/") && absolute.hasPrefix(workingDirectory + "/")
+                ? String(absolute.dropFirst(workingDirectory.count + 1)) : given
             let listing = Self.git(["ls-tree", "-r", "-z", "--name-only", ref, "--", path])
             let names = String(decoding: listing.output, as: UTF8.self).split(separator: "\0").map(String.init)
             let files = names.filter { $0.lowercased().hasSuffix(".yaml") || $0.lowercased().hasSuffix(".yml") }
             guard listing.status == 0, !files.isEmpty else {
-                missing.append(path)
+                missing.append(given)
                 continue
             }
             for name in files {
