@@ -74,6 +74,23 @@ import Testing
         #expect(changes.isEmpty, "\(changes)")
     }
 
+    @Test(
+        "a suppression naming a diff rule and a validate rule is judged unused by validate for its validate rule only")
+    func mixedSuppression() {
+        let text = """
+            categories:
+              - identifier: C
+                actions:
+                  # actionable:disable activation-changed, long-title — both on purpose
+                  - {identifier: X, title: Open}
+            """
+        let result = CategoryLoader().load(yaml: text, file: "mixed.yaml")
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "mixed.yaml:4:7: note: '# actionable:disable long-title' silenced nothing on line 5; remove it [unused-suppression]"
+            ])
+    }
+
     @Test("a configuration can lower a breaking change to a warning")
     func configurationChangesSeverity() async throws {
         let (changes, _, new) = try await Self.changes(in: Fixtures.root.appendingPathComponent("diff/breaking").path)

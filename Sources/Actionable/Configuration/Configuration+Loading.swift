@@ -398,27 +398,20 @@ struct ConfigurationReader: ~Copyable {
 
     /// Reports the current node as the wrong type and consumes it.
     private mutating func typeMismatch(subject: String, expected: String, hint: String = "") {
-        let found: String
         switch event.kind {
         case .alias, .end, .finished:
             skipNode()
             return  // An alias is already reported; the others end the node.
-        case .mappingStart:
-            found = "a mapping"
-        case .sequenceStart:
-            found = "a list"
-        case .scalar:
-            let kind = event.resolvedKind
-            found = kind == .null ? kind.description : "\(kind) ('\(event.string.forMessage)')"
+        default:
+            break
         }
+        let found = event.foundDescription(quote: \.forMessage)
         report("\(subject) expects \(expected), found \(found)\(hint)", at: here)
         skipNode()
     }
 
     private func checkTag() {
-        guard let tag = event.tag else { return }
-        // Shown as written: libyaml expands `!!str` to `tag:yaml.org,2002:str`.
-        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        guard let shown = event.tagAsWritten else { return }
         report("the YAML tag '\(shown.forMessage)' is not supported in \(name); remove the tag", at: here)
     }
 
@@ -432,23 +425,7 @@ struct ConfigurationReader: ~Copyable {
 
     /// Consumes the current node, however deep (the stream bounds the depth).
     private mutating func skipNode() {
-        switch event.kind {
-        case .mappingStart, .sequenceStart:
-            var depth = 0
-            repeat {
-                switch event.kind {
-                case .mappingStart, .sequenceStart: depth += 1
-                case .end: depth -= 1
-                case .finished: return
-                default: break
-                }
-                advance()
-            } while depth > 0
-        case .scalar, .alias:
-            advance()
-        case .end, .finished:
-            return
-        }
+        event = stream.skip(from: event)
     }
 
     private func report(_ message: @autoclosure () -> String, at location: SourceLocation) {

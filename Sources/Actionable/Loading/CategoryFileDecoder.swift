@@ -803,25 +803,20 @@ struct CategoryFileDecoder: ~Copyable {
     /// Reports the current node as the wrong type and consumes it.
     private mutating func typeMismatch(key: String?, subject: String? = nil, expected: String) {
         defer { skipNode() }
-        let found: String
         switch event.kind {
         case .alias, .finished, .end:
             return  // An alias is already reported as alias-not-allowed; the others end the node.
-        case .mappingStart:
-            found = "a mapping"
-        case .sequenceStart:
-            found = "a list"
-        case .scalar:
-            let kind = event.resolvedKind
-            found = kind == .null ? kind.description : "\(kind) ('\(event.string.forMessage)')"
+        default:
+            break
         }
+        let found = event.foundDescription(quote: \.forMessage)
         report(
             TypeMismatchRule.diagnostic(
                 subject: subject ?? key.map { "'\($0)'" }, expected: expected, found: found, at: here))
     }
 
     private mutating func checkTag() {
-        guard let tag = event.tag else { return }
+        guard let tag = event.tagAsWritten else { return }
         report(UnsupportedTagRule.diagnostic(tag: tag, onScalar: event.kind == .scalar, at: here))
     }
 
@@ -945,23 +940,7 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// Consumes the current node, however deep (the stream bounds the depth).
     private mutating func skipNode() {
-        switch event.kind {
-        case .mappingStart, .sequenceStart:
-            var depth = 0
-            repeat {
-                switch event.kind {
-                case .mappingStart, .sequenceStart: depth += 1
-                case .end: depth -= 1
-                case .finished: return
-                default: break
-                }
-                advance()
-            } while depth > 0
-        case .scalar, .alias:
-            advance()
-        case .end, .finished:
-            return
-        }
+        event = stream.skip(from: event)
     }
 
     private func report(_ diagnostic: @autoclosure () -> Diagnostic) {

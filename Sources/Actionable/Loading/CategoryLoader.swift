@@ -222,14 +222,16 @@ public struct CategoryLoader: Sendable {
             diagnostics.append(contentsOf: registryDiagnostics)
             diagnostics.sort()
         }
-        diagnostics = Self.resolve(diagnostics, parts: parts, files: files, configuration: options.configuration)
+        var suppressions = SuppressionIndex()
+        for (index, part) in parts.enumerated() where !part.suppressions.isEmpty {
+            suppressions.files[files[index]] = .init(suppressions: part.suppressions, spans: part.spans)
+        }
         var result = LoadResult(
             files: files,
             registry: CategoryRegistry(categories: categories, index: index, retiredCategories: retired),
-            diagnostics: diagnostics, app: app)
-        for (index, part) in parts.enumerated() where !part.suppressions.isEmpty {
-            result.suppressions[files[index]] = (part.suppressions, part.spans)
-        }
+            diagnostics: Self.resolve(diagnostics, suppressions: suppressions, configuration: options.configuration),
+            app: app)
+        result.suppressions = suppressions
         return result
     }
 
@@ -237,36 +239,10 @@ public struct CategoryLoader: Sendable {
     /// way): each file's inline suppressions drop what they silence and report what they did not use; then the
     /// configuration turns rules off or changes their severity.
     static func resolve(
-        _ diagnostics: [Diagnostic], parts: [DecodedFile], files: [String], configuration: Configuration
+        _ diagnostics: [Diagnostic], suppressions: SuppressionIndex, configuration: Configuration
     ) -> [Diagnostic] {
-        let suppressing = parts.indices.filter { !parts[$0].suppressions.isEmpty }
-        guard !suppressing.isEmpty || configuration.changesRules else { return diagnostics }
-        var result = diagnostics
-        if !suppressing.isEmpty {
-            // Parts come in file order; a file's diagnostics are the ones located in it.
-            var byFile: [String: [Diagnostic]] = [:]
-            var others: [Diagnostic] = []
-            let suppressed = Set(suppressing.map { files[$0] })
-            for diagnostic in diagnostics {
-                if suppressed.contains(diagnostic.location.file) {
-                    byFile[diagnostic.location.file, default: []].append(diagnostic)
-                } else {
-                    others.append(diagnostic)
-                }
-            }
-            result = others
-            for index in suppressing {
-                let part = parts[index]
-                let (kept, unused) = Suppression.apply(
-                    part.suppressions, to: byFile[files[index]] ?? [], spans: part.spans)
-                result += kept
-                // A suppression of a diff rule can only be used by `actionable diff`: not unused here.
-                result += unused.filter { !Self.isAboutDiffRulesOnly($0, part.suppressions) }
-            }
-        }
-        result = configuration.apply(to: result)
-        result.sort()
-        return result
+        guard !suppressions.isEmpty || configuration.changesRules else { return diagnostics }
+        return configuration.apply(to: suppressions.apply(to: diagnostics, for: .validate)).sorted()
     }
 
     /// Every file's retired categories, in path order: none may be declared again, and what replaces one must be
@@ -302,14 +278,6 @@ public struct CategoryLoader: Sendable {
             }
         }
         return retired
-    }
-
-    /// Whether the unused-suppression note `note` is about a suppression that names only diff rules.
-    static func isAboutDiffRulesOnly(_ note: Diagnostic, _ suppressions: [Suppression]) -> Bool {
-        suppressions.contains { suppression in
-            suppression.location == note.location
-                && suppression.rules.allSatisfy { RuleCatalog.description(of: $0)?.scope == .diff }
-        }
     }
 
     /// The first app declaration in path order; later ones are reported and ignored.

@@ -11,7 +11,7 @@ public struct LoadResult: Sendable {
     public let app: AppDeclaration
     /// Each file's inline suppressions and the line spans they may cover, kept for findings made after the load
     /// (`actionable diff`).
-    var suppressions: [String: (suppressions: [Suppression], spans: [ClosedRange<Int>])] = [:]
+    var suppressions = SuppressionIndex()
 
     public init(files: [String], registry: CategoryRegistry, diagnostics: [Diagnostic], app: AppDeclaration = .none) {
         self.files = files
@@ -56,27 +56,6 @@ extension LoadResult {
     /// `findings` made after the load about these files (`actionable diff`), with the files' inline suppressions
     /// of those rules and `configuration` applied; a suppression of a diff rule that silenced nothing is a note.
     public func resolving(_ findings: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        var byFile: [String: [Diagnostic]] = [:]
-        for finding in findings {
-            if suppressions[finding.location.file] != nil {
-                byFile[finding.location.file, default: []].append(finding)
-            } else {
-                result.append(finding)
-            }
-        }
-        for (file, entry) in suppressions {
-            let diffSuppressions = entry.suppressions.compactMap { suppression -> Suppression? in
-                var suppression = suppression
-                suppression.rules = suppression.rules.filter { RuleCatalog.description(of: $0)?.scope == .diff }
-                return suppression.rules.isEmpty ? nil : suppression
-            }
-            let (kept, unused) = Suppression.apply(diffSuppressions, to: byFile[file] ?? [], spans: entry.spans)
-            result += kept
-            result += unused
-        }
-        result = configuration.apply(to: result)
-        result.sort()
-        return result
+        configuration.apply(to: suppressions.apply(to: findings, for: .diff)).sorted()
     }
 }

@@ -14,10 +14,8 @@ enum UnsupportedTagRule: Rule {
         nonTriggeringExamples: [RuleExample("categories:\n  - identifier: \"A\"\n    actions: []\n")]
     )
 
-    static func diagnostic(tag: String, onScalar: Bool, at location: SourceLocation) -> Diagnostic {
-        // Shown as written: libyaml expands `!!str` to `tag:yaml.org,2002:str`.
-        let prefix = "tag:yaml.org,2002:"
-        let shown = tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+    /// `tag` as written (``YAMLEvent/tagAsWritten``).
+    static func diagnostic(tag shown: String, onScalar: Bool, at location: SourceLocation) -> Diagnostic {
         let hint = onScalar ? "remove the tag (quote the value if it must stay a string)" : "remove the tag"
         return Diagnostic(
             code: .unsupportedTag,
