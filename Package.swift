@@ -128,6 +128,7 @@ let package = Package(
             dependencies: [
                 "ActionablePostgres",
                 "Actionable",
+                "ActionableTesting",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]

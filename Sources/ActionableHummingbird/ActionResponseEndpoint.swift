@@ -1,12 +1,19 @@
 public import Actionable
-public import Foundation
+import Foundation
 import HTTPTypes
 public import Hummingbird
 import Logging
 import NIOCore
 
-/// Mounts an ``ActionDispatcher`` on a Hummingbird router: `POST /v1/action-responses` takes the
-/// ``ActionResponse`` JSON wire format, `GET /health` answers `{"status":"ok"}`.
+/// Mounts an ``ActionDispatcher`` on a Hummingbird router, route group or route collection: `POST
+/// /v1/action-responses` takes the ``ActionResponse`` JSON wire format, `GET /health` answers `{"status":"ok"}`.
+/// Both run under whatever middleware the service added to the router or group first.
+///
+/// ```swift
+/// let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authenticator: UserTokenAuthenticator(…))
+/// let api = router.group("api").add(middleware: RequestLoggerMiddleware())
+/// endpoint.addRoutes(to: api)                  // POST /api/v1/action-responses
+/// ```
 ///
 /// Every answer is JSON that says what happened:
 ///
@@ -14,60 +21,106 @@ import NIOCore
 /// |---|---|
 /// | 200 | the handler completed: `{"outcome":"completed","message":…,"data":…}` |
 /// | 400 | the body is not JSON, or a field is missing or of the wrong type (named) |
-/// | 401 | authentication failed (why, without secrets) |
+/// | 401 | authentication failed (why, without secrets), decided before the body is read when the headers suffice |
+/// | 409 | the same delivery is still being handled after `duplicateWait`; retry later |
+/// | 410 | the response names a retired identifier without a replacement |
 /// | 413 | the body is larger than `maxBodySize` (refused before it is read) |
 /// | 422 | unroutable (category or action not declared, or no handler) or rejected (text contradicts the action) |
 /// | 500 | the handler failed or abandoned its completion (no internals) |
+/// | 503 | the idempotency store or the authenticator's own backend is unavailable |
 /// | 504 | the handler did not complete before its deadline |
 ///
 /// A delivery repeated with the same `Idempotency-Key`, or the same category, action and notification id, runs the
 /// handler once; later deliveries get the first answer, and concurrent ones wait for it.
 public struct ActionResponseEndpoint: Sendable {
     public static let path = "/v1/action-responses"
+    public static let healthPath = "/health"
     public static let idempotencyHeader = "Idempotency-Key"
+    public static let requestIDHeader = "X-Request-ID"
 
     public let dispatcher: ActionDispatcher
-    public var authentication: Authentication
+    public var authenticator: any RequestAuthenticator
     public var idempotency: any IdempotencyStore
+    /// The clock signed timestamps are compared with: the dispatcher's unless given.
+    public var clock: any ActionableClock
     /// Bodies larger than this are refused with 413 without being read; 16 KiB by default (an action response is
     /// a few hundred bytes; APNs payloads themselves are capped at 4 KiB).
     public var maxBodySize: Int
     /// How long a concurrent duplicate waits for the first delivery's answer before getting 409.
     public var duplicateWait: Duration
-    /// The clock authentication compares timestamps with (seconds since 1970); tests replace it.
-    public var now: @Sendable () -> Int
 
+    /// - Parameters:
+    ///   - authenticator: who may deliver: ``HMACAuthenticator``, ``BearerAuthenticator`` or the service's own.
+    ///   - idempotency: where deliveries are remembered; an ``InMemoryIdempotencyStore`` on `clock` by default.
+    ///   - clock: the one clock of the service; the dispatcher's (``ActionDispatcher/clock``) by default.
+    public init(
+        dispatcher: ActionDispatcher,
+        authenticator: any RequestAuthenticator,
+        idempotency: (any IdempotencyStore)? = nil,
+        clock: (any ActionableClock)? = nil,
+        maxBodySize: Int = 16 * 1024,
+        duplicateWait: Duration = .seconds(30)
+    ) {
+        let clock = clock ?? dispatcher.clock
+        self.dispatcher = dispatcher
+        self.authenticator = authenticator
+        self.idempotency = idempotency ?? InMemoryIdempotencyStore(clock: clock)
+        self.clock = clock
+        self.maxBodySize = maxBodySize
+        self.duplicateWait = duplicateWait
+    }
+
+    /// An endpoint with one of the built-in authenticators.
     public init(
         dispatcher: ActionDispatcher,
         authentication: Authentication,
-        idempotency: any IdempotencyStore = InMemoryIdempotencyStore(),
+        idempotency: (any IdempotencyStore)? = nil,
+        clock: (any ActionableClock)? = nil,
         maxBodySize: Int = 16 * 1024,
-        duplicateWait: Duration = .seconds(30),
-        now: @escaping @Sendable () -> Int = { Int(Date().timeIntervalSince1970) }
+        duplicateWait: Duration = .seconds(30)
     ) {
-        self.dispatcher = dispatcher
-        self.authentication = authentication
-        self.idempotency = idempotency
-        self.maxBodySize = maxBodySize
-        self.duplicateWait = duplicateWait
-        self.now = now
+        self.init(
+            dispatcher: dispatcher, authenticator: authentication.authenticator, idempotency: idempotency,
+            clock: clock, maxBodySize: maxBodySize, duplicateWait: duplicateWait)
     }
 
-    /// Adds the endpoint's routes to `router`.
-    public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.get("/health") { _, _ in
+    /// Adds the endpoint's routes to a `Router`, a `RouterGroup` (under the group's path and middleware) or a
+    /// `RouteCollection`.
+    public func addRoutes<Routes: RouterMethods>(to routes: Routes) {
+        routes.get(RouterPath(stringLiteral: Self.healthPath)) { _, _ in
             Self.json(.ok, ["status": "ok"])
         }
-        router.post(RouterPath(stringLiteral: Self.path)) { request, context in
+        routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
             await handle(request, logger: context.logger)
         }
     }
 
+    /// The endpoint's routes as a collection, for `router.addRoutes(endpoint.routes(), atPath: "/notifications")`.
+    public func routes<Context: RequestContext>(context: Context.Type = Context.self) -> RouteCollection<Context> {
+        let collection = RouteCollection(context: Context.self)
+        addRoutes(to: collection)
+        return collection
+    }
+
     func handle(_ request: Request, logger: Logger) async -> Response {
-        // 413 before reading: a declared length over the limit is refused at once; an undeclared one is read only
-        // up to the limit.
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodySize {
-            return tooLarge()
+        // Refused before a byte of the body is read: a declared length over the limit, then whatever the headers
+        // alone fail to authenticate (unsigned, malformed, stale, wrong token).
+        if let declared = request.headers[.contentLength] {
+            guard let length = Int(declared), length >= 0 else {
+                return Self.json(
+                    .badRequest,
+                    [
+                        "error": "bad-request",
+                        "message": "invalid Content-Length '\(requestExcerpt(declared, limit: 32))'",
+                    ])
+            }
+            if length > maxBodySize { return tooLarge() }
+        }
+        let now = clock.wallClockNow
+        if let refusal = await authenticate(
+            logger: logger, { try await authenticator.authenticate(head: request.head, at: now) })
+        {
+            return refusal
         }
         let body: ByteBuffer
         do {
@@ -78,14 +131,14 @@ public struct ActionResponseEndpoint: Sendable {
             return Self.json(
                 .badRequest, ["error": "unreadable-body", "message": "the request body could not be read"])
         }
-        let bytes = body.readableBytesView
-        if let failure = authentication.verify(headers: request.headers, body: bytes, now: now()) {
-            logger.warning("Action response refused: authentication failed", metadata: ["reason": "\(failure.message)"])
-            return Self.json(.unauthorized, ["error": "unauthorized", "message": failure.message])
+        if let refusal = await authenticate(
+            logger: logger, { try await authenticator.authenticate(head: request.head, body: body, at: now) })
+        {
+            return refusal
         }
         let response: ActionResponse
         do {
-            response = try ActionResponse(jsonBody: Data(bytes))
+            response = try ActionResponse(jsonBody: body.readableBytesView)
         } catch {
             return Self.json(.badRequest, ["error": "bad-request", "message": error.message])
         }
@@ -110,18 +163,42 @@ public struct ActionResponseEndpoint: Sendable {
                 break
             }
         } catch {
-            logger.error("Idempotency store unavailable", metadata: ["error": "\(String(describing: error))"])
+            logger.error(
+                "Idempotency store unavailable",
+                metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
             return Self.json(.serviceUnavailable, ["error": "unavailable", "message": "try again later"])
         }
-        let outcome = await dispatcher.dispatch(response)
+        let requestID = request.headers[.requestID] ?? key
+        let outcome = await dispatcher.dispatch(
+            response, requestID: requestExcerpt(requestID, limit: 128), logger: logger)
         let (status, json) = Self.answer(for: outcome, response: response)
         let stored = StoredResponse(status: Int(status.code), body: json)
         do {
             try await idempotency.finish(key: key, response: stored)
         } catch {
-            logger.error("Could not record a delivery's outcome", metadata: ["error": "\(String(describing: error))"])
+            logger.error(
+                "Could not record a delivery's outcome",
+                metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
         }
         return Self.replay(stored)
+    }
+
+    /// Runs one authentication step: `nil` when it passes, else the 401 (refused) or 503 (could not check) answer.
+    private func authenticate(logger: Logger, _ step: () async throws -> Void) async -> Response? {
+        do {
+            try await step()
+            return nil
+        } catch let failure as AuthenticationFailure {
+            logger.warning(
+                "Action response refused: authentication failed",
+                metadata: ["reason": "\(requestExcerpt(failure.message, limit: 200))"])
+            return Self.json(.unauthorized, ["error": "unauthorized", "message": failure.message])
+        } catch {
+            logger.error(
+                "Authentication could not run",
+                metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
+            return Self.json(.serviceUnavailable, ["error": "unavailable", "message": "try again later"])
+        }
     }
 
     private func tooLarge() -> Response {
@@ -134,39 +211,46 @@ public struct ActionResponseEndpoint: Sendable {
 
     /// The status and JSON body for an outcome. Failures say what happened, never why inside the handler.
     static func answer(for outcome: DispatchOutcome, response: ActionResponse) -> (HTTPResponse.Status, [UInt8]) {
-        let ids: [String: JSONValue] = [
+        var fields: [String: JSONValue] = [
             "category": .string(response.categoryIdentifier), "action": .string(response.actionIdentifier),
             "notification-id": .string(response.notificationIdentifier),
         ]
-        func body(_ fields: [String: JSONValue]) -> [UInt8] {
-            encode(.object(ids.merging(fields) { _, new in new }))
-        }
+        let status: HTTPResponse.Status
         switch outcome {
         case .completed(let result):
-            var fields: [String: JSONValue] = ["outcome": "completed"]
+            status = .ok
+            fields["outcome"] = "completed"
             if let message = result.message { fields["message"] = .string(message) }
             if let data = result.data { fields["data"] = data }
-            return (.ok, body(fields))
         case .timedOut(let after):
-            return (
-                .gatewayTimeout,
-                body(["outcome": "timed-out", "message": .string("the handler did not complete within \(after)")])
-            )
+            status = .gatewayTimeout
+            fields["outcome"] = "timed-out"
+            fields["message"] = .string("the handler did not complete within \(after)")
         case .failed:
-            return (.internalServerError, body(["outcome": "failed", "message": "the handler failed"]))
+            status = .internalServerError
+            fields["outcome"] = "failed"
+            fields["message"] = "the handler failed"
         case .abandoned:
-            return (.internalServerError, body(["outcome": "abandoned", "message": "the handler did not complete"]))
+            status = .internalServerError
+            fields["outcome"] = "abandoned"
+            fields["message"] = "the handler did not complete"
         case .unroutable(let reason):
-            return (.unprocessableContent, body(["outcome": "unroutable", "message": .string(reason.description)]))
+            status = .unprocessableContent
+            fields["outcome"] = "unroutable"
+            fields["message"] = .string(reason.description)
         case .rejected(let reason):
-            return (.unprocessableContent, body(["outcome": "rejected", "message": .string(reason.description)]))
+            status = .unprocessableContent
+            fields["outcome"] = "rejected"
+            fields["message"] = .string(reason.description)
         case .retired(let retired):
             // 410 Gone: the identifier existed and is gone on purpose; retrying will not help.
-            return (.gone, body(["outcome": "retired", "message": .string(retired.description)]))
+            status = .gone
+            fields["outcome"] = "retired"
+            fields["message"] = .string(retired.description)
         }
+        return (status, JSONValue.object(fields).jsonBytes)
     }
 
-    /// What was wrong with a body, naming the field.
     static func replay(_ stored: StoredResponse) -> Response {
         Response(
             status: HTTPResponse.Status(code: stored.status),
@@ -176,12 +260,8 @@ public struct ActionResponseEndpoint: Sendable {
     }
 
     static func json(_ status: HTTPResponse.Status, _ fields: [String: String]) -> Response {
-        replay(StoredResponse(status: Int(status.code), body: encode(.object(fields.mapValues { .string($0) }))))
-    }
-
-    static func encode(_ value: JSONValue) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { Array($0) } ?? Array(#"{"error":"encoding"}"#.utf8)
+        replay(
+            StoredResponse(status: Int(status.code), body: JSONValue.object(fields.mapValues { .string($0) }).jsonBytes)
+        )
     }
 }

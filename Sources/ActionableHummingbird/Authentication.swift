@@ -1,66 +1,132 @@
+import Actionable
 import Crypto
-import Foundation
-import HTTPTypes
+public import Foundation
+public import HTTPTypes
+public import NIOCore
 
-/// How the endpoint authenticates senders. Secrets are never logged: this type's description hides them.
-public enum Authentication: Sendable, CustomStringConvertible {
-    /// HMAC-SHA256 signatures over timestamp and body (see ``RequestSigner``), accepted within `replayWindow` of the
-    /// server's clock in both directions.
-    case hmac(secret: [UInt8], replayWindow: Duration = .seconds(300))
-    /// `Authorization: Bearer <token>`, compared in constant time. Simpler, but a captured request can be replayed.
-    case bearer(token: String)
-    /// No authentication: for local trials only.
-    case none
+/// How the endpoint decides who may deliver action responses: ``HMACAuthenticator`` and ``BearerAuthenticator``
+/// come with the package; a service writes its own (a user token checked against its session store, say) by
+/// conforming to this protocol.
+///
+/// Authentication runs in two steps so a bad request stays cheap: ``authenticate(head:at:)`` sees only the request
+/// line and headers, before a byte of the body is read, and refuses what they alone condemn (no credentials, a
+/// malformed or stale timestamp, a wrong token); ``authenticate(head:body:at:)`` runs once the body is read, for
+/// what needs it (a signature).
+///
+/// Throw ``AuthenticationFailure`` to refuse with 401 and its message (which is sent back: no secrets, no expected
+/// values). Any other error means the check itself could not run (its store is down): the endpoint answers 503 and
+/// logs it.
+///
+/// ```swift
+/// struct UserTokenAuthenticator: RequestAuthenticator {
+///     let sessions: SessionStore
+///     func authenticate(head: HTTPRequest, at now: Date) async throws {
+///         guard let token = head.headerFields[.authorization]?.bearerToken else {
+///             throw AuthenticationFailure("missing Authorization: Bearer header")
+///         }
+///         guard try await sessions.isValid(token, at: now) else {
+///             throw AuthenticationFailure("the session has expired; sign in again")
+///         }
+///     }
+/// }
+/// ```
+public protocol RequestAuthenticator: Sendable {
+    /// Checks the request line and headers, before the body is read. `now` is the endpoint clock's wall-clock time.
+    func authenticate(head: HTTPRequest, at now: Date) async throws
+    /// Checks the body once it is read (only when ``authenticate(head:at:)`` passed). Does nothing by default.
+    func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws
+}
 
-    public var description: String {
-        switch self {
-        case .hmac(_, let window): "HMAC-SHA256 signatures (replay window ±\(window))"
-        case .bearer: "bearer token"
-        case .none: "none"
+extension RequestAuthenticator {
+    public func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {}
+}
+
+/// Why a request is refused with 401, in words safe to send back: never a secret or the value that was expected.
+public struct AuthenticationFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// HMAC-SHA256 signatures over timestamp and body (see ``RequestSigner``), accepted within `replayWindow` of the
+/// endpoint's clock in both directions. Headers are checked before the body is read; the key is built once.
+public struct HMACAuthenticator: RequestAuthenticator, CustomStringConvertible {
+    public let replayWindow: Duration
+    private let signer: RequestSigner
+
+    public init(secret: some DataProtocol, replayWindow: Duration = .seconds(300)) {
+        signer = RequestSigner(secret: secret)
+        self.replayWindow = replayWindow
+    }
+
+    public var description: String { "HMAC-SHA256 signatures (replay window ±\(replayWindow))" }
+
+    public func authenticate(head: HTTPRequest, at now: Date) throws {
+        _ = try credentials(head.headerFields, at: now)
+    }
+
+    public func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) throws {
+        let (timestamp, mac) = try credentials(head.headerFields, at: now)
+        guard signer.isValid(mac: mac, for: body, timestamp: timestamp) else {
+            throw AuthenticationFailure("the signature does not match the body and timestamp")
         }
     }
 
-    /// Why a request is refused, in words safe to send back (no secret, no expected value).
-    enum Failure: Error, Equatable {
-        case missingCredentials(String)
-        case badSignature
-        case staleTimestamp
-        case futureTimestamp
-        case badToken
-
-        var message: String {
-            switch self {
-            case .missingCredentials(let what): "missing \(what)"
-            case .badSignature: "the signature does not match the body and timestamp"
-            case .staleTimestamp: "the timestamp is older than the replay window; sign the request again"
-            case .futureTimestamp: "the timestamp is ahead of the server's clock by more than the replay window"
-            case .badToken: "the bearer token is not valid"
-            }
+    /// The timestamp and the MAC the headers carry, each checked for presence, form and (the timestamp) the window.
+    func credentials(_ headers: HTTPFields, at now: Date) throws(AuthenticationFailure) -> (Int, [UInt8]) {
+        guard let timestampText = headers[.actionableTimestamp] else {
+            throw AuthenticationFailure("missing \(RequestSigner.timestampHeader) header (seconds since 1970)")
         }
+        guard let timestamp = Int(timestampText) else {
+            throw AuthenticationFailure(
+                "invalid timestamp '\(requestExcerpt(timestampText, limit: 32))' in \(RequestSigner.timestampHeader): "
+                    + "expected whole seconds since 1970")
+        }
+        guard let signature = headers[.actionableSignature] else {
+            throw AuthenticationFailure("missing \(RequestSigner.signatureHeader) header")
+        }
+        guard let mac = RequestSigner.mac(fromHeader: signature) else {
+            throw AuthenticationFailure(
+                "invalid signature in \(RequestSigner.signatureHeader): expected \(RequestSigner.version)= and 64 hex digits"
+            )
+        }
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down))
+        let window = Int(replayWindow.components.seconds)
+        if timestamp < seconds - window {
+            throw AuthenticationFailure("the timestamp is older than the replay window; sign the request again")
+        }
+        if timestamp > seconds + window {
+            throw AuthenticationFailure("the timestamp is ahead of the server's clock by more than the replay window")
+        }
+        return (timestamp, mac)
+    }
+}
+
+/// `Authorization: Bearer <token>`, compared in constant time, before the body is read. Simpler than signing, but a
+/// captured request can be replayed.
+public struct BearerAuthenticator: RequestAuthenticator, CustomStringConvertible {
+    private let token: [UInt8]
+
+    public init(token: String) {
+        self.token = Array(token.utf8)
     }
 
-    /// Checks `headers` and `body` at `now` (seconds since 1970).
-    func verify(headers: HTTPFields, body: some DataProtocol, now: Int) -> Failure? {
-        switch self {
-        case .none:
-            return nil
-        case .bearer(let token):
-            guard let value = headers[.authorization], value.hasPrefix("Bearer ") else {
-                return .missingCredentials("Authorization: Bearer header")
-            }
-            return Self.constantTimeEquals(Array(value.dropFirst(7).utf8), Array(token.utf8)) ? nil : .badToken
-        case .hmac(let secret, let window):
-            guard let timestampText = headers[.actionableTimestamp],
-                let timestamp = Int(timestampText)
-            else { return .missingCredentials("\(RequestSigner.timestampHeader) header (seconds since 1970)") }
-            guard let signature = headers[.actionableSignature] else {
-                return .missingCredentials("\(RequestSigner.signatureHeader) header")
-            }
-            let windowSeconds = Int(window.components.seconds)
-            if timestamp < now - windowSeconds { return .staleTimestamp }
-            if timestamp > now + windowSeconds { return .futureTimestamp }
-            let signer = RequestSigner(secret: secret)
-            return signer.isValid(signature: signature, for: body, timestamp: timestamp) ? nil : .badSignature
+    public var description: String { "bearer token" }
+
+    public func authenticate(head: HTTPRequest, at now: Date) throws {
+        guard let value = head.headerFields[.authorization] else {
+            throw AuthenticationFailure("missing Authorization: Bearer header")
+        }
+        // The scheme is case-insensitive (RFC 9110 §11.1).
+        guard value.utf8.count > 7, value.prefix(7).lowercased() == "bearer " else {
+            throw AuthenticationFailure("the Authorization header is not a Bearer token")
+        }
+        guard Self.constantTimeEquals(Array(value.utf8.dropFirst(7)), token) else {
+            throw AuthenticationFailure("the bearer token is not valid")
         }
     }
 
@@ -73,5 +139,40 @@ public enum Authentication: Sendable, CustomStringConvertible {
             difference |= left ^ right
         }
         return difference == 0
+    }
+}
+
+/// Accepts every request: for local trials only.
+public struct NoAuthentication: RequestAuthenticator, CustomStringConvertible {
+    public init() {}
+    public var description: String { "none" }
+    public func authenticate(head: HTTPRequest, at now: Date) {}
+}
+
+/// The built-in authenticators by name, for configuration code. Secrets are never logged: the description hides
+/// them.
+public enum Authentication: Sendable, CustomStringConvertible {
+    /// ``HMACAuthenticator``.
+    case hmac(secret: [UInt8], replayWindow: Duration = .seconds(300))
+    /// ``BearerAuthenticator``.
+    case bearer(token: String)
+    /// ``NoAuthentication``: for local trials only.
+    case none
+
+    /// The authenticator, built once (the HMAC key included).
+    public var authenticator: any RequestAuthenticator {
+        switch self {
+        case .hmac(let secret, let window): HMACAuthenticator(secret: secret, replayWindow: window)
+        case .bearer(let token): BearerAuthenticator(token: token)
+        case .none: NoAuthentication()
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .hmac(_, let window): "HMAC-SHA256 signatures (replay window ±\(window))"
+        case .bearer: "bearer token"
+        case .none: "none"
+        }
     }
 }

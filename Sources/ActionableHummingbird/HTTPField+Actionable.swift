@@ -6,6 +6,7 @@ extension HTTPField.Name {
     static let actionableTimestamp = HTTPField.Name(RequestSigner.timestampHeader) ?? .invalidPlaceholder
     static let actionableSignature = HTTPField.Name(RequestSigner.signatureHeader) ?? .invalidPlaceholder
     static let idempotencyKey = HTTPField.Name(ActionResponseEndpoint.idempotencyHeader) ?? .invalidPlaceholder
+    static let requestID = HTTPField.Name(ActionResponseEndpoint.requestIDHeader) ?? .invalidPlaceholder
 
     private static let invalidPlaceholder = HTTPField.Name("X-Actionable-Unused") ?? .contentType
 }

@@ -1,142 +1,203 @@
 public import Actionable
+import Synchronization
 
 /// The embedded idempotency store: in memory, entries kept for `timeToLive` and at most `capacity` of them (the
 /// oldest finished ones go first). Right for one instance; several instances behind a load balancer share a
-/// ``PostgresIdempotencyStore`` instead.
-public actor InMemoryIdempotencyStore: IdempotencyStore {
-    private enum State {
-        case inProgress(since: ContinuousClock.Instant, waiters: [Int: CheckedContinuation<StoredResponse?, Never>])
+/// `PostgresIdempotencyStore` instead.
+///
+/// A class guarded by one mutex rather than an actor: a claim and a finish are a few dictionary operations, so
+/// every call runs on the caller's task without a hop to another executor. Only ``waitForResponse(key:timeout:)``
+/// suspends.
+public final class InMemoryIdempotencyStore: IdempotencyStore {
+    private typealias Waiter = (continuation: CheckedContinuation<StoredResponse?, Never>, timer: Task<Void, Never>?)
+
+    private enum Phase {
+        case inProgress(since: Duration, waiters: [Int: Waiter])
         case finished(StoredResponse)
     }
 
     private struct Entry {
-        var state: State
-        var created: ContinuousClock.Instant
+        var phase: Phase
+        /// When the entry was made, as time elapsed on the store's clock.
+        var created: Duration
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var order: [String] = []
+        var orderStart = 0
+        var nextWaiter = 0
     }
 
     public let timeToLive: Duration
     public let capacity: Int
     /// A claim older than this is considered abandoned (its instance died) and may be taken over.
     public let lease: Duration
-    private var entries: [String: Entry] = [:]
-    private var order: [String] = []
-    private var orderStart = 0
-    private var nextWaiter = 0
-    private let clock = ContinuousClock()
+    /// The clock expiry, leases and waits are measured on.
+    public let clock: any ActionableClock
+    /// Time elapsed on ``clock`` since the store was made (the clock's instant type, opened once).
+    private let elapsed: @Sendable () -> Duration
+    private let state = Mutex(State())
 
-    public init(timeToLive: Duration = .seconds(24 * 3600), capacity: Int = 100_000, lease: Duration = .seconds(60)) {
+    public init(
+        timeToLive: Duration = .seconds(24 * 3600), capacity: Int = 100_000, lease: Duration = .seconds(60),
+        clock: any ActionableClock = ContinuousClock()
+    ) {
         self.timeToLive = timeToLive
         self.capacity = max(1, capacity)
         self.lease = lease
+        self.clock = clock
+        func stopwatch<C: ActionableClock>(_ clock: C) -> @Sendable () -> Duration {
+            let origin = clock.now
+            return { origin.duration(to: clock.now) }
+        }
+        elapsed = stopwatch(clock)
     }
 
     public func claim(key: String) -> IdempotencyClaim {
-        let now = clock.now
-        if let entry = entries[key] {
-            if now - entry.created < timeToLive {
-                switch entry.state {
-                case .finished(let response):
-                    return .finished(response)
-                case .inProgress(let since, _) where now - since < lease:
-                    return .inProgress
-                case .inProgress(_, let waiters):
-                    // The claim outlived its lease (its instance died): this delivery takes it over, and whoever
-                    // waits for it keeps waiting for the new one.
-                    entries[key] = Entry(state: .inProgress(since: now, waiters: waiters), created: entry.created)
-                    return .claimed
+        let now = elapsed()
+        let (claim, released) = state.withLock { state -> (IdempotencyClaim, [Waiter]) in
+            if let entry = state.entries[key] {
+                if now - entry.created < timeToLive {
+                    switch entry.phase {
+                    case .finished(let response):
+                        return (.finished(response), [])
+                    case .inProgress(let since, _) where now - since < lease:
+                        return (.inProgress, [])
+                    case .inProgress(_, let waiters):
+                        // The claim outlived its lease (its instance died): this delivery takes it over, and whoever
+                        // waits for it keeps waiting for the new one.
+                        state.entries[key] = Entry(
+                            phase: .inProgress(since: now, waiters: waiters), created: entry.created)
+                        return (.claimed, [])
+                    }
                 }
+                // Expired: forget it, and release anyone still waiting on it.
+                let waiters = Self.takeWaiters(key, &state)
+                state.entries[key] = Entry(phase: .inProgress(since: now, waiters: [:]), created: now)
+                return (.claimed, waiters)
             }
-            // Expired: forget it, and release anyone still waiting on it.
-            for waiter in takeWaiters(key).values { waiter.resume(returning: nil) }
-            entries[key] = Entry(state: .inProgress(since: now, waiters: [:]), created: now)
-            return .claimed
+            state.entries[key] = Entry(phase: .inProgress(since: now, waiters: [:]), created: now)
+            state.order.append(key)
+            evict(&state, now: now)
+            return (.claimed, [])
         }
-        entries[key] = Entry(state: .inProgress(since: now, waiters: [:]), created: now)
-        order.append(key)
-        evict()
-        return .claimed
+        Self.resume(released, with: nil)
+        return claim
     }
 
     public func finish(key: String, response: StoredResponse) {
-        let waiters = takeWaiters(key)
-        if entries[key] != nil {
-            entries[key]?.state = .finished(response)
-        } else {
-            entries[key] = Entry(state: .finished(response), created: clock.now)
-            order.append(key)
+        let now = elapsed()
+        let waiters = state.withLock { state -> [Waiter] in
+            let waiters = Self.takeWaiters(key, &state)
+            if state.entries[key] != nil {
+                state.entries[key]?.phase = .finished(response)
+            } else {
+                state.entries[key] = Entry(phase: .finished(response), created: now)
+                state.order.append(key)
+            }
+            return waiters
         }
-        for waiter in waiters.values { waiter.resume(returning: response) }
+        Self.resume(waiters, with: response)
     }
 
     /// Gives up an unfinished claim; a finished delivery's answer is never erased.
     public func release(key: String) {
-        guard case .inProgress = entries[key]?.state else { return }
-        let waiters = takeWaiters(key)
-        entries[key] = nil
-        for waiter in waiters.values { waiter.resume(returning: nil) }
+        let waiters = state.withLock { state -> [Waiter] in
+            guard case .inProgress = state.entries[key]?.phase else { return [] }
+            let waiters = Self.takeWaiters(key, &state)
+            state.entries[key] = nil
+            return waiters
+        }
+        Self.resume(waiters, with: nil)
     }
 
     public func waitForResponse(key: String, timeout: Duration) async -> StoredResponse? {
-        guard let entry = entries[key] else { return nil }
-        if case .finished(let response) = entry.state { return response }
-        nextWaiter += 1
-        let id = nextWaiter
-        let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            await self?.expireWaiter(key: key, id: id)
-        }
-        defer { timer.cancel() }
-        return await withCheckedContinuation { continuation in
-            guard case .inProgress(let since, var waiters) = entries[key]?.state else {
-                continuation.resume(returning: nil)
+        await withCheckedContinuation { continuation in
+            let registered = state.withLock { state -> Int? in
+                guard case .inProgress(let since, var waiters) = state.entries[key]?.phase else { return nil }
+                state.nextWaiter += 1
+                waiters[state.nextWaiter] = (continuation, nil)
+                state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
+                return state.nextWaiter
+            }
+            guard let id = registered else {
+                // Finished already, or unknown (released, expired): answer at once.
+                let answer = state.withLock { state -> StoredResponse? in
+                    if case .finished(let response) = state.entries[key]?.phase { return response }
+                    return nil
+                }
+                continuation.resume(returning: answer)
                 return
             }
-            waiters[id] = continuation
-            entries[key]?.state = .inProgress(since: since, waiters: waiters)
+            let clock = clock
+            let timer = Task { [weak self] in
+                // Cancelled when the answer comes first; a cancelled sleep throws and nothing expires.
+                guard (try? await clock.sleep(for: timeout)) != nil else { return }
+                self?.expireWaiter(key: key, id: id)
+            }
+            let kept = state.withLock { state -> Bool in
+                guard case .inProgress(let since, var waiters) = state.entries[key]?.phase,
+                    let waiter = waiters[id]
+                else { return false }
+                waiters[id] = (waiter.continuation, timer)
+                state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
+                return true
+            }
+            if !kept { timer.cancel() }  // Answered while the timer was being made.
         }
     }
 
     /// The number of entries kept (finished or in progress).
-    public var count: Int { entries.count }
+    public var count: Int { state.withLock { $0.entries.count } }
 
     private func expireWaiter(key: String, id: Int) {
-        guard case .inProgress(let since, var waiters) = entries[key]?.state,
-            let waiter = waiters.removeValue(forKey: id)
-        else { return }
-        entries[key]?.state = .inProgress(since: since, waiters: waiters)
-        waiter.resume(returning: nil)
+        let waiter = state.withLock { state -> Waiter? in
+            guard case .inProgress(let since, var waiters) = state.entries[key]?.phase,
+                let waiter = waiters.removeValue(forKey: id)
+            else { return nil }
+            state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
+            return waiter
+        }
+        waiter?.continuation.resume(returning: nil)
     }
 
-    private func takeWaiters(_ key: String) -> [Int: CheckedContinuation<StoredResponse?, Never>] {
-        guard case .inProgress(let since, let waiters) = entries[key]?.state else { return [:] }
-        entries[key]?.state = .inProgress(since: since, waiters: [:])
-        return waiters
+    private static func takeWaiters(_ key: String, _ state: inout State) -> [Waiter] {
+        guard case .inProgress(let since, let waiters) = state.entries[key]?.phase, !waiters.isEmpty else { return [] }
+        state.entries[key]?.phase = .inProgress(since: since, waiters: [:])
+        return Array(waiters.values)
+    }
+
+    private static func resume(_ waiters: [Waiter], with response: StoredResponse?) {
+        for waiter in waiters {
+            waiter.timer?.cancel()
+            waiter.continuation.resume(returning: response)
+        }
     }
 
     /// Drops expired entries and, over capacity, the oldest finished ones; in-progress claims are never dropped.
-    private func evict() {
-        let now = clock.now
+    private func evict(_ state: inout State, now: Duration) {
         // Oldest first. A claim still in progress is moved to the back (it is never dropped); the budget keeps one
         // call from cycling through the whole list more than once.
-        var budget = order.count - orderStart
-        while orderStart < order.count, budget > 0 {
+        var budget = state.order.count - state.orderStart
+        while state.orderStart < state.order.count, budget > 0 {
             budget -= 1
-            let key = order[orderStart]
-            orderStart += 1
-            guard let entry = entries[key] else { continue }  // Released earlier.
-            guard case .finished = entry.state else {
-                order.append(key)
+            let key = state.order[state.orderStart]
+            state.orderStart += 1
+            guard let entry = state.entries[key] else { continue }  // Released earlier.
+            guard case .finished = entry.phase else {
+                state.order.append(key)
                 continue
             }
-            guard now - entry.created >= timeToLive || entries.count > capacity else {
-                orderStart -= 1  // Neither expired nor needed: keep it at the front and stop.
+            guard now - entry.created >= timeToLive || state.entries.count > capacity else {
+                state.orderStart -= 1  // Neither expired nor needed: keep it at the front and stop.
                 break
             }
-            entries[key] = nil
+            state.entries[key] = nil
         }
-        if orderStart > 1024, orderStart * 2 > order.count {
-            order.removeFirst(orderStart)
-            orderStart = 0
+        if state.orderStart > 1024, state.orderStart * 2 > state.order.count {
+            state.order.removeFirst(state.orderStart)
+            state.orderStart = 0
         }
     }
 }

@@ -1,5 +1,6 @@
 import Crypto
 public import Foundation
+import NIOCore
 
 /// HMAC-SHA256 request signing: the sender signs `v1:<timestamp>:<body>` with a shared secret and sends
 ///
@@ -15,43 +16,69 @@ public struct RequestSigner: Sendable {
     public static let signatureHeader = "X-Actionable-Signature"
     static let version = "v1"
 
-    private let secret: [UInt8]
+    /// Built once: a request costs the HMAC itself and nothing else. swift-crypto does not mark `SymmetricKey`
+    /// `Sendable` on Linux (its bytes live in a class), but nothing ever mutates it after `init`: `HMAC` only reads
+    /// it, from any thread.
+    private nonisolated(unsafe) let key: SymmetricKey
 
     /// - Parameter secret: the shared secret, as bytes (at least 32 are recommended).
     public init(secret: some DataProtocol) {
-        self.secret = Array(secret)
+        key = SymmetricKey(data: Array(secret))
     }
-
-    private var key: SymmetricKey { SymmetricKey(data: secret) }
 
     /// The signature header value for `body` sent at `timestamp` (seconds since 1970).
     public func signature(for body: some DataProtocol, timestamp: Int) -> String {
         var hmac = HMAC<SHA256>(key: key)
         hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
-        hmac.update(data: Data(body))
-        return "\(Self.version)=" + Data(hmac.finalize()).map { String(format: "%02x", $0) }.joined()
+        hmac.update(data: body)
+        var text = "\(Self.version)="
+        let digits = Array("0123456789abcdef".utf8)
+        for byte in hmac.finalize() {
+            text.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
+            text.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0xF)]))
+        }
+        return text
     }
 
     /// Whether `signature` (a header value) signs `body` at `timestamp`, compared in constant time.
     public func isValid(signature: String, for body: some DataProtocol, timestamp: Int) -> Bool {
-        guard signature.hasPrefix("\(Self.version)="),
-            let mac = Self.bytes(fromHex: signature.dropFirst(Self.version.count + 1))
-        else { return false }
-        var message = Data("\(Self.version):\(timestamp):".utf8)
-        message.append(contentsOf: body)
-        return HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: message, using: key)
+        guard let mac = Self.mac(fromHeader: signature) else { return false }
+        var hmac = HMAC<SHA256>(key: key)
+        hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
+        hmac.update(data: body)
+        return hmac.finalize() == mac
     }
 
-    static func bytes(fromHex hex: Substring) -> [UInt8]? {
-        guard hex.utf8.count == 64 else { return nil }
+    /// Whether `mac` (from ``mac(fromHeader:)``) signs the readable bytes of `body` at `timestamp`, without copying
+    /// the body; compared in constant time.
+    func isValid(mac: [UInt8], for body: ByteBuffer, timestamp: Int) -> Bool {
+        var hmac = HMAC<SHA256>(key: key)
+        hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
+        body.withUnsafeReadableBytes { hmac.update(data: $0) }
+        return hmac.finalize() == mac
+    }
+
+    /// The 32 bytes of a `v1=<64 hex digits>` header value, or `nil` when it has another form.
+    static func mac(fromHeader value: String) -> [UInt8]? {
+        let utf8 = value.utf8
+        guard utf8.count == 3 + 64, utf8.starts(with: "v1=".utf8) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(32)
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
+        var high: UInt8?
+        for character in utf8.dropFirst(3) {
+            let nibble: UInt8
+            switch character {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = character - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = character - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = character - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if let first = high {
+                bytes.append(first << 4 | nibble)
+                high = nil
+            } else {
+                high = nibble
+            }
         }
         return bytes
     }

@@ -45,6 +45,8 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     private let client: PostgresClient
     private let logger: Logger
     private let now: (@Sendable () -> Date)?
+    /// What waits are measured on: the injected clock, or the continuous clock.
+    private let clock: any ActionableClock
     /// The table name quoted as an identifier, ready to put into SQL.
     private let table: String
     private let expiryIndex: String
@@ -63,8 +65,9 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     ///   - cleanupInterval: Expired rows are deleted after every this many claims; 1,000 by default, 0 for never.
     ///   - cleanupLimit: The most rows one clean-up deletes; 1,000 by default.
     ///   - logger: Where the store logs failed clean-ups and passes to postgres-nio for its query logs.
-    ///   - now: The current time, for tests only; `nil` (the default) uses the database server's clock, which every
-    ///     instance shares.
+    ///   - clock: The service's one clock (the dispatcher's): `nil` (the default) takes the time from the database
+    ///     server's clock, which every instance shares, and waits on the continuous clock; a clock given here (a
+    ///     `ManualClock` in tests) supplies both.
     /// - Throws: ``PostgresIdempotencyStoreError`` when `tableName` is not a plain identifier.
     public init(
         client: PostgresClient,
@@ -74,7 +77,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
         cleanupInterval: Int = 1000,
         cleanupLimit: Int = 1000,
         logger: Logger,
-        now: (@Sendable () -> Date)? = nil
+        clock: (any ActionableClock)? = nil
     ) throws {
         guard Self.isPlainIdentifier(tableName) else {
             throw PostgresIdempotencyStoreError(
@@ -91,7 +94,12 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
         self.cleanupInterval = max(cleanupInterval, 0)
         self.cleanupLimit = max(cleanupLimit, 1)
         self.logger = logger
-        self.now = now
+        if let clock {
+            self.now = { clock.wallClockNow }
+        } else {
+            self.now = nil
+        }
+        self.clock = clock ?? ContinuousClock()
     }
 
     /// Creates the table and its expiry index when they are missing. Claims call it once on their own; call it at
@@ -184,16 +192,16 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     public func waitForResponse(key: String, timeout: Duration) async throws -> StoredResponse? {
         try await prepare()
         let stored = try await storedKey(key, for: .wait)
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: max(timeout, .zero))
+        var left = max(timeout, .zero)
         var pause = Duration.milliseconds(10)
         while true {
             // A missing or expired row means the claim was released or forgotten: nobody is going to answer.
             guard let row = try await run(.wait, { try await readRow(stored) }), !row.expired else { return nil }
             if let response = row.response { return response }
-            let left = deadline - clock.now
             guard left > .zero else { return nil }
-            try await Task.sleep(for: min(pause, left))
+            let step = min(pause, left)
+            try await clock.sleep(for: step)
+            left -= step
             pause = min(pause * 2, .milliseconds(100))
         }
     }

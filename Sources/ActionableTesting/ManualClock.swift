@@ -1,4 +1,9 @@
-/// A clock that moves only when a test advances it, so deadlines are tested without sleeping.
+public import Actionable
+public import Foundation
+
+/// A clock that moves only when a test advances it, so deadlines, replay windows and expiries are tested without
+/// sleeping. Give the same one to the dispatcher builder, the endpoint and the idempotency store: its wall-clock
+/// time (``wallClockNow``) moves with it.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -8,7 +13,7 @@
 /// clock.advance(by: .seconds(25))
 /// #expect(await pending.value.kind == .timedOut)
 /// ```
-public final class ManualClock: Clock, Sendable {
+public final class ManualClock: ActionableClock {
     public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
         /// Time since the clock was made.
         public var offset: Duration
@@ -37,10 +42,22 @@ public final class ManualClock: Clock, Sendable {
     }
 
     private let state = LockedValue(State())
+    /// The wall-clock time at ``Instant/offset`` zero.
+    public let wallClockOrigin: Date
 
-    public init() {}
+    /// - Parameter wallClockOrigin: the wall-clock time the clock starts at; 2026-11-21T09:30:00Z by default, so
+    ///   signed timestamps in tests are the same on every run.
+    public init(wallClockOrigin: Date = Date(timeIntervalSince1970: 1_795_253_400)) {
+        self.wallClockOrigin = wallClockOrigin
+    }
 
     public var now: Instant { state.withLock { $0.now } }
+
+    /// ``wallClockOrigin`` plus the time the clock has been advanced by.
+    public var wallClockNow: Date {
+        let offset = now.offset.components
+        return wallClockOrigin.addingTimeInterval(Double(offset.seconds) + Double(offset.attoseconds) / 1e18)
+    }
     public var minimumResolution: Duration { .zero }
 
     /// How many sleeps are waiting for the clock to move.

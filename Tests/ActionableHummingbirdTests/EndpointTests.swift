@@ -26,6 +26,7 @@ final class TestService: Sendable {
               - {identifier: MAYBE, retired: 2026-03-01}
         """
     static let secret = Array("a shared secret of at least thirty-two bytes".utf8)
+    /// The manual clock's wall-clock time when a test starts (its default origin).
     static let now = 1_795_253_400
 
     final class Counters: Sendable {
@@ -66,8 +67,7 @@ final class TestService: Sendable {
         endpoint = ActionResponseEndpoint(
             dispatcher: try builder.build(),
             authentication: authentication,
-            maxBodySize: maxBodySize,
-            now: { TestService.now }
+            maxBodySize: maxBodySize
         )
     }
 

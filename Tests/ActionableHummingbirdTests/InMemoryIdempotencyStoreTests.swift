@@ -1,66 +1,116 @@
 import ActionableHummingbird
+import ActionableTesting
 import Testing
 
+/// The in-memory store on a manual clock: leases, expiry and waits move only when a test advances the clock, and a
+/// waiter is known to be waiting when its timeout sleeps on the clock.
 @Suite struct InMemoryIdempotencyStoreTests {
     let answer = StoredResponse(status: 200, body: Array(#"{"outcome":"completed"}"#.utf8))
 
     @Test("a key is claimed once; later claims see it in progress, then its answer")
-    func claimFinishReplay() async {
-        let store = InMemoryIdempotencyStore()
-        #expect(await store.claim(key: "k") == .claimed)
-        #expect(await store.claim(key: "k") == .inProgress)
-        await store.finish(key: "k", response: answer)
-        #expect(await store.claim(key: "k") == .finished(answer))
+    func claimFinishReplay() {
+        let store = InMemoryIdempotencyStore(clock: ManualClock())
+        #expect(store.claim(key: "k") == .claimed)
+        #expect(store.claim(key: "k") == .inProgress)
+        store.finish(key: "k", response: answer)
+        #expect(store.claim(key: "k") == .finished(answer))
     }
 
     @Test("a waiter gets the answer when the first delivery finishes, and nil when it is released")
     func waiters() async {
-        let store = InMemoryIdempotencyStore()
-        _ = await store.claim(key: "k")
-        async let waited = store.waitForResponse(key: "k", timeout: .seconds(30))
-        while await store.claim(key: "k") != .inProgress {}
-        for _ in 0..<100 { await Task.yield() }
-        await store.finish(key: "k", response: answer)
-        #expect(await waited == answer)
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(clock: clock)
+        _ = store.claim(key: "k")
+        let waited = Task { await store.waitForResponse(key: "k", timeout: .seconds(30)) }
+        await clock.sleepers(atLeast: 1)  // its timeout: the waiter is registered
+        store.finish(key: "k", response: answer)
+        #expect(await waited.value == answer)
+        #expect(clock.sleeperCount == 0, "the answer cancels the waiter's timeout")
 
-        _ = await store.claim(key: "r")
-        async let released = store.waitForResponse(key: "r", timeout: .seconds(30))
-        for _ in 0..<100 { await Task.yield() }
-        await store.release(key: "r")
-        #expect(await released == nil)
-        #expect(await store.claim(key: "r") == .claimed, "a released key can be claimed by a retry")
+        _ = store.claim(key: "r")
+        let released = Task { await store.waitForResponse(key: "r", timeout: .seconds(30)) }
+        await clock.sleepers(atLeast: 1)
+        store.release(key: "r")
+        #expect(await released.value == nil)
+        #expect(store.claim(key: "r") == .claimed, "a released key can be claimed by a retry")
+    }
+
+    @Test("a waiter gets nil when its timeout passes on the clock, and the claim stays in progress")
+    func waiterTimesOut() async {
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(clock: clock)
+        _ = store.claim(key: "k")
+        let waited = Task { await store.waitForResponse(key: "k", timeout: .seconds(5)) }
+        await clock.sleepers(atLeast: 1)
+        clock.advance(by: .seconds(5))
+        #expect(await waited.value == nil)
+        #expect(store.claim(key: "k") == .inProgress)
+        // A late finish still records the answer for the next delivery.
+        store.finish(key: "k", response: answer)
+        #expect(store.claim(key: "k") == .finished(answer))
+    }
+
+    @Test("waiting on a finished key answers at once, on an unknown key returns nil at once")
+    func waitWithoutWaiting() async {
+        let store = InMemoryIdempotencyStore(clock: ManualClock())
+        _ = store.claim(key: "k")
+        store.finish(key: "k", response: answer)
+        #expect(await store.waitForResponse(key: "k", timeout: .seconds(30)) == answer)
+        #expect(await store.waitForResponse(key: "never", timeout: .seconds(30)) == nil)
     }
 
     @Test("release never erases a finished answer")
-    func releaseKeepsAnswers() async {
-        let store = InMemoryIdempotencyStore()
-        _ = await store.claim(key: "k")
-        await store.finish(key: "k", response: answer)
-        await store.release(key: "k")
-        #expect(await store.claim(key: "k") == .finished(answer))
+    func releaseKeepsAnswers() {
+        let store = InMemoryIdempotencyStore(clock: ManualClock())
+        _ = store.claim(key: "k")
+        store.finish(key: "k", response: answer)
+        store.release(key: "k")
+        #expect(store.claim(key: "k") == .finished(answer))
     }
 
-    @Test("a claim past its lease is taken over; an expired entry is forgotten and its waiters released")
-    func leaseAndExpiry() async {
-        let leased = InMemoryIdempotencyStore(lease: .zero)
-        #expect(await leased.claim(key: "k") == .claimed)
-        #expect(await leased.claim(key: "k") == .claimed, "the first claim's instance is presumed dead")
+    @Test("a claim is taken over once its lease has passed on the clock, not before")
+    func leaseTakeover() {
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(lease: .seconds(60), clock: clock)
+        #expect(store.claim(key: "k") == .claimed)
+        clock.advance(by: .seconds(59))
+        #expect(store.claim(key: "k") == .inProgress)
+        clock.advance(by: .seconds(1))
+        #expect(store.claim(key: "k") == .claimed, "the first claim's instance is presumed dead")
+        #expect(store.claim(key: "k") == .inProgress, "the takeover holds a lease of its own")
+    }
 
-        let expiring = InMemoryIdempotencyStore(timeToLive: .zero)
-        _ = await expiring.claim(key: "k")
-        #expect(await expiring.claim(key: "k") == .claimed)
+    @Test("an answer is replayed until its time to live has passed on the clock, then the key is new again")
+    func expiry() async {
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(timeToLive: .seconds(3600), lease: .seconds(7200), clock: clock)
+        _ = store.claim(key: "done")
+        store.finish(key: "done", response: answer)
+        clock.advance(by: .seconds(3599))
+        #expect(store.claim(key: "done") == .finished(answer))
+        clock.advance(by: .seconds(1))
+        #expect(store.claim(key: "done") == .claimed, "expired: the delivery runs again")
+
+        // An expired claim still in progress releases whoever waits on it.
+        _ = store.claim(key: "stuck")
+        let waited = Task { await store.waitForResponse(key: "stuck", timeout: .seconds(10_000)) }
+        await clock.sleepers(atLeast: 1)
+        clock.advance(by: .seconds(3600))
+        #expect(store.claim(key: "stuck") == .claimed)
+        #expect(await waited.value == nil)
     }
 
     @Test("at capacity the oldest finished entries go first, never a claim in progress")
-    func capacity() async {
-        let store = InMemoryIdempotencyStore(capacity: 3)
-        _ = await store.claim(key: "running")
+    func capacity() {
+        let store = InMemoryIdempotencyStore(capacity: 3, clock: ManualClock())
+        _ = store.claim(key: "running")
         for key in ["a", "b", "c", "d"] {
-            _ = await store.claim(key: key)
-            await store.finish(key: key, response: answer)
+            _ = store.claim(key: key)
+            store.finish(key: key, response: answer)
         }
-        #expect(await store.count <= 4)
-        #expect(await store.claim(key: "running") == .inProgress)
-        #expect(await store.claim(key: "d") == .finished(answer))
+        #expect(store.count <= 4)
+        #expect(store.claim(key: "running") == .inProgress)
+        #expect(store.claim(key: "d") == .finished(answer))
+        #expect(store.claim(key: "a") == .claimed, "the oldest finished answer was dropped")
     }
 }

@@ -1,5 +1,6 @@
 import Actionable
 import ActionablePostgres
+import ActionableTesting
 import Foundation
 import PostgresNIO
 import Testing
@@ -12,11 +13,11 @@ struct PostgresIdempotencyStoreTests {
 
     static func store(
         _ client: PostgresClient, _ table: String, timeToLive: Duration = .seconds(3600),
-        lease: Duration = .seconds(60), cleanupInterval: Int = 0, now: ManualTime? = nil
+        lease: Duration = .seconds(60), cleanupInterval: Int = 0, clock: ManualClock? = nil
     ) throws -> PostgresIdempotencyStore {
         try PostgresIdempotencyStore(
             client: client, tableName: table, timeToLive: timeToLive, lease: lease, cleanupInterval: cleanupInterval,
-            logger: TestDatabase.logger, now: now?.now)
+            logger: TestDatabase.logger, clock: clock)
     }
 
     @Test("The first claim of a key runs the handler, and once finished its response is replayed to every later claim")
@@ -51,23 +52,26 @@ struct PostgresIdempotencyStoreTests {
             let response = ok
             async let waited = store.waitForResponse(key: "k", timeout: .seconds(30))
             try await store.finish(key: "k", response: response)
-            let started = ContinuousClock.now
             #expect(try await waited == response)
-            #expect(ContinuousClock.now - started < .seconds(10))
             #expect(try await store.waitForResponse(key: "k", timeout: .zero) == response)
         }
     }
 
-    @Test("A waiting duplicate gets nil once its timeout passes with the first delivery still running")
+    @Test("A waiting duplicate gets nil once its timeout passes on the store's clock, not before")
     func waitTimesOut() async throws {
         try await TestDatabase.withTable { client, table in
-            let store = try Self.store(client, table)
+            let clock = ManualClock()
+            let store = try Self.store(client, table, clock: clock)
             #expect(try await store.claim(key: "k") == .claimed)
-            let started = ContinuousClock.now
-            #expect(try await store.waitForResponse(key: "k", timeout: .milliseconds(150)) == nil)
-            let waited = ContinuousClock.now - started
-            #expect(waited >= .milliseconds(150))
-            #expect(waited < .seconds(10))
+            let waiting = Task { try await store.waitForResponse(key: "k", timeout: .milliseconds(150)) }
+            // The store polls with pauses of 10, 20, 40 and 80 ms: each pause is a sleep on the clock, so the wait is
+            // still running until the fourth has passed, and the 150 ms are spent exactly.
+            for pause in [10, 20, 40, 80] {
+                await clock.sleepers(atLeast: 1)
+                clock.advance(by: .milliseconds(pause))
+            }
+            #expect(try await waiting.value == nil)
+            #expect(clock.sleeperCount == 0)
         }
     }
 
@@ -97,8 +101,8 @@ struct PostgresIdempotencyStoreTests {
     @Test("A claim still in progress after its lease is taken over by the next delivery; a finished one never is")
     func leaseTakeover() async throws {
         try await TestDatabase.withTable { client, table in
-            let time = ManualTime()
-            let store = try Self.store(client, table, lease: .seconds(60), now: time)
+            let time = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
+            let store = try Self.store(client, table, lease: .seconds(60), clock: time)
             #expect(try await store.claim(key: "abandoned") == .claimed)
             #expect(try await store.claim(key: "finished") == .claimed)
             try await store.finish(key: "finished", response: ok)
@@ -116,8 +120,8 @@ struct PostgresIdempotencyStoreTests {
     @Test("A delivery older than the time to live is forgotten: the next claim runs the handler again")
     func timeToLiveExpiry() async throws {
         try await TestDatabase.withTable { client, table in
-            let time = ManualTime()
-            let store = try Self.store(client, table, timeToLive: .seconds(3600), lease: .seconds(7200), now: time)
+            let time = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
+            let store = try Self.store(client, table, timeToLive: .seconds(3600), lease: .seconds(7200), clock: time)
             #expect(try await store.claim(key: "done") == .claimed)
             try await store.finish(key: "done", response: ok)
             #expect(try await store.claim(key: "running") == .claimed)
@@ -136,8 +140,8 @@ struct PostgresIdempotencyStoreTests {
     @Test("Expired rows are deleted in bounded batches, on demand and every so many claims")
     func expiredRowsAreRemoved() async throws {
         try await TestDatabase.withTable { client, table in
-            let time = ManualTime()
-            let store = try Self.store(client, table, timeToLive: .seconds(60), now: time)
+            let time = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
+            let store = try Self.store(client, table, timeToLive: .seconds(60), clock: time)
             for index in 0..<5 { #expect(try await store.claim(key: "old-\(index)") == .claimed) }
             time.advance(by: .seconds(61))
             #expect(try await store.claim(key: "new") == .claimed)
@@ -146,7 +150,7 @@ struct PostgresIdempotencyStoreTests {
             #expect(try await store.removeExpired(limit: 100) == 0)
             #expect(try await TestDatabase.count(table, on: client) == 1)
 
-            let cleaning = try Self.store(client, table, timeToLive: .seconds(60), cleanupInterval: 3, now: time)
+            let cleaning = try Self.store(client, table, timeToLive: .seconds(60), cleanupInterval: 3, clock: time)
             #expect(try await cleaning.claim(key: "a") == .claimed)
             #expect(try await cleaning.claim(key: "b") == .claimed)
             time.advance(by: .seconds(61))

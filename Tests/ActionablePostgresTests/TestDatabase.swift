@@ -4,24 +4,6 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// A time the tests move by hand, handed to the store as its `now`, so leases and expiry are tested without sleeping.
-final class ManualTime: Sendable {
-    private let current: Mutex<Date>
-
-    init(_ start: Date = Date(timeIntervalSince1970: 1_900_000_000)) {
-        current = Mutex(start)
-    }
-
-    var now: @Sendable () -> Date {
-        { [self] in current.withLock { $0 } }
-    }
-
-    func advance(by duration: Duration) {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        current.withLock { $0 += seconds }
-    }
-}
-
 /// Clients and tables for one test: every test gets its own table, dropped at the end, so tests never see each
 /// other's rows and a run leaves nothing behind.
 enum TestDatabase {

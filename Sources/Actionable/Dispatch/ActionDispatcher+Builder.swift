@@ -10,8 +10,9 @@ extension ActionDispatcher {
         /// 25 seconds: iOS gives an app about 30 seconds of background time to handle an action before it suspends
         /// it, and an app that forwards a response to its backend has to hear back within that budget.
         public var deadline: Duration = .seconds(25)
-        /// The clock deadlines are measured on; tests inject a manual one.
-        public var clock: any Clock<Duration> = ContinuousClock()
+        /// The clock deadlines are measured on, and handlers see in ``ActionContext/clock``: the same one the
+        /// endpoint and the idempotency store are given; tests inject a `ManualClock`.
+        public var clock: any ActionableClock = ContinuousClock()
         /// Where counters and timers go: `MetricsSystem.factory` by default, `nil` for none. With the no-op factory
         /// the dispatcher skips timing altogether.
         public var metricsFactory: (any MetricsFactory)? = MetricsSystem.factory
@@ -64,6 +65,28 @@ extension ActionDispatcher {
             _ action: String,
             deadline: Duration? = nil,
             _ handler: @escaping @Sendable (ActionResponse) async throws -> HandlerResult
+        ) {
+            on(category, action, deadline: deadline, .async(handler))
+        }
+
+        /// Registers a callback handler that gets the dispatch's ``ActionContext``; it must call its completion
+        /// exactly once.
+        public mutating func on(
+            _ category: String,
+            _ action: String,
+            deadline: Duration? = nil,
+            callback: @escaping @Sendable (ActionResponse, ActionContext, Completion) -> Void
+        ) {
+            on(category, action, deadline: deadline, .callback(callback))
+        }
+
+        /// Registers an async handler that gets the dispatch's ``ActionContext``: returning completes, throwing
+        /// fails, and its task is cancelled at the deadline.
+        public mutating func on(
+            _ category: String,
+            _ action: String,
+            deadline: Duration? = nil,
+            _ handler: @escaping @Sendable (ActionResponse, ActionContext) async throws -> HandlerResult
         ) {
             on(category, action, deadline: deadline, .async(handler))
         }
@@ -173,20 +196,28 @@ extension ActionDispatcher {
             }
             guard problems.isEmpty else { throw DispatcherBuildError(problems: problems) }
 
-            var routes: [String: CategoryRoutes] = [:]
-            routes.reserveCapacity(registry.categories.count)
+            var table: [RouteKey: Entry] = [:]
+            table.reserveCapacity(registry.actionCount + registry.categories.count)
             for category in registry.categories {
                 let own = handlers[category.identifier] ?? [:]
-                routes[category.identifier] = CategoryRoutes(
-                    category: category,
-                    actions: category.actions.map { own[$0.identifier] },
-                    defaultAction: own[ActionResponse.defaultActionIdentifier],
-                    dismissAction: own[ActionResponse.dismissActionIdentifier],
-                    fallback: fallbacks[category.identifier]
-                )
+                let fallback = fallbacks[category.identifier]
+                for action in category.actions {
+                    guard let route = own[action.identifier] ?? fallback else { continue }
+                    table[RouteKey(category: category.identifier, action: action.identifier)] = Entry(
+                        route: route, expectsText: action.isTextInput, category: category, action: action)
+                }
+                var system = [ActionResponse.defaultActionIdentifier]
+                if category.options.contains(.customDismissAction) {
+                    system.append(ActionResponse.dismissActionIdentifier)
+                }
+                for identifier in system {
+                    guard let route = own[identifier] ?? fallback else { continue }
+                    table[RouteKey(category: category.identifier, action: identifier)] = Entry(
+                        route: route, expectsText: false, category: category, action: nil)
+                }
             }
             return ActionDispatcher(
-                routes: routes, registry: registry, clock: clock, monitor: monitor, app: app, coverage: report)
+                table: table, registry: registry, clock: clock, monitor: monitor, app: app, coverage: report)
         }
     }
 }

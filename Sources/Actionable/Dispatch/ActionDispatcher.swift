@@ -1,5 +1,5 @@
 import CoreMetrics
-import Logging
+public import Logging
 
 /// Routes each ``ActionResponse`` to the Swift handler registered for its (category, action), and makes sure every
 /// dispatch ends with exactly one ``DispatchOutcome``: the handler's completion, a deadline, an abandoned
@@ -15,18 +15,28 @@ public struct ActionDispatcher: Sendable {
         let timer: Timer?
     }
 
-    /// A category's routes, in the order of its declared actions, so one dictionary lookup finds them all.
-    struct CategoryRoutes: Sendable {
-        let category: NotificationCategory
-        let actions: [Route?]
-        let defaultAction: Route?
-        let dismissAction: Route?
-        let fallback: Route?
+    /// A (category, action) pair as a response names it: the key of the dispatch table.
+    struct RouteKey: Hashable, Sendable {
+        let category: String
+        let action: String
     }
 
-    let routes: [String: CategoryRoutes]
+    /// Everything a routable (category, action) needs at dispatch time, precomputed when the dispatcher is built:
+    /// its handler (own or the category's fallback), whether it takes text, and the declarations for the context.
+    struct Entry: Sendable {
+        let route: Route
+        let expectsText: Bool
+        let category: NotificationCategory
+        /// `nil` for the default and dismiss actions.
+        let action: NotificationAction?
+    }
+
+    /// Every routable pair: declared actions, the default action, and the dismiss action of categories with the
+    /// custom-dismiss option, each with a handler. A response found here with the right text needs nothing else.
+    let table: [RouteKey: Entry]
     let registry: CategoryRegistry
-    let clock: any Clock<Duration>
+    /// The clock deadlines are measured on (the builder's ``Builder/clock``); the endpoint and the stores default to it.
+    public let clock: any ActionableClock
     let monitor: DispatchMonitor
     /// Routes `target-content-id`s to App Clip experiences for handlers (``ActionResponse/experienceMatch``).
     let app: AppDeclaration
@@ -34,31 +44,31 @@ public struct ActionDispatcher: Sendable {
     public let coverage: CoverageReport
 
     /// Dispatches `response` to its handler and returns the one outcome.
-    public func dispatch(_ response: ActionResponse) async -> DispatchOutcome {
+    ///
+    /// - Parameters:
+    ///   - requestID: the delivery's identifier for ``ActionContext/requestID`` and its logger; the notification
+    ///     identifier when `nil`.
+    ///   - logger: the logger ``ActionContext/logger`` adds its metadata to; the dispatcher's own when `nil`.
+    public func dispatch(
+        _ response: ActionResponse, requestID: String? = nil, logger: Logger? = nil
+    ) async -> DispatchOutcome {
         let outcome: DispatchOutcome
         switch route(response) {
         case .failure(let refusal):
             outcome = refusal.outcome
-        case .success(let route):
+        case .success(let entry):
             var response = response
             if let target = response.targetContentIdentifier {
                 response.experienceMatch = app.route(target)
             }
-            if let timer = route.timer {
+            if let timer = entry.route.timer {
                 let start = ContinuousClock.now
-                outcome = await run(route, response)
+                outcome = await run(entry, response, requestID: requestID, logger: logger)
                 let elapsed = ContinuousClock.now - start
                 timer.recordNanoseconds(
                     elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
-            } else if case .callback(let handler) = route.handler {
-                // The common case, kept free of further async calls: a callback handler that completes (or drops its
-                // completion) before it returns ends the dispatch without suspending.
-                switch start(handler, response) {
-                case .finished(let finished): outcome = finished
-                case .waiting(let waiter): outcome = await wait(for: waiter, route: route, handlerTask: nil)
-                }
             } else {
-                outcome = await run(route, response)
+                outcome = await run(entry, response, requestID: requestID, logger: logger)
             }
         }
         if monitor.isRecording || !outcome.isCompleted {
@@ -71,41 +81,46 @@ public struct ActionDispatcher: Sendable {
         let outcome: DispatchOutcome
     }
 
-    /// The route for `response`, or the outcome that refuses it (unknown category or action, no handler, text that
-    /// contradicts the declaration, a dismissal iOS would never send).
-    func route(_ response: ActionResponse) -> Result<Route, Refusal> {
+    /// The table entry for `response`, or the outcome that refuses it (unknown category or action, no handler, text
+    /// that contradicts the declaration, a dismissal iOS would never send, a retired identifier).
+    func route(_ response: ActionResponse) -> Result<Entry, Refusal> {
+        // One hash and one lookup for what nearly every response is: a declared pair with a handler.
+        if let entry = table[RouteKey(category: response.categoryIdentifier, action: response.actionIdentifier)],
+            entry.expectsText == (response.userText != nil)
+        {
+            return .success(entry)
+        }
+        return refuse(response)
+    }
+
+    /// Why `response` is not in the table, or the route a retired identifier takes to its replacement.
+    private func refuse(_ response: ActionResponse) -> Result<Entry, Refusal> {
         let categoryID = response.categoryIdentifier
-        guard let routes = routes[categoryID] else {
+        let actionID = response.actionIdentifier
+        guard let category = registry.category(categoryID) else {
             if let retired = registry.retiredCategory(categoryID) {
                 return retiredRoute(
-                    retired.replacement.flatMap { routes[$0] }, action: response.actionIdentifier, retired: retired,
-                    category: categoryID, retiredAction: nil)
+                    category: retired.replacement, action: actionID, retired: retired, retiredCategory: categoryID,
+                    retiredAction: nil)
             }
             let suggestion = Suggestions.closest(to: categoryID, in: registry.categories.lazy.map(\.identifier))
             return .failure(Refusal(outcome: .unroutable(.unknownCategory(categoryID, suggestion: suggestion))))
         }
-        let category = routes.category
-        let actionID = response.actionIdentifier
-        let route: Route?
         let expectsText: Bool
-        // Declared actions first: they are what nearly every response names.
-        if let index = category.actions.firstIndex(where: { $0.identifier == actionID }) {
-            route = routes.actions[index] ?? routes.fallback
-            expectsText = category.actions[index].isTextInput
+        if let action = category.action(actionID) {
+            expectsText = action.isTextInput
         } else if actionID == ActionResponse.defaultActionIdentifier {
-            route = routes.defaultAction ?? routes.fallback
             expectsText = false
         } else if actionID == ActionResponse.dismissActionIdentifier {
             guard category.options.contains(.customDismissAction) else {
                 return .failure(Refusal(outcome: .rejected(.dismissNotEnabled(category: categoryID))))
             }
-            route = routes.dismissAction ?? routes.fallback
             expectsText = false
         } else if let retired = category.retiredAction(actionID) {
             // Old app versions still send it: the replacement's handler when there is one, else its own outcome.
             return retiredRoute(
-                routes, action: retired.replacement ?? actionID, retired: retired, category: categoryID,
-                retiredAction: actionID)
+                category: categoryID, action: retired.replacement ?? actionID, retired: retired,
+                retiredCategory: categoryID, retiredAction: actionID)
         } else {
             let suggestion = Suggestions.closest(to: actionID, in: category.actions.map(\.identifier))
             return .failure(
@@ -120,56 +135,85 @@ public struct ActionDispatcher: Sendable {
         if !expectsText, response.userText != nil {
             return .failure(Refusal(outcome: .rejected(.unexpectedText(category: categoryID, action: actionID))))
         }
-        guard let route else {
-            return .failure(Refusal(outcome: .unroutable(.noHandler(category: categoryID, action: actionID))))
-        }
-        return .success(route)
+        return .failure(Refusal(outcome: .unroutable(.noHandler(category: categoryID, action: actionID))))
     }
 
-    /// A response for a retired identifier: the handler of `action` in `routes` (the replacement action of the
-    /// same category, or the same action of the replacement category) when there is one, else the retired outcome.
+    /// A response for a retired identifier: the handler of declared `action` in `category` (the replacement action
+    /// of the same category, or the same action of the replacement category) when there is one, else the retired
+    /// outcome.
     private func retiredRoute(
-        _ routes: CategoryRoutes?, action: String, retired: RetiredIdentifier, category: String, retiredAction: String?
-    ) -> Result<Route, Refusal> {
-        if retired.replacement != nil, let routes,
-            let index = routes.category.actions.firstIndex(where: { $0.identifier == action }),
-            let route = routes.actions[index] ?? routes.fallback
+        category: String?, action: String, retired: RetiredIdentifier, retiredCategory: String,
+        retiredAction: String?
+    ) -> Result<Entry, Refusal> {
+        if retired.replacement != nil, let category,
+            let entry = table[RouteKey(category: category, action: action)], entry.action != nil
         {
-            return .success(route)
+            return .success(entry)
         }
         return .failure(
             Refusal(
                 outcome: .retired(
                     RetiredResponse(
-                        category: category, action: retiredAction, retired: retired.retired,
+                        category: retiredCategory, action: retiredAction, retired: retired.retired,
                         replacement: retired.replacement))))
     }
 
-    private func run(_ route: Route, _ response: ActionResponse) async -> DispatchOutcome {
-        switch route.handler {
+    private func run(
+        _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
+    ) async -> DispatchOutcome {
+        let route = entry.route
+        switch route.handler.kind {
         case .callback(let handler):
-            switch start(handler, response) {
+            // The common case, kept free of further async calls: a callback handler that completes (or drops its
+            // completion) before it returns ends the dispatch without suspending.
+            switch start(response, { handler(response, $0) }) {
+            case .finished(let outcome): return outcome
+            case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
+            }
+        case .contextCallback(let handler):
+            let context = context(entry, response, requestID: requestID, logger: logger)
+            switch start(response, { handler(response, context, $0) }) {
             case .finished(let outcome): return outcome
             case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
             }
         case .async(let handler):
-            let waiter = DispatchWaiter()
-            let monitor = monitor
-            let handlerTask = Task {
-                let outcome: DispatchOutcome
-                do {
-                    outcome = .completed(try await handler(response))
-                } catch {
-                    outcome = .failed(error)
-                }
-                if !waiter.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
-            }
-            return await wait(for: waiter, route: route, handlerTask: handlerTask)
+            return await runTask(route, response) { try await handler(response) }
+        case .contextAsync(let handler):
+            let context = context(entry, response, requestID: requestID, logger: logger)
+            return await runTask(route, response) { try await handler(response, context) }
         }
     }
 
+    private func context(
+        _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
+    ) -> ActionContext {
+        ActionContext(
+            requestID: requestID ?? response.notificationIdentifier, category: entry.category, action: entry.action,
+            deadline: entry.route.deadline, clock: clock, start: clock.now, logger: logger ?? monitor.logger,
+            response: response)
+    }
+
+    /// Runs an async handler in a task of its own, so the deadline can end the dispatch while it still runs.
+    private func runTask(
+        _ route: Route, _ response: ActionResponse,
+        _ body: @escaping @Sendable () async throws -> HandlerResult
+    ) async -> DispatchOutcome {
+        let waiter = DispatchWaiter()
+        let monitor = monitor
+        let handlerTask = Task {
+            let outcome: DispatchOutcome
+            do {
+                outcome = .completed(try await body())
+            } catch {
+                outcome = .failed(error)
+            }
+            if !waiter.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
+        }
+        return await wait(for: waiter, route: route, handlerTask: handlerTask)
+    }
+
     /// Waits for the first of the handler's outcome and the deadline (measured on ``clock``); at the deadline an
-    /// async handler's task is cancelled.
+    /// async handler's task is cancelled, and a callback handler's completion reports ``Completion/isCancelled``.
     private func wait(for waiter: DispatchWaiter, route: Route, handlerTask: Task<Void, Never>?) async
         -> DispatchOutcome
     {
@@ -189,12 +233,9 @@ public struct ActionDispatcher: Sendable {
     /// Runs a callback handler with a fresh completion and settles it. Kept apart so the dispatcher's own reference
     /// to the completion ends when this returns: if the handler kept none, the completion is freed right here and
     /// the dispatch ends as abandoned.
-    private func start(
-        _ handler: @Sendable (ActionResponse, Completion) -> Void,
-        _ response: ActionResponse
-    ) -> DispatchWaiter.Start {
+    private func start(_ response: ActionResponse, _ call: (Completion) -> Void) -> DispatchWaiter.Start {
         let completion = Completion(response: response, monitor: monitor)
-        handler(response, completion)
+        call(completion)
         return completion.settle()
     }
 }

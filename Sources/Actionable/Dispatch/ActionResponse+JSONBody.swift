@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a request body is not an ``ActionResponse``: one sentence for the client that names the field at fault.
 public struct ActionResponseDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,13 +15,16 @@ extension ActionResponse {
     /// - Parameter jsonBody: the request body as received.
     /// - Throws: ``ActionResponseDecodingError`` that says which field is missing or wrong, or that the body is not
     ///   JSON.
-    public init(jsonBody: Data) throws(ActionResponseDecodingError) {
+    public init(jsonBody: some Sequence<UInt8>) throws(ActionResponseDecodingError) {
         do {
-            self = try JSONDecoder().decode(ActionResponse.self, from: jsonBody)
+            self = try Self.decoder.decode(ActionResponse.self, from: jsonBody as? Data ?? Data(jsonBody))
         } catch {
             throw ActionResponseDecodingError(message: Self.describe(error))
         }
     }
+
+    /// Made once: `JSONDecoder` is thread-safe, and making one per body was a measurable part of a request's cost.
+    private static let decoder = JSONDecoder()
 
     private static func describe(_ error: any Error) -> String {
         switch error {

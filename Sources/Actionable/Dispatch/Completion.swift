@@ -6,15 +6,25 @@ import Synchronization
 /// ``DispatchOutcome/abandoned`` rather than at the deadline. A second call is ignored, logged and counted; a call
 /// after the deadline is recorded as late. None of these can crash.
 public final class Completion: Sendable {
-    private struct State {
-        var calls = 0
-        /// Set when the handler completed before the dispatcher started waiting (the common, fast case).
-        var outcome: DispatchOutcome?
-        /// Set once the dispatcher waits; from then on outcomes go through it.
-        var waiter: DispatchWaiter?
+    private enum Phase: UInt8 {
+        /// The handler has neither completed nor returned.
+        case open = 0
+        /// The handler completed before the dispatcher started waiting: ``early`` holds the outcome (the common,
+        /// fast case: no lock, no waiter).
+        case completedEarly = 1
+        /// The dispatcher waits: ``waiter`` is set, and outcomes go through it.
+        case waiting = 2
     }
 
-    private let state = Mutex(State())
+    /// Calls so far; only the first completes.
+    private let calls = Atomic<Int>(0)
+    /// A ``Phase``; the one compare-and-exchange between the first call and ``settle()`` decides which of
+    /// ``early`` and ``waiter`` is read.
+    private let phase = Atomic<UInt8>(Phase.open.rawValue)
+    /// Written once, by the first call, before it publishes ``Phase/completedEarly``; read only after that.
+    private nonisolated(unsafe) var early: DispatchOutcome?
+    /// Written once, by ``settle()``, before it publishes ``Phase/waiting``; read only after that.
+    private nonisolated(unsafe) var waiter: DispatchWaiter?
     let response: ActionResponse
     let monitor: DispatchMonitor
 
@@ -38,15 +48,25 @@ public final class Completion: Sendable {
         finish(.failed(error))
     }
 
+    /// Whether the dispatch has ended without this completion: its deadline passed. A handler still working may
+    /// stop; calling the completion now is recorded as late.
+    public var isCancelled: Bool {
+        guard phase.load(ordering: .acquiring) == Phase.waiting.rawValue, let waiter else { return false }
+        return calls.load(ordering: .relaxed) == 0 && waiter.isResolved
+    }
+
     private func finish(_ outcome: DispatchOutcome) {
-        let (calls, waiter) = state.withLock { state -> (Int, DispatchWaiter?) in
-            state.calls += 1
-            if state.calls == 1, state.waiter == nil { state.outcome = outcome }
-            return (state.calls, state.waiter)
-        }
-        if calls > 1 {
+        let calls = calls.wrappingAdd(1, ordering: .relaxed).newValue
+        guard calls == 1 else {
             monitor.recordRepeatedCompletion(of: response, calls: calls)
-        } else if let waiter, !waiter.resolve(outcome) {
+            return
+        }
+        early = outcome
+        let (published, _) = phase.compareExchange(
+            expected: Phase.open.rawValue, desired: Phase.completedEarly.rawValue, ordering: .acquiringAndReleasing)
+        if published { return }
+        // The dispatcher waits (`settle` published its waiter first).
+        if let waiter, !waiter.resolve(outcome) {
             monitor.recordLateCompletion(of: response, outcome: outcome)
         }
     }
@@ -54,21 +74,24 @@ public final class Completion: Sendable {
     /// What the dispatcher does once the handler has returned: take the outcome if the handler already completed,
     /// or hand over a waiter through which a later completion, an abandonment or the deadline ends the dispatch.
     func settle() -> DispatchWaiter.Start {
-        state.withLock { state in
-            if let outcome = state.outcome { return .finished(outcome) }
-            let waiter = DispatchWaiter()
-            state.waiter = waiter
-            return .waiting(waiter)
+        if phase.load(ordering: .acquiring) == Phase.completedEarly.rawValue, let early {
+            return .finished(early)
         }
+        let waiter = DispatchWaiter()
+        self.waiter = waiter
+        let (published, _) = phase.compareExchange(
+            expected: Phase.open.rawValue, desired: Phase.waiting.rawValue, ordering: .acquiringAndReleasing)
+        if published { return .waiting(waiter) }
+        // The first call landed between the load and the exchange.
+        return .finished(early ?? .abandoned)
     }
 
     deinit {
-        let waiter = state.withLock { state -> DispatchWaiter? in
-            state.calls == 0 ? state.waiter : nil
-        }
         // Never called: the handler dropped its completion. Before `settle`, nobody can be waiting yet, and the
         // dispatcher holds a reference until then, so a waiter always exists when this matters.
-        _ = waiter?.resolve(.abandoned)
+        if calls.load(ordering: .relaxed) == 0, phase.load(ordering: .acquiring) == Phase.waiting.rawValue {
+            _ = waiter?.resolve(.abandoned)
+        }
     }
 }
 

@@ -84,9 +84,9 @@ final class DispatchMonitor: Sendable {
 
     private func metadata(_ response: ActionResponse, _ outcome: DispatchOutcome?) -> Logger.Metadata {
         var metadata: Logger.Metadata = [
-            "category": "\(response.categoryIdentifier)",
-            "action": "\(response.actionIdentifier)",
-            "notification-id": "\(response.notificationIdentifier)",
+            "category": "\(requestExcerpt(response.categoryIdentifier))",
+            "action": "\(requestExcerpt(response.actionIdentifier))",
+            "notification-id": "\(requestExcerpt(response.notificationIdentifier))",
         ]
         if let outcome { metadata["outcome"] = "\(outcome.kind.rawValue)" }
         return metadata

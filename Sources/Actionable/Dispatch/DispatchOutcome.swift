@@ -91,7 +91,9 @@ public struct RetiredResponse: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        let what = action.map { "action '\($0)' of category '\(category)'" } ?? "category '\(category)'"
+        let what =
+            action.map { "action '\(requestExcerpt($0))' of category '\(requestExcerpt(category))'" }
+            ?? "category '\(requestExcerpt(category))'"
         return "\(what) was retired (\(retired))" + (replacement.map { "; it is replaced by '\($0)'" } ?? "")
     }
 }
@@ -108,12 +110,13 @@ public enum UnroutableReason: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownCategory(let category, let suggestion):
-            "category '\(category)' is not declared" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            "category '\(requestExcerpt(category))' is not declared"
+                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .unknownAction(let category, let action, let suggestion):
-            "category '\(category)' declares no action '\(action)'"
+            "category '\(requestExcerpt(category))' declares no action '\(requestExcerpt(action))'"
                 + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .noHandler(let category, let action):
-            "no handler for action '\(action)' of category '\(category)', and no fallback"
+            "no handler for action '\(requestExcerpt(action))' of category '\(requestExcerpt(category))', and no fallback"
         }
     }
 }
@@ -130,11 +133,11 @@ public enum RejectionReason: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unexpectedText(let category, let action):
-            "action '\(action)' of category '\(category)' has no text input, but the response carries user-text"
+            "action '\(requestExcerpt(action))' of category '\(requestExcerpt(category))' has no text input, but the response carries user-text"
         case .missingText(let category, let action):
-            "action '\(action)' of category '\(category)' is a text-input action, but the response carries no user-text"
+            "action '\(requestExcerpt(action))' of category '\(requestExcerpt(category))' is a text-input action, but the response carries no user-text"
         case .dismissNotEnabled(let category):
-            "category '\(category)' has no custom-dismiss-action option, so iOS never delivers its dismissal"
+            "category '\(requestExcerpt(category))' has no custom-dismiss-action option, so iOS never delivers its dismissal"
         }
     }
 }

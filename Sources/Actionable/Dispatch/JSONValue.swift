@@ -68,3 +68,13 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     }
     public init(nilLiteral: ()) { self = .null }
 }
+
+extension JSONValue {
+    /// Compact JSON as UTF-8 bytes, object members sorted by key, non-ASCII text as UTF-8 and `/` unescaped: what the
+    /// endpoint answers with, written without a `JSONEncoder`.
+    public var jsonBytes: [UInt8] {
+        var writer = JSONWriter()
+        writer.write(JSONWriter.Value(self))
+        return writer.bytes
+    }
+}
