@@ -46,6 +46,18 @@ let package = Package(
             path: "http/BareServer",
             swiftSettings: strictSettings
         ),
+        // The "ours" row of Benchmarks/http/run.sh: the endpoint with HMAC, the in-memory store and a no-op handler.
+        .executableTarget(
+            name: "NoopServer",
+            dependencies: [
+                .product(name: "Actionable", package: "Actionable"),
+                .product(name: "ActionableHummingbird", package: "Actionable"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "http/NoopServer",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "CategoryLoading",
             dependencies: [

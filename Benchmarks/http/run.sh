@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# HTTP benchmark: `wrk` on loopback against `actionable-example-server serve` (HMAC signing and the in-memory idempotency store on,
-# the example InviteService handling every request) and, in the same run, against a bare Hummingbird endpoint that
-# reads the body and returns 200 (Benchmarks/BareServer), alternating: bare, serve, bare, serve, ...
+# HTTP benchmark: `wrk` on loopback, in one run, alternating: a bare Hummingbird endpoint that reads the body and
+# returns 200 (http/BareServer, the baseline), the same logging one line per request (bare-logged), Actionable's
+# endpoint with HMAC signing, the in-memory idempotency store and a handler that completes at once (http/NoopServer:
+# "noop", the row the targets are about), and `actionable-example-server serve` with the example InviteService
+# ("serve": its actor and its log line per request).
 #
 #   Benchmarks/http/run.sh
 #   HTTP_BENCH_DURATION=20 HTTP_BENCH_ROUNDS=3 Benchmarks/http/run.sh
@@ -55,14 +57,16 @@ if [[ "$skip_build" != 1 ]]; then
     start=$(date +%s)
     (cd "$root" && swift build -c release --product actionable-example-server 2>&1 | tail -1)
     echo "(took $(($(date +%s) - start)) s)"
-    echo "== Building BareServer (release, Benchmarks package)"
+    echo "== Building BareServer and NoopServer (release, Benchmarks package)"
     start=$(date +%s)
     (cd "$benchmarks" && swift build -c release --product BareServer 2>&1 | tail -1)
+    (cd "$benchmarks" && swift build -c release --product NoopServer 2>&1 | tail -1)
     echo "(took $(($(date +%s) - start)) s)"
 fi
 actionable="$(cd "$root" && swift build -c release --show-bin-path)/actionable-example-server"
 bare="$(cd "$benchmarks" && swift build -c release --show-bin-path)/BareServer"
-for binary in "$actionable" "$bare"; do
+noop="$(cd "$benchmarks" && swift build -c release --show-bin-path)/NoopServer"
+for binary in "$actionable" "$bare" "$noop"; do
     [[ -x "$binary" ]] || { echo "error: $binary not built" >&2; exit 1; }
 done
 # serve is built from the work tree: say which commit, and whether its sources had changes on top.
@@ -99,9 +103,9 @@ if [[ "$expected" != "$(printf '%s\n%s' "${one[1]}" "${one[2]}")" ]]; then
 fi
 
 # Free loopback ports, chosen together so they differ.
-read -r port_bare port_logged port_serve < <(python3 -c '
+read -r port_bare port_logged port_noop port_serve < <(python3 -c '
 import socket
-sockets = [socket.socket() for _ in range(3)]
+sockets = [socket.socket() for _ in range(4)]
 for s in sockets: s.bind(("127.0.0.1", 0))
 print(*(s.getsockname()[1] for s in sockets))
 for s in sockets: s.close()')
@@ -109,15 +113,17 @@ for s in sockets: s.close()')
 declare -A port pid_of
 port[bare]=$port_bare
 port[bare-logged]=$port_logged
+port[noop]=$port_noop
 port[serve]=$port_serve
-targets=(bare serve)
-if [[ "$logged_bare" == 1 ]]; then targets=(bare bare-logged serve); fi
+targets=(bare noop serve)
+if [[ "$logged_bare" == 1 ]]; then targets=(bare bare-logged noop serve); fi
 
 start_server() {
     local name="$1"
     case "$name" in
         bare) "$bare" --port "${port[$name]}" >"$work/$name.log" 2>&1 & ;;
         bare-logged) "$bare" --port "${port[$name]}" --log-each-request >"$work/$name.log" 2>&1 & ;;
+        noop) "$noop" --port "${port[$name]}" --categories "$root/Categories" >"$work/$name.log" 2>&1 & ;;
         serve)
             (cd "$root" && exec "$actionable" serve --categories Categories --host "$host" --port "${port[$name]}") \
                 >"$work/$name.log" 2>&1 &
@@ -139,7 +145,7 @@ wait_healthy() {
 }
 for name in "${targets[@]}"; do start_server "$name"; done
 for name in "${targets[@]}"; do wait_healthy "$name"; done
-echo "== Servers on $host: bare :${port[bare]}, serve :${port[serve]}$([[ "$logged_bare" == 1 ]] && echo ", bare-logged :${port[bare-logged]}")"
+echo "== Servers on $host: bare :${port[bare]}, noop :${port[noop]}, serve :${port[serve]}$([[ "$logged_bare" == 1 ]] && echo ", bare-logged :${port[bare-logged]}")"
 
 # CPU time (user + system, in seconds) a process has used so far.
 cpu_seconds() { awk -v hz="$(getconf CLK_TCK)" '{ print ($14 + $15) / hz }' "/proc/$1/stat"; }
@@ -167,7 +173,7 @@ run() {
         printf "   %-18s %7.0f req/s  p50 %6.2f ms  p99 %6.2f ms  non-2xx %d  errors %d  server CPU %5.1f s",
             label, v["rps"], v["p50_us"] / 1000, v["p99_us"] / 1000, v["non2xx"],
             v["connect_errors"] + v["read_errors"] + v["write_errors"] + v["timeouts"], v["server_cpu_s"]
-        if ($1 == "serve") printf "  replays %d", v["replays"]
+        if ($1 == "serve" || $1 == "noop") printf "  replays %d", v["replays"]
         printf "\n"
     }' "$work/results.tsv"
 }
@@ -175,9 +181,10 @@ run() {
 echo "== Warm-up: 3 s each (not counted)"
 run bare warmup-bare 3 50000
 [[ "$logged_bare" == 1 ]] && run bare-logged warmup-bare-logged 3 50000
+run noop warmup-noop 3 50000
 run serve warmup-serve 3 50000
 if [[ -z "$requests" ]]; then
-    warm_rps=$(awk -F'\t' '$2 == "warmup-serve" { match($3, /rps=[0-9.]+/); print substr($3, RSTART + 4, RLENGTH - 4) }' \
+    warm_rps=$(awk -F'\t' '$2 == "warmup-noop" { match($3, /rps=[0-9.]+/); print substr($3, RSTART + 4, RLENGTH - 4) }' \
         "$work/results.tsv")
     requests=$(awk -v r="$warm_rps" -v d="$duration" 'BEGIN { n = int(r * d * 3 / 1000 + 1) * 1000; print (n < 50000 ? 50000 : n) }')
 fi
@@ -201,7 +208,7 @@ for line in open(path, encoding="utf-8"):
     runs.append((name, label, {k: float(v) for k, v in values.items()}))
 
 measured = [r for r in runs if not r[1].startswith("warmup")]
-names = [n for n in ("bare", "bare-logged", "serve") if any(r[0] == n for r in measured)]
+names = [n for n in ("bare", "bare-logged", "noop", "serve") if any(r[0] == n for r in measured)]
 
 
 def of(name):
@@ -220,16 +227,22 @@ for name in names:
     non2xx = sum(int(v["non2xx"]) for v in vs)
     errors = sum(int(v[k]) for v in vs for k in ("connect_errors", "read_errors", "write_errors", "timeouts"))
     # The bare endpoint ignores the body: a request it is sent twice costs it the same, so its replays don't matter.
-    replays = str(sum(int(v["replays"]) for v in vs)) if name == "serve" else "n/a"
+    replays = str(sum(int(v["replays"]) for v in vs)) if name in ("serve", "noop") else "n/a"
     cpu = statistics.median(v["server_cpu_s"] / v["requests"] * 1e6 for v in vs)
     print(f"   {name:<12} {rps:9.0f} {p50:8.2f} {p99:8.2f} {non2xx:8d} {errors:7d} {replays:>8} {cpu:18.1f}")
 
 bare = of("bare")
+noop = of("noop")
 serve = of("serve")
-ratios = [s["rps"] / b["rps"] for b, s in zip(bare, serve)]
-overall = statistics.median(v["rps"] for v in serve) / statistics.median(v["rps"] for v in bare)
-print(f"   serve / bare requests per second: {overall:.1%} (target >= 70%); per round: "
-      + ", ".join(f"{r:.1%}" for r in ratios))
+median = lambda vs, key: statistics.median(v[key] for v in vs)
+ratios = [s["rps"] / b["rps"] for b, s in zip(bare, noop)]
+print(f"   noop / bare requests per second: {median(noop, 'rps') / median(bare, 'rps'):.1%} (target >= 70%);"
+      " per round: " + ", ".join(f"{r:.1%}" for r in ratios))
+print(f"   noop / bare p99: {median(noop, 'p99_us') / median(bare, 'p99_us'):.2f}x (target <= 2x);"
+      f" server CPU per request: {median(noop, 'server_cpu_s') / median(noop, 'requests') * 1e6:.1f} us vs"
+      f" {median(bare, 'server_cpu_s') / median(bare, 'requests') * 1e6:.1f} us")
+print(f"   serve (example handler) / bare requests per second: {median(serve, 'rps') / median(bare, 'rps'):.1%};"
+      f" serve / noop: {median(serve, 'rps') / median(noop, 'rps'):.1%}")
 if "bare-logged" in names:
     logged = statistics.median(v["rps"] for v in of("bare-logged"))
     print(f"   serve / bare-logged: {statistics.median(v['rps'] for v in serve) / logged:.1%};"
@@ -244,7 +257,7 @@ print(f"   serve, warm-up included: {completed} responses counted by wrk, {sent}
 loads = [v["load"] for _, _, v in runs]
 print(f"   1-minute load average after each run: {min(loads):.2f} to {max(loads):.2f} (2 cores: wrk and the server"
       " share them with whatever else runs)")
-bad = sum(int(v["non2xx"]) for v in serve) + sum(
+bad = sum(int(v["non2xx"]) for v in serve + noop) + sum(
     int(v[k]) for _, _, v in measured for k in ("connect_errors", "read_errors", "write_errors", "timeouts"))
 sys.exit(1 if bad else 0)
 EOF

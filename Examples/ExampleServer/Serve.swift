@@ -90,7 +90,7 @@ extension ExampleServerCommand {
             var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
             builder.deadline = .seconds(deadline)
             builder.app = result.app
-            let service = InviteService(logger: logger)
+            let service = InviteService()
             service.register(on: &builder)
             let dispatcher = try builder.build()
             if !dispatcher.coverage.isComplete {

@@ -20,7 +20,7 @@ import NIOCore
 /// | status | when |
 /// |---|---|
 /// | 200 | the handler completed: `{"outcome":"completed","message":…,"data":…}` |
-/// | 400 | the body is not JSON, or a field is missing or of the wrong type (named) |
+/// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` over 255 bytes |
 /// | 401 | authentication failed (why, without secrets), decided before the body is read when the headers suffice |
 /// | 409 | the same delivery is still being handled after `duplicateWait`; retry later |
 /// | 410 | the response names a retired identifier without a replacement |
@@ -37,6 +37,8 @@ public struct ActionResponseEndpoint: Sendable {
     public static let healthPath = "/health"
     public static let idempotencyHeader = "Idempotency-Key"
     public static let requestIDHeader = "X-Request-ID"
+    /// Longer `Idempotency-Key`s are refused with 400: a key is kept for a day, and a UUID takes 36 bytes.
+    public static let maxIdempotencyKeyLength = 255
 
     public let dispatcher: ActionDispatcher
     public var authenticator: any RequestAuthenticator
@@ -115,6 +117,15 @@ public struct ActionResponseEndpoint: Sendable {
                     ])
             }
             if length > maxBodySize { return tooLarge() }
+        }
+        if let key = request.headers[.idempotencyKey], key.utf8.count > Self.maxIdempotencyKeyLength {
+            return Self.json(
+                .badRequest,
+                [
+                    "error": "bad-request",
+                    "message":
+                        "the \(Self.idempotencyHeader) header is longer than \(Self.maxIdempotencyKeyLength) bytes",
+                ])
         }
         let now = clock.wallClockNow
         if let refusal = await authenticate(

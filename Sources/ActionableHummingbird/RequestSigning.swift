@@ -16,19 +16,20 @@ public struct RequestSigner: Sendable {
     public static let signatureHeader = "X-Actionable-Signature"
     static let version = "v1"
 
-    /// Built once: a request costs the HMAC itself and nothing else. swift-crypto does not mark `SymmetricKey`
-    /// `Sendable` on Linux (its bytes live in a class), but nothing ever mutates it after `init`: `HMAC` only reads
-    /// it, from any thread.
-    private nonisolated(unsafe) let key: SymmetricKey
+    /// An HMAC already keyed with the secret, built once and copied per request: keying hashes the padded key
+    /// twice, which a request need not repeat. swift-crypto does not mark `HMAC` `Sendable` on Linux (its hash state
+    /// lives in a class), but this one is never mutated after `init`; every use works on its own copy, which the
+    /// hash state's copy-on-write gives storage of its own at the first update.
+    private nonisolated(unsafe) let keyed: HMAC<SHA256>
 
     /// - Parameter secret: the shared secret, as bytes (at least 32 are recommended).
     public init(secret: some DataProtocol) {
-        key = SymmetricKey(data: Array(secret))
+        keyed = HMAC<SHA256>(key: SymmetricKey(data: Array(secret)))
     }
 
     /// The signature header value for `body` sent at `timestamp` (seconds since 1970).
     public func signature(for body: some DataProtocol, timestamp: Int) -> String {
-        var hmac = HMAC<SHA256>(key: key)
+        var hmac = keyed
         hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
         hmac.update(data: body)
         var text = "\(Self.version)="
@@ -43,7 +44,7 @@ public struct RequestSigner: Sendable {
     /// Whether `signature` (a header value) signs `body` at `timestamp`, compared in constant time.
     public func isValid(signature: String, for body: some DataProtocol, timestamp: Int) -> Bool {
         guard let mac = Self.mac(fromHeader: signature) else { return false }
-        var hmac = HMAC<SHA256>(key: key)
+        var hmac = keyed
         hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
         hmac.update(data: body)
         return hmac.finalize() == mac
@@ -52,7 +53,7 @@ public struct RequestSigner: Sendable {
     /// Whether `mac` (from ``mac(fromHeader:)``) signs the readable bytes of `body` at `timestamp`, without copying
     /// the body; compared in constant time.
     func isValid(mac: [UInt8], for body: ByteBuffer, timestamp: Int) -> Bool {
-        var hmac = HMAC<SHA256>(key: key)
+        var hmac = keyed
         hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
         body.withUnsafeReadableBytes { hmac.update(data: $0) }
         return hmac.finalize() == mac

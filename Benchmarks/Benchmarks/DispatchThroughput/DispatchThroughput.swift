@@ -23,6 +23,14 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(fixture.table[fixture.response.actionIdentifier]?(fixture.response))
         }
     }
+    // The baseline the dispatch targets are stated against: the handler an app would keep in a dictionary, as an async
+    // closure, awaited.
+    Benchmark("baseline - awaited async closure from a [String: closure] dictionary - throughput", configuration: batch) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await fixture.asyncTable[fixture.response.actionIdentifier]?(fixture.response))
+        }
+    }
     // What any `await` of an async function costs here, dispatch or not: context for the figures below.
     Benchmark("reference - await of an empty async function - throughput", configuration: batch) { benchmark in
         for _ in benchmark.scaledIterations {
@@ -34,9 +42,20 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(await fixture.callbackDispatcher.dispatch(fixture.response))
         }
     }
+    Benchmark("callback dispatch with ActionContext, completes at once - throughput", configuration: batch) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await fixture.contextCallbackDispatcher.dispatch(fixture.response))
+        }
+    }
     Benchmark("async dispatch - throughput", configuration: batch) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(await fixture.asyncDispatcher.dispatch(fixture.response))
+        }
+    }
+    Benchmark("async dispatch with ActionContext - throughput", configuration: batch) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await fixture.contextAsyncDispatcher.dispatch(fixture.response))
         }
     }
     Benchmark("baseline - [String: closure] lookup and call - latency") { _ in
@@ -60,8 +79,11 @@ func emptyAsync(_ response: ActionResponse) async -> Int {
 final class DispatchFixture: Sendable {
     let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notificationIdentifier: "n-1")
     let table: [String: @Sendable (ActionResponse) -> Int]
+    let asyncTable: [String: @Sendable (ActionResponse) async -> Int]
     let callbackDispatcher: ActionDispatcher
     let asyncDispatcher: ActionDispatcher
+    let contextCallbackDispatcher: ActionDispatcher
+    let contextAsyncDispatcher: ActionDispatcher
 
     init() {
         var yaml = "categories:\n"
@@ -76,18 +98,27 @@ final class DispatchFixture: Sendable {
         logger.logLevel = .critical
         var callback = ActionDispatcher.Builder(registry: registry, logger: logger)
         var async = ActionDispatcher.Builder(registry: registry, logger: logger)
+        var contextCallback = ActionDispatcher.Builder(registry: registry, logger: logger)
+        var contextAsync = ActionDispatcher.Builder(registry: registry, logger: logger)
         var table: [String: @Sendable (ActionResponse) -> Int] = [:]
+        var asyncTable: [String: @Sendable (ActionResponse) async -> Int] = [:]
         for category in registry.categories {
             for action in category.actions {
                 callback.on(category.identifier, action.identifier) { _, completion in completion() }
                 async.on(category.identifier, action.identifier) { _ in .handled }
+                contextCallback.on(category.identifier, action.identifier) { _, _, completion in completion() }
+                contextAsync.on(category.identifier, action.identifier) { _, _ in .handled }
                 table[action.identifier] = { response in response.notificationIdentifier.utf8.count }
+                asyncTable[action.identifier] = { response in response.notificationIdentifier.utf8.count }
             }
         }
         self.table = table
+        self.asyncTable = asyncTable
         do {
             callbackDispatcher = try callback.build()
             asyncDispatcher = try async.build()
+            contextCallbackDispatcher = try contextCallback.build()
+            contextAsyncDispatcher = try contextAsync.build()
         } catch {
             // The fixture is generated above; a failure here is a bug in this benchmark, not an input to handle.
             fatalError("the benchmark's dispatchers cannot be built: \(error)")

@@ -3,7 +3,8 @@ import Foundation
 
 // The body of POST /v1/action-responses, decoded exactly as the endpoint decodes it (ActionResponse(jsonBody:)),
 // then what the dispatcher does next with untrusted strings: route the target-content-id among App Clip
-// experiences. No top-level state: this file's top-level code never runs.
+// experiences, and put the identifiers into outcome messages, which must stay bounded and on one line whatever the
+// request held. No top-level state: this file's top-level code never runs.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzActionResponse(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -17,6 +18,20 @@ public func fuzzActionResponse(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
     }
     if let target = response.targetContentIdentifier {
         _ = Harness.app.route(target)
+    }
+    let category = response.categoryIdentifier
+    let action = response.actionIdentifier
+    let messages = [
+        UnroutableReason.unknownCategory(category, suggestion: nil).description,
+        UnroutableReason.unknownAction(category: category, action: action, suggestion: nil).description,
+        UnroutableReason.noHandler(category: category, action: action).description,
+        RejectionReason.missingText(category: category, action: action).description,
+        RetiredResponse(category: category, action: action, retired: "2026-01-01", replacement: nil).description,
+    ]
+    for message in messages {
+        // Two excerpts of at most 64 characters, each escaped to at most 10 bytes a scalar, plus the sentence.
+        precondition(message.utf8.count < 4096, "an outcome message grew with the request: \(message.utf8.count) bytes")
+        precondition(!message.utf8.contains(0x0A) && !message.utf8.contains(0x0D), "an outcome message spans lines")
     }
     // What the endpoint stores and answers with must encode, and decode to the same identifiers.
     let encoded: Data

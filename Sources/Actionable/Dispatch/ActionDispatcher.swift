@@ -23,12 +23,20 @@ public struct ActionDispatcher: Sendable {
 
     /// Everything a routable (category, action) needs at dispatch time, precomputed when the dispatcher is built:
     /// its handler (own or the category's fallback), whether it takes text, and the declarations for the context.
-    struct Entry: Sendable {
+    /// A class, so a lookup hands out one reference rather than copying five.
+    final class Entry: Sendable {
         let route: Route
         let expectsText: Bool
         let category: NotificationCategory
         /// `nil` for the default and dismiss actions.
         let action: NotificationAction?
+
+        init(route: Route, expectsText: Bool, category: NotificationCategory, action: NotificationAction?) {
+            self.route = route
+            self.expectsText = expectsText
+            self.category = category
+            self.action = action
+        }
     }
 
     /// Every routable pair: declared actions, the default action, and the dismiss action of categories with the
@@ -57,18 +65,12 @@ public struct ActionDispatcher: Sendable {
         case .failure(let refusal):
             outcome = refusal.outcome
         case .success(let entry):
-            var response = response
             if let target = response.targetContentIdentifier {
-                response.experienceMatch = app.route(target)
-            }
-            if let timer = entry.route.timer {
-                let start = ContinuousClock.now
-                outcome = await run(entry, response, requestID: requestID, logger: logger)
-                let elapsed = ContinuousClock.now - start
-                timer.recordNanoseconds(
-                    elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+                var matched = response
+                matched.experienceMatch = app.route(target)
+                outcome = await timed(entry, matched, requestID: requestID, logger: logger)
             } else {
-                outcome = await run(entry, response, requestID: requestID, logger: logger)
+                outcome = await timed(entry, response, requestID: requestID, logger: logger)
             }
         }
         if monitor.isRecording || !outcome.isCompleted {
@@ -156,6 +158,21 @@ public struct ActionDispatcher: Sendable {
                     RetiredResponse(
                         category: retiredCategory, action: retiredAction, retired: retired.retired,
                         replacement: retired.replacement))))
+    }
+
+    /// Runs the handler, timing it when metrics are on.
+    private func timed(
+        _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
+    ) async -> DispatchOutcome {
+        guard let timer = entry.route.timer else {
+            return await run(entry, response, requestID: requestID, logger: logger)
+        }
+        let start = ContinuousClock.now
+        let outcome = await run(entry, response, requestID: requestID, logger: logger)
+        let elapsed = ContinuousClock.now - start
+        timer.recordNanoseconds(
+            elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+        return outcome
     }
 
     private func run(
