@@ -149,7 +149,7 @@ public struct ActionResponseEndpoint: Sendable {
         }
         let response: ActionResponse
         do {
-            response = try ActionResponse(jsonBody: body.readableBytesView)
+            response = try ActionResponse(jsonBody: Array(body.readableBytesView))
         } catch {
             return Self.json(.badRequest, ["error": "bad-request", "message": error.message])
         }
@@ -181,7 +181,7 @@ public struct ActionResponseEndpoint: Sendable {
         }
         let requestID = request.headers[.requestID] ?? key
         let outcome = await dispatcher.dispatch(
-            response, requestID: requestExcerpt(requestID, limit: 128), logger: logger)
+            response, requestID: requestID, logger: logger)
         let (status, json) = Self.answer(for: outcome, response: response)
         let stored = StoredResponse(status: Int(status.code), body: json)
         do {
@@ -221,45 +221,50 @@ public struct ActionResponseEndpoint: Sendable {
     }
 
     /// The status and JSON body for an outcome. Failures say what happened, never why inside the handler.
+    ///
+    /// Written straight to bytes, members in sorted order (`action`, `category`, `data`, `message`,
+    /// `notification-id`, `outcome`), as `JSONEncoder` with sorted keys would: no dictionary, no encoder.
     static func answer(for outcome: DispatchOutcome, response: ActionResponse) -> (HTTPResponse.Status, [UInt8]) {
-        var fields: [String: JSONValue] = [
-            "category": .string(response.categoryIdentifier), "action": .string(response.actionIdentifier),
-            "notification-id": .string(response.notificationIdentifier),
-        ]
         let status: HTTPResponse.Status
+        let kind: StaticString
+        var message: String?
+        var data: JSONValue?
         switch outcome {
         case .completed(let result):
-            status = .ok
-            fields["outcome"] = "completed"
-            if let message = result.message { fields["message"] = .string(message) }
-            if let data = result.data { fields["data"] = data }
+            (status, kind, message, data) = (.ok, "completed", result.message, result.data)
         case .timedOut(let after):
-            status = .gatewayTimeout
-            fields["outcome"] = "timed-out"
-            fields["message"] = .string("the handler did not complete within \(after)")
+            (status, kind, message) = (.gatewayTimeout, "timed-out", "the handler did not complete within \(after)")
         case .failed:
-            status = .internalServerError
-            fields["outcome"] = "failed"
-            fields["message"] = "the handler failed"
+            (status, kind, message) = (.internalServerError, "failed", "the handler failed")
         case .abandoned:
-            status = .internalServerError
-            fields["outcome"] = "abandoned"
-            fields["message"] = "the handler did not complete"
+            (status, kind, message) = (.internalServerError, "abandoned", "the handler did not complete")
         case .unroutable(let reason):
-            status = .unprocessableContent
-            fields["outcome"] = "unroutable"
-            fields["message"] = .string(reason.description)
+            (status, kind, message) = (.unprocessableContent, "unroutable", reason.description)
         case .rejected(let reason):
-            status = .unprocessableContent
-            fields["outcome"] = "rejected"
-            fields["message"] = .string(reason.description)
+            (status, kind, message) = (.unprocessableContent, "rejected", reason.description)
         case .retired(let retired):
             // 410 Gone: the identifier existed and is gone on purpose; retrying will not help.
-            status = .gone
-            fields["outcome"] = "retired"
-            fields["message"] = .string(retired.description)
+            (status, kind, message) = (.gone, "retired", retired.description)
         }
-        return (status, JSONValue.object(fields).jsonBytes)
+        var writer = JSONWriter()
+        writer.append(raw: #"{"action":"#)
+        writer.writeString(response.actionIdentifier)
+        writer.append(raw: #","category":"#)
+        writer.writeString(response.categoryIdentifier)
+        if let data {
+            writer.append(raw: #","data":"#)
+            writer.write(JSONWriter.Value(data))
+        }
+        if let message {
+            writer.append(raw: #","message":"#)
+            writer.writeString(message)
+        }
+        writer.append(raw: #","notification-id":"#)
+        writer.writeString(response.notificationIdentifier)
+        writer.append(raw: #","outcome":""#)
+        writer.append(raw: kind)
+        writer.append(raw: #""}"#)
+        return (status, writer.bytes)
     }
 
     static func replay(_ stored: StoredResponse) -> Response {

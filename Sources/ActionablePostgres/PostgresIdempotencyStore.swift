@@ -1,5 +1,5 @@
 public import Actionable
-public import Foundation
+import Foundation
 public import Logging
 public import PostgresNIO
 import Synchronization

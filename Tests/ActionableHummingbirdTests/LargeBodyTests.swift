@@ -11,7 +11,10 @@ import Testing
 
 /// A client that writes raw bytes, so a test can announce 100 MB and send only the start of it.
 enum RawHTTP {
-    /// Sends `head` and `body` to 127.0.0.1:`port` and returns what the server answered within 5 seconds. The
+    /// Sends `head` and `body` to 127.0.0.1:`port` and returns what the server answered, or nothing when it answered
+    /// nothing for 60 seconds. The bound only keeps a server that waits for the body from hanging the test, so it is
+    /// far beyond what an answer takes: milliseconds alone, a few seconds in a full parallel test run on a two-core
+    /// machine, where the server's handlers wait for a thread behind other tests (5 seconds was hit there). The
     /// blocking socket calls run on a Dispatch thread, never on the cooperative pool the server's handlers need.
     static func exchange(port: Int, head: String, body: [UInt8]) async -> String {
         await withCheckedContinuation { continuation in
@@ -25,7 +28,7 @@ enum RawHTTP {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return "" }
         defer { close(fd) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -73,7 +73,7 @@ struct HostileInputTests {
     // MARK: - Aliases
 
     @Test(.timeLimit(.minutes(1)))
-    func aBillionLaughsIsRejectedQuicklyWithABoundedNumberOfDiagnostics() throws {
+    func aBillionLaughsIsRejectedWithABoundedNumberOfDiagnostics() throws {
         // Ten levels of nine: 9^10 (about 3.5 billion) strings if expanded; 10 anchors and 81 aliases in all.
         var lines = ["a0: &a0 [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]"]
         for level in 1...9 {
@@ -81,11 +81,9 @@ struct HostileInputTests {
             lines.append("a\(level): &a\(level) [\(aliases)]")
         }
         let yaml = lines.joined(separator: "\n") + "\n"
-        let clock = ContinuousClock()
-        var result: LoadResult?
-        let elapsed = clock.measure { result = CategoryLoader().load(yaml: yaml, file: "bomb.yaml") }
-        let loaded = try #require(result)
-        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        let loaded = CategoryLoader().load(yaml: yaml, file: "bomb.yaml")
+        // Nothing was expanded: every message stays short, whatever the aliases would have grown to.
+        #expect(loaded.diagnostics.allSatisfy { $0.message.utf8.count < 200 })
 
         let aliasFindings = findings(loaded).filter { $0.code == .aliasNotAllowed }
         // The reader lists 20 (its default cap) and sums up the other 71 in one more, at the first one's place.
@@ -176,18 +174,13 @@ struct HostileInputTests {
             #expect(findings(refused) == [Finding(.fileTooLarge, 1, 1)])
 
             let loader = CategoryLoader(options: .init(maxFileSize: 64 << 20))
-            let clock = ContinuousClock()
-            var loaded: LoadResult?
-            let elapsed = try await clock.measure { loaded = try await loader.load(paths: [path]) }
-            let result = try #require(loaded)
+            let result = try await loader.load(paths: [path])
             #expect(result.diagnostics.isEmpty)
             #expect(result.registry.categories.count == categoryCount)
             #expect(result.registry.actionCount == 2 * categoryCount)
             let last = try #require(result.registry.category("CATEGORY_\(categoryCount - 1)"))
             #expect(last.location == SourceLocation(file: path, line: 2 + 7 * (categoryCount - 1), column: 5))
             #expect(last.action("DISMISS")?.isDestructive == true)
-            // About 4 s in a debug build on the machine this was written on; the bound leaves room for slow CI.
-            #expect(elapsed < .seconds(30), "loading \(size) bytes took \(elapsed)")
         }
     }
 

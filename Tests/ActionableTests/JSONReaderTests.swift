@@ -744,21 +744,4 @@ struct JSONReaderTests {
         #expect(Self.string(items.last?["title"]) == "Übersicht 29 — 日本語 😀")
         #expect(items.last?["price"]?.position == Self.at(49, 65))
     }
-
-    @Test(.timeLimit(.minutes(1)))
-    func aTypicalPayloadIsReadQuickly() throws {
-        let bytes = Array(Self.typicalPayload.utf8)
-        let clock = ContinuousClock()
-        // The fastest of several batches, so other tests running in parallel do not make this flaky.
-        var fastest = Duration.seconds(1_000)
-        for _ in 0..<20 {
-            let elapsed = try clock.measure {
-                for _ in 0..<50 { _ = try JSONReader.read(bytes) }
-            }
-            fastest = min(fastest, elapsed / 50)
-        }
-        // About 0.35 ms in a debug build and 35 µs in a release one; the bound is for slow CI machines, and still
-        // catches anything worse than linear.
-        #expect(fastest < .milliseconds(3), "\(fastest) per read")
-    }
 }

@@ -15,9 +15,9 @@ public import Logging
 /// }
 /// ```
 public struct ActionContext: Sendable {
-    /// The delivery's identifier: the endpoint passes the request's `X-Request-ID` or `Idempotency-Key` (bounded and
-    /// escaped), or `category/action/notification-id` without either; a direct ``ActionDispatcher/dispatch(_:requestID:logger:)``
-    /// passes its own, or gets the notification identifier.
+    /// The delivery's identifier, as a bounded, escaped excerpt (at most 128 scalars): the endpoint passes the
+    /// request's `X-Request-ID` or `Idempotency-Key`, or `category/action/notification-id` without either; a direct
+    /// ``ActionDispatcher/dispatch(_:requestID:logger:)`` passes its own, or gets the notification identifier.
     public let requestID: String
     /// The declared category the response belongs to.
     public let category: NotificationCategory
@@ -53,8 +53,8 @@ public struct ActionContext: Sendable {
     /// Built on each access: keep it in a local when logging more than once.
     public var logger: Logger {
         var logger = baseLogger
-        // The request id comes bounded from the endpoint; the rest are the response's own strings.
-        logger[metadataKey: "request-id"] = .string(requestExcerpt(requestID))
+        // The request id is an excerpt already; the category is a declared one.
+        logger[metadataKey: "request-id"] = .string(requestID)
         logger[metadataKey: "category"] = .string(response.categoryIdentifier)
         logger[metadataKey: "action"] = .string(requestExcerpt(response.actionIdentifier))
         logger[metadataKey: "notification-id"] = .string(requestExcerpt(response.notificationIdentifier))

@@ -205,7 +205,9 @@ public struct ActionDispatcher: Sendable {
         _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
     ) -> ActionContext {
         ActionContext(
-            requestID: requestID ?? response.notificationIdentifier, category: entry.category, action: entry.action,
+            // Bounded and escaped once, here: a header value or a notification id may be anything.
+            requestID: requestExcerpt(requestID ?? response.notificationIdentifier, limit: 128),
+            category: entry.category, action: entry.action,
             deadline: entry.route.deadline, clock: clock, start: clock.now, logger: logger ?? monitor.logger,
             response: response)
     }

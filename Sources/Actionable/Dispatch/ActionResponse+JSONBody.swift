@@ -19,21 +19,29 @@ extension ActionResponse {
     /// - Throws: ``ActionResponseDecodingError`` that says which field is missing or wrong, or where the body stops
     ///   being JSON.
     public init(jsonBody: some Sequence<UInt8>) throws(ActionResponseDecodingError) {
+        try self.init(jsonBody: Array(jsonBody))
+    }
+
+    /// Decodes the JSON body of a request; see ``init(jsonBody:)-(Sequence<UInt8>)``. Not generic, so a caller in
+    /// another module that has the bytes in an array pays no unspecialized copy.
+    public init(jsonBody: [UInt8]) throws(ActionResponseDecodingError) {
         let document: JSONNode
         do {
-            document = try JSONReader.read(Array(jsonBody))
+            document = try JSONReader.read(jsonBody)
         } catch {
             throw ActionResponseDecodingError(message: "the body is not valid JSON: \(error.description)")
         }
         guard case .object(let members) = document.value else {
             throw ActionResponseDecodingError(message: "the body must be a JSON object")
         }
-        var fields: [CodingKeys: JSONNode] = [:]
+        // One slot per known key, in `CodingKeys` order: no dictionary for seven names.
+        var fields = Fields()
         for member in members {
             guard let key = CodingKeys(rawValue: member.key) else { continue }
-            guard fields.updateValue(member.value, forKey: key) == nil else {
+            guard fields[key] == nil else {
                 throw ActionResponseDecodingError(message: "field '\(key.rawValue)' appears more than once")
             }
+            fields[key] = member.value
         }
         func text(_ key: CodingKeys, required: Bool) throws(ActionResponseDecodingError) -> String? {
             guard let node = fields[key] else {
@@ -71,6 +79,36 @@ extension ActionResponse {
             receivedAt = Date()
         }
         experienceMatch = nil
+    }
+
+    /// The body's members that ``CodingKeys`` names.
+    private struct Fields {
+        private var category, action, notification, userText, target, userInfo, receivedAt: JSONNode?
+
+        subscript(key: CodingKeys) -> JSONNode? {
+            get {
+                switch key {
+                case .categoryIdentifier: category
+                case .actionIdentifier: action
+                case .notificationIdentifier: notification
+                case .userText: userText
+                case .targetContentIdentifier: target
+                case .userInfo: userInfo
+                case .receivedAt: receivedAt
+                }
+            }
+            set {
+                switch key {
+                case .categoryIdentifier: category = newValue
+                case .actionIdentifier: action = newValue
+                case .notificationIdentifier: notification = newValue
+                case .userText: userText = newValue
+                case .targetContentIdentifier: target = newValue
+                case .userInfo: userInfo = newValue
+                case .receivedAt: receivedAt = newValue
+                }
+            }
+        }
     }
 
     /// An object's members as JSON values; a repeated key keeps its last value, as a dictionary decoder would.

@@ -52,7 +52,8 @@ public final class Completion: Sendable {
     /// stop; calling the completion now is recorded as late.
     public var isCancelled: Bool {
         guard phase.load(ordering: .acquiring) == Phase.waiting.rawValue, let waiter else { return false }
-        return calls.load(ordering: .relaxed) == 0 && waiter.isResolved
+        // The deadline ended it; stays true after a late call.
+        return waiter.hasTimedOut
     }
 
     private func finish(_ outcome: DispatchOutcome) {
@@ -124,6 +125,14 @@ final class DispatchWaiter: Sendable {
     }
 
     var isResolved: Bool { state.withLock { $0.outcome != nil } }
+
+    /// Whether the deadline ended the dispatch.
+    var hasTimedOut: Bool {
+        state.withLock { state in
+            if case .timedOut = state.outcome { return true }
+            return false
+        }
+    }
 
     /// The outcome, waiting for it if needed.
     func outcome() async -> DispatchOutcome {

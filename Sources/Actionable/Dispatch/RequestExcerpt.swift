@@ -5,12 +5,12 @@
 ///
 /// `"ACCEPT\n"` followed by 10,000 `x` becomes `ACCEPT\nxxx…x… (+9943 bytes)` (57 `x`): a reader sees what was sent,
 /// and a hostile value can neither forge a log line nor grow a message without bound.
-package func requestExcerpt(_ text: some StringProtocol, limit: Int = 64) -> String {
+package func requestExcerpt(_ text: String, limit: Int = 64) -> String {
     // The common case, checked on bytes: short, printable ASCII without quotes or backslashes needs no work.
     if text.utf8.count <= limit,
         text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C })
     {
-        return String(text)
+        return text
     }
     var result = ""
     var scalars = 0

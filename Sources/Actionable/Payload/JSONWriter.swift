@@ -1,7 +1,7 @@
 /// Writes compact JSON (no whitespace, members in the order given) as UTF-8 bytes: the form APNs counts.
 /// Non-ASCII text stays UTF-8 rather than `\u` escapes, which would triple its size.
-struct JSONWriter {
-    indirect enum Value {
+package struct JSONWriter {
+    package indirect enum Value {
         case object([(String, Value)])
         case array([Value])
         case string(String)
@@ -11,7 +11,7 @@ struct JSONWriter {
         case bool(Bool)
         case null
 
-        init(_ value: JSONValue) {
+        package init(_ value: JSONValue) {
             switch value {
             case .null: self = .null
             case .bool(let flag): self = .bool(flag)
@@ -30,9 +30,16 @@ struct JSONWriter {
         }
     }
 
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
-    mutating func write(_ value: Value) {
+    package init() {}
+
+    /// Appends raw bytes the caller knows to be JSON (punctuation, a member name without escapes).
+    package mutating func append(raw text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    package mutating func write(_ value: Value) {
         switch value {
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
@@ -63,7 +70,7 @@ struct JSONWriter {
         }
     }
 
-    private mutating func writeString(_ text: String) {
+    package mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

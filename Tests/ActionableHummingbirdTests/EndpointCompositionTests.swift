@@ -1,0 +1,739 @@
+import Actionable
+import ActionableHummingbird
+import ActionableTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import Synchronization
+import Testing
+
+/// The endpoint as a service composes it: mounted on a group, a route collection or under middleware, with its own
+/// authenticator and idempotency store, on one manual clock shared with the dispatcher.
+@Suite struct EndpointCompositionTests {}
+
+/// The dispatcher the composition tests mount: ACCEPT counts its runs and records the context's request id; SLOW
+/// waits 5 s on the manual clock. Deadlines are 10 s on the same clock.
+final class CompositionService: Sendable {
+    static let yaml = """
+        categories:
+          - identifier: INVITE
+            actions:
+              - {identifier: ACCEPT, title: Accept}
+              - {identifier: SLOW, title: Slow}
+        """
+
+    final class Record: Sendable {
+        let accepted = Atomic<Int>(0)
+        let slowStarted = Atomic<Int>(0)
+        let requestIDs = LockedValue<[String]>([])
+    }
+
+    let clock = ManualClock()
+    let record = Record()
+    let dispatcher: ActionDispatcher
+
+    var accepted: Int { record.accepted.load(ordering: .relaxed) }
+    var slowStarted: Int { record.slowStarted.load(ordering: .relaxed) }
+    var requestIDs: [String] { record.requestIDs.withLock { $0 } }
+
+    init() throws {
+        let registry = try CategoryLoader().load(yaml: Self.yaml, file: "composition.yaml").validRegistry()
+        var builder = ActionDispatcher.Builder(registry: registry, logger: LogRecorder().logger(level: .critical))
+        builder.metricsFactory = nil
+        builder.clock = clock
+        builder.deadline = .seconds(10)
+        let record = record
+        builder.on("INVITE", "ACCEPT") { response, context in
+            let run = record.accepted.add(1, ordering: .relaxed).newValue
+            record.requestIDs.withLock { $0.append(context.requestID) }
+            return HandlerResult(
+                message: "accepted \(response.notificationIdentifier)", data: ["run": .number(Double(run))])
+        }
+        builder.on("INVITE", "SLOW") { _, context in
+            let run = record.slowStarted.add(1, ordering: .relaxed).newValue
+            try await context.clock.sleep(for: .seconds(5))
+            return HandlerResult(message: "slow run \(run) done")
+        }
+        dispatcher = try builder.build()
+    }
+
+    /// An endpoint on the dispatcher (and so on its clock).
+    func endpoint(
+        authenticator: any RequestAuthenticator = NoAuthentication(), idempotency: (any IdempotencyStore)? = nil,
+        duplicateWait: Duration = .seconds(30)
+    ) -> ActionResponseEndpoint {
+        ActionResponseEndpoint(
+            dispatcher: dispatcher, authenticator: authenticator, idempotency: idempotency,
+            duplicateWait: duplicateWait)
+    }
+
+    /// An application whose router `mount` sets up, logging to `logs` when given.
+    static func application(
+        logs: LogRecorder? = nil, _ mount: (Router<BasicRequestContext>) -> Void
+    ) -> some ApplicationProtocol {
+        let router = Router()
+        mount(router)
+        let logger = logs?.logger() ?? Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        return Application(router: router, logger: logger)
+    }
+
+    /// An application with `endpoint` at the root of the router.
+    static func application(_ endpoint: ActionResponseEndpoint, logs: LogRecorder? = nil) -> some ApplicationProtocol {
+        application(logs: logs) { endpoint.addRoutes(to: $0) }
+    }
+}
+
+extension TestClientProtocol {
+    /// POSTs `body` as JSON to `uri` with `headers`.
+    func postJSON(
+        _ body: [UInt8], to uri: String = "/v1/action-responses", headers: HTTPFields = [:]
+    ) async throws -> TestResponse {
+        var headers = headers
+        headers[.contentType] = "application/json"
+        return try await execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body))
+    }
+}
+
+/// The `message` of a JSON answer.
+func answerMessage(_ response: TestResponse) -> String? {
+    json(response)["message"] as? String
+}
+
+/// The run number the ACCEPT handler put in a JSON answer's `data`.
+func answerRun(_ response: TestResponse) -> Int? {
+    ((json(response)["data"] as? [String: Any])?["run"] as? NSNumber)?.intValue
+}
+
+/// Adds a header naming itself to every response and records each request it saw.
+struct StampMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var header: HTTPField.Name { HTTPField.Name("X-Stamp")! }
+    let name: String
+    let seen: LockedValue<[String]>
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        seen.withLock { $0.append("\(name) \(request.method) \(request.uri.path)") }
+        var response = try await next(request, context)
+        response.headers[Self.header] = name
+        return response
+    }
+}
+
+// MARK: - Mounting
+
+extension EndpointCompositionTests {
+    @Suite struct Mounting {
+        typealias Stamp = StampMiddleware<BasicRequestContext>
+
+        @Test("on a route group, the endpoint answers under the group's path and runs under its middleware")
+        func routeGroup() async throws {
+            let service = try CompositionService()
+            let endpoint = service.endpoint()
+            let seen = LockedValue<[String]>([])
+            let app = CompositionService.application { router in
+                let api = router.group("api").add(middleware: Stamp(name: "api", seen: seen))
+                endpoint.addRoutes(to: api)
+            }
+            try await app.test(.router) { client in
+                let response = try await client.postJSON(
+                    TestService.body(id: "n-group"), to: "/api/v1/action-responses")
+                #expect(response.status == .ok)
+                #expect(answerMessage(response) == "accepted n-group")
+                #expect(response.headers[Stamp.header] == "api")
+
+                let health = try await client.execute(uri: "/api/health", method: .get)
+                #expect(health.status == .ok)
+                #expect(health.headers[Stamp.header] == "api")
+
+                let outside = try await client.postJSON(TestService.body(id: "n-outside"))
+                #expect(outside.status == .notFound, "nothing is mounted at the root")
+            }
+            #expect(seen.withLock { $0 } == ["api POST /api/v1/action-responses", "api GET /api/health"])
+            #expect(service.accepted == 1)
+        }
+
+        @Test("as a route collection, at any path, with the collection's own middleware")
+        func routeCollection() async throws {
+            let service = try CompositionService()
+            let endpoint = service.endpoint()
+            let seen = LockedValue<[String]>([])
+            let app = CompositionService.application { router in
+                router.addRoutes(endpoint.routes(), atPath: "/notifications")
+                let stamped = RouteCollection(context: BasicRequestContext.self)
+                    .add(middleware: Stamp(name: "collection", seen: seen))
+                endpoint.addRoutes(to: stamped)
+                router.addRoutes(stamped, atPath: "/stamped")
+            }
+            try await app.test(.router) { client in
+                let plain = try await client.postJSON(
+                    TestService.body(id: "n-plain"), to: "/notifications/v1/action-responses")
+                #expect(plain.status == .ok)
+                #expect(answerMessage(plain) == "accepted n-plain")
+                #expect(plain.headers[Stamp.header] == nil)
+                #expect(try await client.execute(uri: "/notifications/health", method: .get).status == .ok)
+
+                let stamped = try await client.postJSON(
+                    TestService.body(id: "n-stamped"), to: "/stamped/v1/action-responses")
+                #expect(stamped.status == .ok)
+                #expect(stamped.headers[Stamp.header] == "collection")
+
+                #expect(try await client.postJSON(TestService.body(id: "n-root")).status == .notFound)
+            }
+            #expect(seen.withLock { $0 } == ["collection POST /stamped/v1/action-responses"])
+            #expect(service.accepted == 2)
+        }
+    }
+}
+
+// MARK: - Custom authenticators
+
+/// How many times each authentication step ran, and the times the endpoint gave it.
+final class AuthenticationCalls: Sendable {
+    let head = Atomic<Int>(0)
+    let body = Atomic<Int>(0)
+    let times = LockedValue<[Date]>([])
+
+    var heads: Int { head.load(ordering: .relaxed) }
+    var bodies: Int { body.load(ordering: .relaxed) }
+}
+
+/// A service's own authenticator: `Authorization: Bearer user-<id>` for the ids it knows.
+struct UserTokenAuthenticator: RequestAuthenticator {
+    let users: Set<String>
+    let calls = AuthenticationCalls()
+
+    func authenticate(head: HTTPRequest, at now: Date) async throws {
+        calls.head.add(1, ordering: .relaxed)
+        calls.times.withLock { $0.append(now) }
+        guard let value = head.headerFields[.authorization] else {
+            throw AuthenticationFailure("missing Authorization: Bearer user-<id> header")
+        }
+        let prefix = "Bearer user-"
+        guard value.hasPrefix(prefix), users.contains(String(value.dropFirst(prefix.count))) else {
+            throw AuthenticationFailure("not a known user's token")
+        }
+    }
+
+    func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {
+        calls.body.add(1, ordering: .relaxed)
+    }
+}
+
+/// The error of an authenticator whose own backend is down.
+struct SessionStoreDown: Error, CustomStringConvertible {
+    var description: String { "session store unreachable" }
+}
+
+/// An authenticator whose two steps pass, refuse or fail as told.
+struct ScriptedAuthenticator: RequestAuthenticator {
+    enum Verdict: String, Sendable {
+        case pass, refuse, unavailable
+    }
+
+    let head: Verdict
+    let body: Verdict
+    let calls = AuthenticationCalls()
+
+    func authenticate(head: HTTPRequest, at now: Date) async throws {
+        calls.head.add(1, ordering: .relaxed)
+        try Self.apply(self.head, step: "head")
+    }
+
+    func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {
+        calls.body.add(1, ordering: .relaxed)
+        try Self.apply(self.body, step: "body")
+    }
+
+    static func apply(_ verdict: Verdict, step: String) throws {
+        switch verdict {
+        case .pass: return
+        case .refuse: throw AuthenticationFailure("refused by the \(step) step")
+        case .unavailable: throw SessionStoreDown()
+        }
+    }
+}
+
+extension EndpointCompositionTests {
+    @Suite struct CustomAuthentication {
+        @Test(
+            "a user-token authenticator admits known users, refuses others with its message, and gets the clock's time")
+        func userTokens() async throws {
+            let service = try CompositionService()
+            let authenticator = UserTokenAuthenticator(users: ["1", "7"])
+            let app = CompositionService.application(service.endpoint(authenticator: authenticator))
+            try await app.test(.router) { client in
+                for (id, user) in [("n-u1", "1"), ("n-u7", "7")] {
+                    let response = try await client.postJSON(
+                        TestService.body(id: id), headers: [.authorization: "Bearer user-\(user)"])
+                    #expect(response.status == .ok, "user \(user)")
+                }
+                let refusals: [(HTTPFields, String)] = [
+                    ([.authorization: "Bearer user-2"], "not a known user's token"),
+                    ([.authorization: "Bearer user-"], "not a known user's token"),
+                    ([.authorization: "Bearer 1"], "not a known user's token"),
+                    ([:], "missing Authorization: Bearer user-<id> header"),
+                ]
+                for (headers, reason) in refusals {
+                    let response = try await client.postJSON(TestService.body(id: "n-refused"), headers: headers)
+                    #expect(response.status == .unauthorized)
+                    #expect(json(response)["error"] as? String == "unauthorized")
+                    #expect(answerMessage(response) == reason)
+                }
+                // The endpoint's clock is the dispatcher's: moving it moves the time authenticators are given.
+                service.clock.advance(by: .seconds(90))
+                let later = try await client.postJSON(
+                    TestService.body(id: "n-later"), headers: [.authorization: "Bearer user-7"])
+                #expect(later.status == .ok)
+            }
+            #expect(service.accepted == 3)
+            #expect(authenticator.calls.heads == 7)
+            #expect(authenticator.calls.bodies == 3, "the body step runs only after the head step passed")
+            let start = Date(timeIntervalSince1970: TimeInterval(TestService.now))
+            #expect(authenticator.calls.times.withLock { $0 } == Array(repeating: start, count: 6) + [start + 90])
+        }
+
+        struct Script: Sendable, CustomTestStringConvertible {
+            let head: ScriptedAuthenticator.Verdict
+            let body: ScriptedAuthenticator.Verdict
+            let status: HTTPResponse.Status
+            let error: String
+            let message: String
+
+            var testDescription: String { "head \(head.rawValue), body \(body.rawValue)" }
+        }
+
+        @Test(
+            "refused or failed at one step, a request never reaches the next step or the handler",
+            arguments: [
+                Script(
+                    head: .refuse, body: .pass, status: .unauthorized, error: "unauthorized",
+                    message: "refused by the head step"),
+                Script(
+                    head: .unavailable, body: .pass, status: .serviceUnavailable, error: "unavailable",
+                    message: "try again later"),
+                Script(
+                    head: .pass, body: .refuse, status: .unauthorized, error: "unauthorized",
+                    message: "refused by the body step"),
+                Script(
+                    head: .pass, body: .unavailable, status: .serviceUnavailable, error: "unavailable",
+                    message: "try again later"),
+            ])
+        func steps(script: Script) async throws {
+            let service = try CompositionService()
+            let logs = LogRecorder()
+            let authenticator = ScriptedAuthenticator(head: script.head, body: script.body)
+            let app = CompositionService.application(service.endpoint(authenticator: authenticator), logs: logs)
+            try await app.test(.router) { client in
+                let response = try await client.postJSON(TestService.body(id: "n-steps"))
+                #expect(response.status == script.status)
+                #expect(json(response)["error"] as? String == script.error)
+                #expect(answerMessage(response) == script.message)
+            }
+            #expect(authenticator.calls.heads == 1)
+            #expect(authenticator.calls.bodies == (script.head == .pass ? 1 : 0))
+            #expect(service.accepted == 0)
+            if script.status == .serviceUnavailable {
+                let entry = try #require(logs.entries.first { $0.message == "Authentication could not run" })
+                #expect(entry.level == .error)
+                #expect(entry.metadata["error"] == "session store unreachable")
+            } else {
+                let entry = try #require(
+                    logs.entries.first { $0.message == "Action response refused: authentication failed" })
+                #expect(entry.level == .warning)
+                #expect(entry.metadata["reason"] == script.message)
+            }
+        }
+
+        @Test("both steps passing reaches the handler")
+        func bothStepsPass() async throws {
+            let service = try CompositionService()
+            let authenticator = ScriptedAuthenticator(head: .pass, body: .pass)
+            let app = CompositionService.application(service.endpoint(authenticator: authenticator))
+            try await app.test(.router) { client in
+                let response = try await client.postJSON(TestService.body(id: "n-pass"))
+                #expect(response.status == .ok)
+            }
+            #expect(authenticator.calls.heads == 1)
+            #expect(authenticator.calls.bodies == 1)
+            #expect(service.accepted == 1)
+        }
+    }
+}
+
+// MARK: - Built-in authenticators
+
+extension EndpointCompositionTests {
+    @Suite struct BuiltInAuthentication {
+        struct BearerCase: Sendable, CustomTestStringConvertible {
+            let authorization: String?
+            let reason: String?
+
+            var testDescription: String { authorization.map { "'\($0)'" } ?? "no Authorization header" }
+        }
+
+        @Test(
+            "bearer tokens: exact reasons for a missing header, another scheme and a wrong token; the scheme's case is free",
+            arguments: [
+                BearerCase(authorization: nil, reason: "missing Authorization: Bearer header"),
+                BearerCase(
+                    authorization: "Basic czNjcmV0LXRva2Vu", reason: "the Authorization header is not a Bearer token"),
+                BearerCase(authorization: "Bearer", reason: "the Authorization header is not a Bearer token"),
+                BearerCase(
+                    authorization: "Token s3cret-token", reason: "the Authorization header is not a Bearer token"),
+                BearerCase(authorization: "Bearer s3cret-tokem", reason: "the bearer token is not valid"),
+                BearerCase(authorization: "Bearer s3cret-token-and-more", reason: "the bearer token is not valid"),
+                BearerCase(authorization: "Bearer s3cret-token", reason: nil),
+                BearerCase(authorization: "bearer s3cret-token", reason: nil),
+                BearerCase(authorization: "BEARER s3cret-token", reason: nil),
+            ])
+        func bearer(testCase: BearerCase) async throws {
+            let service = try CompositionService()
+            let endpoint = service.endpoint(authenticator: BearerAuthenticator(token: "s3cret-token"))
+            try await CompositionService.application(endpoint).test(.router) { client in
+                var headers = HTTPFields()
+                if let authorization = testCase.authorization { headers[.authorization] = authorization }
+                let response = try await client.postJSON(TestService.body(id: "n-bearer"), headers: headers)
+                if let reason = testCase.reason {
+                    #expect(response.status == .unauthorized)
+                    #expect(answerMessage(response) == reason)
+                } else {
+                    #expect(response.status == .ok)
+                    #expect(answerMessage(response) == "accepted n-bearer")
+                }
+            }
+            #expect(service.accepted == (testCase.reason == nil ? 1 : 0))
+        }
+
+        static let timestampName = HTTPField.Name(RequestSigner.timestampHeader)!
+        static let signatureName = HTTPField.Name(RequestSigner.signatureHeader)!
+
+        struct SignatureCase: Sendable, CustomTestStringConvertible {
+            let name: String
+            let timestamp: String?
+            let signature: String?
+            let reason: String
+
+            var testDescription: String { name }
+        }
+
+        /// A signature of the right form that signs nothing in particular.
+        static let wellFormed = "v1=" + String(repeating: "0", count: 64)
+
+        @Test(
+            "HMAC signatures: the exact reason for each malformed, missing or out-of-window header",
+            arguments: [
+                SignatureCase(
+                    name: "garbage timestamp", timestamp: "yesterday", signature: BuiltInAuthentication.wellFormed,
+                    reason: "invalid timestamp 'yesterday' in X-Actionable-Timestamp: expected whole seconds since 1970"
+                ),
+                SignatureCase(
+                    name: "fractional timestamp", timestamp: "\(TestService.now).5",
+                    signature: BuiltInAuthentication.wellFormed,
+                    reason:
+                        "invalid timestamp '\(TestService.now).5' in X-Actionable-Timestamp: expected whole seconds since 1970"
+                ),
+                SignatureCase(
+                    name: "long timestamp", timestamp: String(repeating: "9", count: 40),
+                    signature: BuiltInAuthentication.wellFormed,
+                    reason:
+                        "invalid timestamp '\(String(repeating: "9", count: 32))… (+8 bytes)' in X-Actionable-Timestamp: "
+                        + "expected whole seconds since 1970"),
+                SignatureCase(
+                    name: "missing timestamp", timestamp: nil, signature: BuiltInAuthentication.wellFormed,
+                    reason: "missing X-Actionable-Timestamp header (seconds since 1970)"),
+                SignatureCase(
+                    name: "missing signature", timestamp: "\(TestService.now)", signature: nil,
+                    reason: "missing X-Actionable-Signature header"),
+                SignatureCase(
+                    name: "short signature", timestamp: "\(TestService.now)", signature: "v1=zz",
+                    reason: "invalid signature in X-Actionable-Signature: expected v1= and 64 hex digits"),
+                SignatureCase(
+                    name: "signature with a non-hex digit", timestamp: "\(TestService.now)",
+                    signature: "v1=" + String(repeating: "0", count: 63) + "g",
+                    reason: "invalid signature in X-Actionable-Signature: expected v1= and 64 hex digits"),
+                SignatureCase(
+                    name: "signature of another scheme", timestamp: "\(TestService.now)",
+                    signature: "sha256=" + String(repeating: "0", count: 64),
+                    reason: "invalid signature in X-Actionable-Signature: expected v1= and 64 hex digits"),
+                SignatureCase(
+                    name: "future timestamp", timestamp: "\(TestService.now + 301)",
+                    signature: BuiltInAuthentication.wellFormed,
+                    reason: "the timestamp is ahead of the server's clock by more than the replay window"),
+                SignatureCase(
+                    name: "stale timestamp", timestamp: "\(TestService.now - 301)",
+                    signature: BuiltInAuthentication.wellFormed,
+                    reason: "the timestamp is older than the replay window; sign the request again"),
+                SignatureCase(
+                    name: "well-formed signature over something else", timestamp: "\(TestService.now)",
+                    signature: BuiltInAuthentication.wellFormed,
+                    reason: "the signature does not match the body and timestamp"),
+            ])
+        func hmacReasons(testCase: SignatureCase) async throws {
+            let service = try CompositionService()
+            let endpoint = service.endpoint(authenticator: HMACAuthenticator(secret: TestService.secret))
+            try await CompositionService.application(endpoint).test(.router) { client in
+                var headers = HTTPFields()
+                if let timestamp = testCase.timestamp { headers[Self.timestampName] = timestamp }
+                if let signature = testCase.signature { headers[Self.signatureName] = signature }
+                let response = try await client.postJSON(TestService.body(id: "n-hmac"), headers: headers)
+                #expect(response.status == .unauthorized)
+                #expect(answerMessage(response) == testCase.reason)
+            }
+            #expect(service.accepted == 0)
+        }
+
+        @Test("advancing the shared clock past the replay window makes a signature that was valid stale")
+        func signatureGoesStale() async throws {
+            let service = try CompositionService()
+            let endpoint = service.endpoint(
+                authenticator: HMACAuthenticator(secret: TestService.secret, replayWindow: .seconds(300)))
+            let body = TestService.body(id: "n-stale")
+            let signed = TestService.signed(body)  // at the clock's wall-clock time
+            try await CompositionService.application(endpoint).test(.router) { client in
+                let first = try await client.postJSON(body, headers: signed)
+                #expect(first.status == .ok)
+
+                service.clock.advance(by: .seconds(300))
+                let atTheEdge = try await client.postJSON(body, headers: signed)
+                #expect(atTheEdge.status == .ok, "still inside the window: the first answer, replayed")
+                #expect(atTheEdge.body == first.body)
+
+                service.clock.advance(by: .seconds(1))
+                let stale = try await client.postJSON(body, headers: signed)
+                #expect(stale.status == .unauthorized)
+                #expect(answerMessage(stale) == "the timestamp is older than the replay window; sign the request again")
+
+                let resigned = try await client.postJSON(
+                    body, headers: TestService.signed(body, timestamp: service.clock.secondsSince1970))
+                #expect(resigned.status == .ok)
+                #expect(resigned.body == first.body, "signed again, the same delivery gets its first answer")
+            }
+            #expect(service.accepted == 1)
+        }
+    }
+}
+
+// MARK: - Duplicates and the idempotency store
+
+/// A store that fails where told, and otherwise keeps deliveries in memory.
+struct FailingStore: IdempotencyStore {
+    struct Down: Error, CustomStringConvertible {
+        var description: String { "idempotency store down" }
+    }
+
+    let failClaim: Bool
+    let failFinish: Bool
+    let inner: InMemoryIdempotencyStore
+
+    func claim(key: String) async throws -> IdempotencyClaim {
+        if failClaim { throw Down() }
+        return inner.claim(key: key)
+    }
+
+    func finish(key: String, response: StoredResponse) async throws {
+        if failFinish { throw Down() }
+        inner.finish(key: key, response: response)
+    }
+
+    func release(key: String) async throws {
+        inner.release(key: key)
+    }
+
+    func waitForResponse(key: String, timeout: Duration) async throws -> StoredResponse? {
+        await inner.waitForResponse(key: key, timeout: timeout)
+    }
+}
+
+extension EndpointCompositionTests {
+    @Suite struct Duplicates {
+        @Test(
+            "a duplicate of a delivery still running waits duplicateWait on the clock, then gets 409; a later one its answer"
+        )
+        func inFlightDuplicates() async throws {
+            let service = try CompositionService()
+            let endpoint = service.endpoint(duplicateWait: .seconds(2))
+            let body = TestService.body(action: "SLOW", id: "n-dup")
+            try await CompositionService.application(endpoint).test(.router) { client in
+                // t = 0: the first delivery's handler waits until t = 5, its deadline is t = 10.
+                async let first = client.postJSON(body)
+                await service.clock.sleepers(atLeast: 2)
+
+                // The second waits for the first's answer until t = 2, then gives up.
+                async let second = client.postJSON(body)
+                await service.clock.sleepers(atLeast: 3)
+                service.clock.advance(by: .seconds(2))
+                let conflict = try await second
+                #expect(conflict.status == .conflict)
+                #expect(json(conflict)["error"] as? String == "in-progress")
+                #expect(answerMessage(conflict) == "the same delivery is still being handled; retry later")
+
+                // t = 4: the third would wait until t = 6; the first finishes at t = 5 and answers it too.
+                service.clock.advance(by: .seconds(2))
+                #expect(service.clock.sleeperCount == 2, "the first delivery is still running")
+                async let third = client.postJSON(body)
+                await service.clock.sleepers(atLeast: 3)
+                service.clock.advance(by: .seconds(1))
+                let (answer, shared) = try await (first, third)
+                #expect(answer.status == .ok)
+                #expect(answerMessage(answer) == "slow run 1 done")
+                #expect(shared.status == .ok)
+                #expect(shared.body == answer.body)
+
+                // Once finished, a delivery gets the answer at once.
+                let replayed = try await client.postJSON(body)
+                #expect(replayed.body == answer.body)
+            }
+            #expect(service.slowStarted == 1)
+            #expect(service.clock.sleeperCount == 0, "no wait is left on the clock")
+        }
+
+        @Test("an idempotency store that cannot claim makes the endpoint answer 503, and the handler never runs")
+        func claimFails() async throws {
+            let service = try CompositionService()
+            let logs = LogRecorder()
+            let store = FailingStore(
+                failClaim: true, failFinish: false, inner: InMemoryIdempotencyStore(clock: service.clock))
+            let app = CompositionService.application(service.endpoint(idempotency: store), logs: logs)
+            try await app.test(.router) { client in
+                let response = try await client.postJSON(TestService.body(id: "n-503"))
+                #expect(response.status == .serviceUnavailable)
+                #expect(json(response)["error"] as? String == "unavailable")
+                #expect(answerMessage(response) == "try again later")
+            }
+            #expect(service.accepted == 0)
+            let entry = try #require(logs.entries.first { $0.message == "Idempotency store unavailable" })
+            #expect(entry.level == .error)
+            #expect(entry.metadata["error"] == "idempotency store down")
+        }
+
+        @Test("an idempotency store that cannot record the outcome still lets the client have its answer; it is logged")
+        func finishFails() async throws {
+            let service = try CompositionService()
+            let logs = LogRecorder()
+            let store = FailingStore(
+                failClaim: false, failFinish: true, inner: InMemoryIdempotencyStore(clock: service.clock))
+            let app = CompositionService.application(service.endpoint(idempotency: store), logs: logs)
+            try await app.test(.router) { client in
+                let response = try await client.postJSON(TestService.body(id: "n-finish"))
+                #expect(response.status == .ok)
+                #expect(json(response)["outcome"] as? String == "completed")
+                #expect(answerMessage(response) == "accepted n-finish")
+            }
+            #expect(service.accepted == 1)
+            let entry = try #require(logs.entries.first { $0.message == "Could not record a delivery's outcome" })
+            #expect(entry.level == .error)
+            #expect(entry.metadata["error"] == "idempotency store down")
+        }
+
+        @Test(
+            "a delivery repeated within the store's time to live is replayed; after it, on the shared clock, it runs again"
+        )
+        func expiry() async throws {
+            let service = try CompositionService()
+            let store = InMemoryIdempotencyStore(
+                timeToLive: .seconds(3600), lease: .seconds(7200), clock: service.clock)
+            let body = TestService.body(id: "n-ttl")
+            try await CompositionService.application(service.endpoint(idempotency: store)).test(.router) { client in
+                let first = try await client.postJSON(body)
+                #expect(first.status == .ok)
+                #expect(answerRun(first) == 1)
+
+                service.clock.advance(by: .seconds(3599))
+                let replayed = try await client.postJSON(body)
+                #expect(replayed.body == first.body)
+                #expect(service.accepted == 1, "replayed, not run")
+
+                service.clock.advance(by: .seconds(1))
+                let again = try await client.postJSON(body)
+                #expect(again.status == .ok)
+                #expect(answerRun(again) == 2)
+            }
+            #expect(service.accepted == 2)
+        }
+
+        @Test(
+            "the default store is on the dispatcher's clock: its default time to live passes when the clock is advanced"
+        )
+        func defaultStoreUsesTheDispatcherClock() async throws {
+            let service = try CompositionService()
+            let body = TestService.body(id: "n-default-ttl")
+            try await CompositionService.application(service.endpoint()).test(.router) { client in
+                let first = try await client.postJSON(body)
+                #expect(answerRun(first) == 1)
+                service.clock.advance(by: .seconds(24 * 3600 - 1))
+                let replayed = try await client.postJSON(body)
+                #expect(replayed.body == first.body)
+                service.clock.advance(by: .seconds(1))
+                let again = try await client.postJSON(body)
+                #expect(answerRun(again) == 2)
+            }
+            #expect(service.accepted == 2)
+        }
+    }
+}
+
+// MARK: - What reaches the handler, and what comes back
+
+extension EndpointCompositionTests {
+    @Suite struct RequestStrings {
+        static let requestIDName = HTTPField.Name(ActionResponseEndpoint.requestIDHeader)!
+        static let idempotencyName = HTTPField.Name(ActionResponseEndpoint.idempotencyHeader)!
+
+        @Test(
+            "the handler's context.requestID is X-Request-ID, else Idempotency-Key, else category/action/notification-id"
+        )
+        func requestID() async throws {
+            let service = try CompositionService()
+            try await CompositionService.application(service.endpoint()).test(.router) { client in
+                let both: HTTPFields = [Self.requestIDName: "req-abc", Self.idempotencyName: "order-1"]
+                let keyOnly: HTTPFields = [Self.idempotencyName: "order-2"]
+                let answers = [
+                    try await client.postJSON(TestService.body(id: "n-r1"), headers: both),
+                    try await client.postJSON(TestService.body(id: "n-r2"), headers: keyOnly),
+                    try await client.postJSON(TestService.body(id: "n-r3")),
+                ]
+                #expect(answers.map(\.status) == [.ok, .ok, .ok])
+            }
+            #expect(service.requestIDs == ["req-abc", "order-2", "INVITE/ACCEPT/n-r3"])
+        }
+
+        @Test("a 1,000-character X-Request-ID reaches the handler excerpted to 128 characters and a count of the rest")
+        func longRequestID() async throws {
+            let service = try CompositionService()
+            let long = String(repeating: "r", count: 1_000)
+            try await CompositionService.application(service.endpoint()).test(.router) { client in
+                let response = try await client.postJSON(
+                    TestService.body(id: "n-long"), headers: [Self.requestIDName: long])
+                #expect(response.status == .ok)
+            }
+            let requestID = try #require(service.requestIDs.first)
+            #expect(requestID == String(repeating: "r", count: 128) + "… (+872 bytes)")
+            #expect(requestID.count <= 128 + "… (+872 bytes)".count)
+        }
+
+        @Test("a hostile action identifier gets 422 with a bounded, escaped message")
+        func hostileAction() async throws {
+            let service = try CompositionService()
+            let hostile = "\u{1B}[31mACCEPT\n\r\u{202E}\t" + String(repeating: "A", count: 5_000)
+            try await CompositionService.application(service.endpoint()).test(.router) { client in
+                let response = try await client.postJSON(TestService.body(action: hostile, id: "n-hostile"))
+                #expect(response.status == .unprocessableContent)
+                #expect(json(response)["outcome"] as? String == "unroutable")
+                let text = try #require(answerMessage(response))
+                #expect(text.utf8.count < 400, "\(text.utf8.count) bytes")
+                #expect(text.hasPrefix("category 'INVITE' declares no action '\\u{1B}[31mACCEPT\\n\\r\\u{202E}\\tAAA"))
+                #expect(text.contains("… (+4"), "the rest is counted, not copied")
+                for raw in ["\n", "\r", "\t", "\u{1B}", "\u{202E}"] {
+                    #expect(
+                        !text.contains(raw),
+                        "no raw \(raw.unicodeScalars.first.map { String($0.value, radix: 16) } ?? "")")
+                }
+            }
+            #expect(service.accepted == 0)
+        }
+    }
+}
