@@ -60,18 +60,37 @@ public struct ActionDispatcher: Sendable {
     public func dispatch(
         _ response: ActionResponse, requestID: String? = nil, logger: Logger? = nil
     ) async -> DispatchOutcome {
-        let outcome: DispatchOutcome
-        switch route(response) {
-        case .failure(let refusal):
-            outcome = refusal.outcome
-        case .success(let entry):
-            if let target = response.targetContentIdentifier {
-                var matched = response
-                matched.experienceMatch = app.route(target)
-                outcome = await timed(entry, matched, requestID: requestID, logger: logger)
-            } else {
-                outcome = await timed(entry, response, requestID: requestID, logger: logger)
+        let entry: Entry
+        // One hash and one lookup for what nearly every response is: a declared pair with a handler.
+        if let found = table[RouteKey(category: response.categoryIdentifier, action: response.actionIdentifier)],
+            found.expectsText == (response.userText != nil)
+        {
+            entry = found
+        } else {
+            switch refuse(response) {
+            case .failure(let refusal):
+                monitor.record(refusal.outcome, of: response)
+                return refusal.outcome
+            case .success(let found):
+                entry = found
             }
+        }
+        let outcome: DispatchOutcome
+        if entry.route.timer == nil, response.targetContentIdentifier == nil,
+            case .callback(let handler) = entry.route.handler.kind
+        {
+            // The common case, kept free of further async calls: a callback handler that completes (or drops its
+            // completion) before it returns ends the dispatch without suspending or another async frame.
+            switch start(response, handler) {
+            case .finished(let finished): outcome = finished
+            case .waiting(let waiter): outcome = await wait(for: waiter, route: entry.route, handlerTask: nil)
+            }
+        } else if let target = response.targetContentIdentifier {
+            var matched = response
+            matched.experienceMatch = app.route(target)
+            outcome = await timed(entry, matched, requestID: requestID, logger: logger)
+        } else {
+            outcome = await timed(entry, response, requestID: requestID, logger: logger)
         }
         if monitor.isRecording || !outcome.isCompleted {
             monitor.record(outcome, of: response)
@@ -83,19 +102,9 @@ public struct ActionDispatcher: Sendable {
         let outcome: DispatchOutcome
     }
 
-    /// The table entry for `response`, or the outcome that refuses it (unknown category or action, no handler, text
-    /// that contradicts the declaration, a dismissal iOS would never send, a retired identifier).
-    func route(_ response: ActionResponse) -> Result<Entry, Refusal> {
-        // One hash and one lookup for what nearly every response is: a declared pair with a handler.
-        if let entry = table[RouteKey(category: response.categoryIdentifier, action: response.actionIdentifier)],
-            entry.expectsText == (response.userText != nil)
-        {
-            return .success(entry)
-        }
-        return refuse(response)
-    }
-
-    /// Why `response` is not in the table, or the route a retired identifier takes to its replacement.
+    /// Why `response` is not in the table (unknown category or action, no handler, text that contradicts the
+    /// declaration, a dismissal iOS would never send, a retired identifier), or the entry a retired identifier's
+    /// replacement has.
     private func refuse(_ response: ActionResponse) -> Result<Entry, Refusal> {
         let categoryID = response.categoryIdentifier
         let actionID = response.actionIdentifier
@@ -183,7 +192,7 @@ public struct ActionDispatcher: Sendable {
         case .callback(let handler):
             // The common case, kept free of further async calls: a callback handler that completes (or drops its
             // completion) before it returns ends the dispatch without suspending.
-            switch start(response, { handler(response, $0) }) {
+            switch start(response, handler) {
             case .finished(let outcome): return outcome
             case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
             }
@@ -252,6 +261,15 @@ public struct ActionDispatcher: Sendable {
     /// Runs a callback handler with a fresh completion and settles it. Kept apart so the dispatcher's own reference
     /// to the completion ends when this returns: if the handler kept none, the completion is freed right here and
     /// the dispatch ends as abandoned.
+    private func start(
+        _ response: ActionResponse, _ handler: @Sendable (ActionResponse, Completion) -> Void
+    ) -> DispatchWaiter.Start {
+        let completion = Completion(response: response, monitor: monitor)
+        handler(response, completion)
+        return completion.settle()
+    }
+
+    /// ``start(_:_:)`` for a handler that takes a context.
     private func start(_ response: ActionResponse, _ call: (Completion) -> Void) -> DispatchWaiter.Start {
         let completion = Completion(response: response, monitor: monitor)
         call(completion)
