@@ -96,8 +96,18 @@ public struct LocalizedText: Sendable, Hashable {
 }
 
 extension String {
+    /// `lowercased() == other.lowercased()`; two ASCII strings (every locale identifier) are compared in place,
+    /// without the two lowercased copies.
     func caseInsensitiveEquals(_ other: String) -> Bool {
-        lowercased() == other.lowercased()
+        let lhs = utf8
+        let rhs = other.utf8
+        guard lhs.allSatisfy({ $0 < 0x80 }), rhs.allSatisfy({ $0 < 0x80 }) else {
+            return lowercased() == other.lowercased()
+        }
+        @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }
+        return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { folded($0) == folded($1) }
     }
 }
 

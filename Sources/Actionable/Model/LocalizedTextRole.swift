@@ -22,8 +22,19 @@ public enum LocalizedTextRole: String, Sendable, Hashable, CaseIterable {
     /// `CATEGORY.ACTION.button-title`, `CATEGORY.ACTION.placeholder`, `CATEGORY.hidden-previews-body-placeholder`,
     /// `CATEGORY.summary-format` — identifiers as written, then the YAML key.
     public func derivedKey(category: String, action: String?) -> String {
-        guard let action, isActionText else { return "\(category).\(rawValue)" }
-        return "\(category).\(action).\(rawValue)"
+        // Appended in one buffer of the right size: the loader derives a key for every text of a registry, and
+        // interpolation grows its buffer as it goes.
+        let action = isActionText ? action : nil
+        var key = ""
+        key.reserveCapacity(category.utf8.count + (action.map { $0.utf8.count + 1 } ?? 0) + rawValue.utf8.count + 1)
+        key += category
+        if let action {
+            key += "."
+            key += action
+        }
+        key += "."
+        key += rawValue
+        return key
     }
 }
 
@@ -79,6 +90,21 @@ extension NotificationCategory {
         for action in actions { action.appendTexts(category: identifier, to: &texts) }
         return texts
     }
+
+    /// Calls `body` with each text of ``texts``, in the same order, its role and its action's identifier, without
+    /// building the list: the registry-wide checks visit every text of every category.
+    func forEachText(_ body: (_ role: LocalizedTextRole, _ action: String?, _ text: LocalizedText) -> Void) {
+        if let hiddenPreviewsBodyPlaceholder {
+            body(.hiddenPreviewsBodyPlaceholder, nil, hiddenPreviewsBodyPlaceholder)
+        }
+        if let summaryFormat { body(.summaryFormat, nil, summaryFormat) }
+        for action in actions {
+            body(.title, action.identifier, action.title)
+            guard let input = action.textInput else { continue }
+            if let buttonTitle = input.buttonTitle { body(.buttonTitle, action.identifier, buttonTitle) }
+            if let placeholder = input.placeholder { body(.placeholder, action.identifier, placeholder) }
+        }
+    }
 }
 
 extension NotificationAction {
@@ -89,7 +115,9 @@ extension NotificationAction {
         guard let input = textInput else { return (title, nil, nil) }
         return (
             title,
-            input.buttonTitle.map { CategoryText(role: .buttonTitle, category: category, action: identifier, text: $0) },
+            input.buttonTitle.map {
+                CategoryText(role: .buttonTitle, category: category, action: identifier, text: $0)
+            },
             input.placeholder.map { CategoryText(role: .placeholder, category: category, action: identifier, text: $0) }
         )
     }
