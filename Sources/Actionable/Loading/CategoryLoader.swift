@@ -136,6 +136,8 @@ public struct CategoryLoader: Sendable {
         var diagnostics: [Diagnostic]
         var hasLocalizedText = false
         var hasLocalizationKey = false
+        /// Whether an identifier of `categories` has a dot (see ``CategoryLoader/checkLocalizationKeys``).
+        var hasDottedIdentifier = false
         var app: AppDeclaration?
         /// The file's inline suppressions, and the lines of its categories and actions they may cover.
         var suppressions: [Suppression] = []
@@ -166,6 +168,7 @@ public struct CategoryLoader: Sendable {
                 diagnostics: diagnostics,
                 hasLocalizedText: decoder.hasLocalizedText,
                 hasLocalizationKey: decoder.hasLocalizationKey,
+                hasDottedIdentifier: Self.hasDottedIdentifier(decoder.categories),
                 app: decoder.app,
                 suppressions: suppressions,
                 spans: suppressions.isEmpty ? [] : decoder.spans,
@@ -192,6 +195,11 @@ public struct CategoryLoader: Sendable {
         categories.reserveCapacity(parts.reduce(0) { $0 + $1.categories.count })
         var index: [String: Int] = [:]
         index.reserveCapacity(categories.capacity)
+        // The registry-wide checks visit only the categories that can give them something, collected here while
+        // each category is at hand: a pass over every model of a large registry is mostly waiting for memory.
+        var localized: [Int] = []
+        var dotted: [Int] = []
+        var entitled: [Int] = []
         for part in parts {
             diagnostics.append(contentsOf: part.diagnostics)
             for category in part.categories {
@@ -201,22 +209,29 @@ public struct CategoryLoader: Sendable {
                     findings.report(DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
                     continue
                 }
-                index[category.identifier] = categories.count
+                let position = categories.count
+                index[category.identifier] = position
                 categories.append(category)
+                if part.hasLocalizedText { localized.append(position) }
+                if part.hasDottedIdentifier { dotted.append(position) }
+                if category.interruptionLevel.requiredEntitlement != nil { entitled.append(position) }
             }
         }
-        if parts.contains(where: \.hasLocalizedText) {
-            Self.checkTranslations(categories, into: &findings)
+        // Only a file with a text given per locale has one.
+        if !localized.isEmpty {
+            Self.checkTranslations(categories, at: localized, into: &findings)
         }
         // Derived keys of identifiers without a dot cannot collide (categories are unique, actions unique in their
-        // category, and the roles differ), so only written keys or a dotted identifier need the pass; it builds a key
-        // per text, which would add a third to the load time of a 10,000-category registry.
-        if parts.contains(where: \.hasLocalizationKey) || Self.hasDottedIdentifier(categories) {
-            Self.checkLocalizationKeys(categories, into: &findings)
+        // category, and the roles differ), so only written keys or a dotted identifier need the pass; without
+        // written keys, only the texts of dotted identifiers can share a key (see checkLocalizationKeys).
+        if parts.contains(where: \.hasLocalizationKey) {
+            Self.checkLocalizationKeys(categories, at: categories.indices, onlyDotted: false, into: &findings)
+        } else if !dotted.isEmpty {
+            Self.checkLocalizationKeys(categories, at: dotted, onlyDotted: true, into: &findings)
         }
         let retired = Self.retiredCategories(of: parts, categories: categories, index: index, into: &findings)
         let app = Self.app(of: parts, into: &findings)
-        Self.checkEntitlements(categories, app: app, into: &findings)
+        Self.checkEntitlements(entitled.lazy.map { categories[$0] }, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
         if !registryDiagnostics.isEmpty {
             diagnostics.append(contentsOf: registryDiagnostics)
@@ -296,7 +311,7 @@ public struct CategoryLoader: Sendable {
 
     /// `missing-entitlement`: a category may use a level only when the app declares the entitlement it needs.
     static func checkEntitlements(
-        _ categories: [NotificationCategory], app: AppDeclaration, into findings: inout RegistryFindings
+        _ categories: some Sequence<NotificationCategory>, app: AppDeclaration, into findings: inout RegistryFindings
     ) {
         for category in categories {
             guard let needed = category.interruptionLevel.requiredEntitlement, !app.entitlements.contains(needed)
@@ -329,11 +344,14 @@ public struct CategoryLoader: Sendable {
     }
 
     /// `missing-translation`: every localized text should name every locale some localized text of the registry
-    /// names. Single strings are meant for every locale and are not checked.
-    static func checkTranslations(_ categories: [NotificationCategory], into findings: inout RegistryFindings) {
+    /// names. Single strings are meant for every locale and are not checked. `positions`, in registry order, name
+    /// every category that has a localized text.
+    static func checkTranslations(
+        _ categories: [NotificationCategory], at positions: [Int], into findings: inout RegistryFindings
+    ) {
         var allLocales: [String] = []
         var known = Set<String>()
-        for category in categories {
+        for category in positions.lazy.map({ categories[$0] }) {
             category.forEachText { _, _, text in
                 for translation in text.translations where known.insert(translation.locale.lowercased()).inserted {
                     allLocales.append(translation.locale)
@@ -341,7 +359,7 @@ public struct CategoryLoader: Sendable {
             }
         }
         guard allLocales.count > 1 else { return }
-        for category in categories {
+        for category in positions.lazy.map({ categories[$0] }) {
             category.forEachText { _, _, text in
                 guard text.isLocalized else { return }
                 let missing: [String]
@@ -374,16 +392,20 @@ public struct CategoryLoader: Sendable {
     /// The first text of each key is found by the key's hash, in a table of small positions: a dictionary of keys
     /// and texts held 300,000 of each for 100,000 categories (90 MB at its peak, and most of this pass's time).
     /// A key is built again only when its hash meets an earlier one's.
-    static func checkLocalizationKeys(_ categories: [NotificationCategory], into findings: inout RegistryFindings) {
-        // Where a text is: its category's position, and its place among ``NotificationCategory/forEachText(_:)``'s.
-        struct Place {
-            let category: Int32
-            let text: Int32
-        }
+    ///
+    /// `positions`, in registry order, name the categories whose texts are checked. With `onlyDotted`, the file
+    /// names no key, and only the texts whose category or action identifier has a dot are checked: a derived key
+    /// without such a dot has one dot (a category's text) or two (an action's) and ends in its role; one with a
+    /// dotted identifier has more, or two and a category's role. So only dotted texts can share a key, and
+    /// `positions` need name only the categories of files with a dotted identifier.
+    static func checkLocalizationKeys(
+        _ categories: [NotificationCategory], at positions: some Sequence<Int>, onlyDotted: Bool,
+        into findings: inout RegistryFindings
+    ) {
         func key(_ role: LocalizedTextRole, _ category: String, _ action: String?, _ text: LocalizedText) -> String {
             text.localizationKey ?? role.derivedKey(category: category, action: action)
         }
-        func keyedText(at place: Place) -> (key: String, text: LocalizedText) {
+        func keyedText(at place: TextPlace) -> (key: String, text: LocalizedText) {
             let category = categories[Int(place.category)]
             var found: (key: String, text: LocalizedText)?
             var ordinal: Int32 = 0
@@ -394,15 +416,19 @@ public struct CategoryLoader: Sendable {
             guard let found else { preconditionFailure("a text's place names a text") }
             return found
         }
-        var firstByHash: [Int: Place] = [:]
-        firstByHash.reserveCapacity(categories.reduce(0) { $0 + 1 + $1.actions.count })
+        func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
+        var firstByHash: [Int: TextPlace] = [:]
+        firstByHash.reserveCapacity(positions.underestimatedCount * 3)
         // Keys whose hash an earlier, different key has: almost never any.
         var firstByKey: [String: LocalizedText] = [:]
-        for (position, category) in categories.enumerated() {
+        for position in positions {
+            let category = categories[position]
+            let dottedCategory = dotted(category.identifier)
             var ordinal: Int32 = 0
             category.forEachText { role, action, text in
-                let place = Place(category: Int32(position), text: ordinal)
+                let place = TextPlace(category: Int32(position), text: ordinal)
                 ordinal += 1
+                if onlyDotted, !dottedCategory, !role.isActionText || action.map(dotted) != true { return }
                 let key = key(role, category.identifier, action, text)
                 let hash = key.hashValue
                 guard let candidate = firstByHash[hash] else {
@@ -428,6 +454,13 @@ public struct CategoryLoader: Sendable {
             }
         }
     }
+}
+
+/// Where a text of a registry is: its category's position, and its place among the category's
+/// ``NotificationCategory/forEachText(_:)``.
+private struct TextPlace {
+    let category: Int32
+    let text: Int32
 }
 
 extension CategoryLoader.Options {
