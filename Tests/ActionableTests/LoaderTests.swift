@@ -108,6 +108,32 @@ import Testing
         #expect(result.registry.categories.count == 1)
     }
 
+    @Test("derived keys of dotted identifiers meet only each other's: one conflict, none for the same text")
+    func dottedDerivedKeys() {
+        let yaml = """
+            categories:
+              - identifier: A.B
+                actions:
+                  - {identifier: C, title: One}
+                  - {identifier: D, title: Same}
+              - identifier: A
+                actions:
+                  - {identifier: B.C, title: Two}
+                  - {identifier: B.D, title: Same}
+              - identifier: X
+                actions:
+                  - {identifier: Y, title: Three}
+              - identifier: X.Y
+                summary-format: Four
+                actions: []
+            """
+        let result = CategoryLoader().load(yaml: yaml, file: "keys.yaml")
+        let conflicts = result.diagnostics.filter { $0.code == .localizationKeyConflict }
+        #expect(conflicts.map(\.location) == [SourceLocation(file: "keys.yaml", line: 8, column: 34)])
+        #expect(conflicts.first?.message.contains("derived key 'A.B.C.title'") == true)
+        #expect(conflicts.first?.message.contains("keys.yaml:4:32") == true)
+    }
+
     @Test("validRegistry refuses a registry with errors and lists them all")
     func validRegistryThrows() {
         let result = CategoryLoader().load(
