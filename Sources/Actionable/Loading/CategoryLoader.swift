@@ -203,14 +203,15 @@ public struct CategoryLoader: Sendable {
         for part in parts {
             diagnostics.append(contentsOf: part.diagnostics)
             for category in part.categories {
-                if let first = index[category.identifier] {
+                let position = categories.count
+                // One hash per category: inserted at once, and put back in the rare case of a duplicate.
+                if let first = index.updateValue(position, forKey: category.identifier) {
+                    index[category.identifier] = first
                     let firstPlace = categories[first].valueLocations["identifier"] ?? categories[first].location
                     let place = category.valueLocations["identifier"] ?? category.location
                     findings.report(DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
                     continue
                 }
-                let position = categories.count
-                index[category.identifier] = position
                 categories.append(category)
                 if part.hasLocalizedText { localized.append(position) }
                 if part.hasDottedIdentifier { dotted.append(position) }
