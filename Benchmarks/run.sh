@@ -45,7 +45,7 @@ children_seconds() { awk 'NR==2{for(i=1;i<=2;i++){split($i,a,"m");t+=a[1]*60+a[2
 echo "== Running the benchmarks (each benchmark in a process of its own)"
 times > "$results/times-before"; ticks_before=$(busy_ticks); wall_before=$(date +%s.%N)
 swift package --disable-sandbox --allow-writing-to-package-directory \
-    benchmark baseline update "$baseline" --no-progress "$@"
+    benchmark baseline update "$baseline" --target CategoryLoading --no-progress "$@"
 times > "$results/times-after"; ticks_after=$(busy_ticks); wall_after=$(date +%s.%N)
 cpu_before=$(children_seconds "$results/times-before"); cpu_after=$(children_seconds "$results/times-after")
 other_cores=$(awk -v tb="$ticks_before" -v ta="$ticks_after" -v cb="$cpu_before" -v ca="$cpu_after" \
