@@ -18,7 +18,7 @@ public struct ActionContext: Sendable {
     /// The delivery's identifier, as a bounded, escaped excerpt (at most 128 scalars): the endpoint passes the
     /// request's `X-Request-ID` or `Idempotency-Key`, or `category/action/notification-id` without either; a direct
     /// ``ActionDispatcher/dispatch(_:requestID:logger:)`` passes its own, or gets the notification identifier.
-    public let requestID: String
+    public var requestID: String { requestExcerpt(rawRequestID ?? response.notificationIdentifier, limit: 128) }
     /// The declared category the response belongs to.
     public let category: NotificationCategory
     /// The declared action the handler runs for: `nil` for the default action (a tap on the notification) and the
@@ -31,14 +31,16 @@ public struct ActionContext: Sendable {
     /// The dispatcher's clock (a `ManualClock` in tests).
     public let clock: any ActionableClock
     let start: any InstantProtocol<Duration>
+    /// What the caller passed, excerpted when read: most handlers never ask.
+    let rawRequestID: String?
     let baseLogger: Logger
     let response: ActionResponse
 
     init(
-        requestID: String, category: NotificationCategory, action: NotificationAction?, deadline: Duration,
+        requestID: String?, category: NotificationCategory, action: NotificationAction?, deadline: Duration,
         clock: any ActionableClock, start: any InstantProtocol<Duration>, logger: Logger, response: ActionResponse
     ) {
-        self.requestID = requestID
+        self.rawRequestID = requestID
         self.category = category
         self.action = action
         self.deadline = deadline
@@ -53,7 +55,7 @@ public struct ActionContext: Sendable {
     /// Built on each access: keep it in a local when logging more than once.
     public var logger: Logger {
         var logger = baseLogger
-        // The request id is an excerpt already; the category is a declared one.
+        // The category is a declared one; the rest came with the request.
         logger[metadataKey: "request-id"] = .string(requestID)
         logger[metadataKey: "category"] = .string(response.categoryIdentifier)
         logger[metadataKey: "action"] = .string(requestExcerpt(response.actionIdentifier))

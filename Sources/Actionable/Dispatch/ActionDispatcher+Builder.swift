@@ -196,15 +196,19 @@ extension ActionDispatcher {
             }
             guard problems.isEmpty else { throw DispatcherBuildError(problems: problems) }
 
-            var table: [RouteKey: Entry] = [:]
-            table.reserveCapacity(registry.actionCount + registry.categories.count)
+            var table: [String: CategoryTable] = [:]
+            table.reserveCapacity(registry.categories.count)
             for category in registry.categories {
                 let own = handlers[category.identifier] ?? [:]
                 let fallback = fallbacks[category.identifier]
+                var pairs: [(String, Entry)] = []
                 for action in category.actions {
                     guard let route = own[action.identifier] ?? fallback else { continue }
-                    table[RouteKey(category: category.identifier, action: action.identifier)] = Entry(
-                        route: route, expectsText: action.isTextInput, category: category, action: action)
+                    pairs.append(
+                        (
+                            action.identifier,
+                            Entry(route: route, expectsText: action.isTextInput, category: category, action: action)
+                        ))
                 }
                 var system = [ActionResponse.defaultActionIdentifier]
                 if category.options.contains(.customDismissAction) {
@@ -212,9 +216,10 @@ extension ActionDispatcher {
                 }
                 for identifier in system {
                     guard let route = own[identifier] ?? fallback else { continue }
-                    table[RouteKey(category: category.identifier, action: identifier)] = Entry(
-                        route: route, expectsText: false, category: category, action: nil)
+                    pairs.append(
+                        (identifier, Entry(route: route, expectsText: false, category: category, action: nil)))
                 }
+                if !pairs.isEmpty { table[category.identifier] = CategoryTable(pairs) }
             }
             return ActionDispatcher(
                 table: table, registry: registry, clock: clock, monitor: monitor, app: app, coverage: report)

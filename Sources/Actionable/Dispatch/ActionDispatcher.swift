@@ -15,10 +15,27 @@ public struct ActionDispatcher: Sendable {
         let timer: Timer?
     }
 
-    /// A (category, action) pair as a response names it: the key of the dispatch table.
-    struct RouteKey: Hashable, Sendable {
-        let category: String
-        let action: String
+    /// The routable actions of one category, precomputed: identifiers and entries side by side, so finding an
+    /// action is a scan of a few short strings (most categories have two to four actions) with no closure and no
+    /// model access; categories with many actions get a dictionary.
+    final class CategoryTable: Sendable {
+        let identifiers: [String]
+        let entries: [Entry]
+        let index: [String: Entry]?
+
+        init(_ pairs: [(String, Entry)]) {
+            identifiers = pairs.map(\.0)
+            entries = pairs.map(\.1)
+            index = pairs.count > 8 ? Dictionary(pairs, uniquingKeysWith: { first, _ in first }) : nil
+        }
+
+        func entry(_ action: String) -> Entry? {
+            if let index { return index[action] }
+            for position in identifiers.indices where identifiers[position] == action {
+                return entries[position]
+            }
+            return nil
+        }
     }
 
     /// Everything a routable (category, action) needs at dispatch time, precomputed when the dispatcher is built:
@@ -39,9 +56,10 @@ public struct ActionDispatcher: Sendable {
         }
     }
 
-    /// Every routable pair: declared actions, the default action, and the dismiss action of categories with the
-    /// custom-dismiss option, each with a handler. A response found here with the right text needs nothing else.
-    let table: [RouteKey: Entry]
+    /// Every routable pair by category: declared actions, the default action, and the dismiss action of categories
+    /// with the custom-dismiss option, each with a handler. A response found here with the right text needs nothing
+    /// else. One hash (of the category) per dispatch.
+    let table: [String: CategoryTable]
     let registry: CategoryRegistry
     /// The clock deadlines are measured on (the builder's ``Builder/clock``); the endpoint and the stores default to it.
     public let clock: any ActionableClock
@@ -61,8 +79,8 @@ public struct ActionDispatcher: Sendable {
         _ response: ActionResponse, requestID: String? = nil, logger: Logger? = nil
     ) async -> DispatchOutcome {
         let entry: Entry
-        // One hash and one lookup for what nearly every response is: a declared pair with a handler.
-        if let found = table[RouteKey(category: response.categoryIdentifier, action: response.actionIdentifier)],
+        // One hash and a short scan for what nearly every response is: a declared pair with a handler.
+        if let found = table[response.categoryIdentifier]?.entry(response.actionIdentifier),
             found.expectsText == (response.userText != nil)
         {
             entry = found
@@ -157,7 +175,7 @@ public struct ActionDispatcher: Sendable {
         retiredAction: String?
     ) -> Result<Entry, Refusal> {
         if retired.replacement != nil, let category,
-            let entry = table[RouteKey(category: category, action: action)], entry.action != nil
+            let entry = table[category]?.entry(action), entry.action != nil
         {
             return .success(entry)
         }
@@ -214,8 +232,7 @@ public struct ActionDispatcher: Sendable {
         _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
     ) -> ActionContext {
         ActionContext(
-            // Bounded and escaped once, here: a header value or a notification id may be anything.
-            requestID: requestExcerpt(requestID ?? response.notificationIdentifier, limit: 128),
+            requestID: requestID,
             category: entry.category, action: entry.action,
             deadline: entry.route.deadline, clock: clock, start: clock.now, logger: logger ?? monitor.logger,
             response: response)
