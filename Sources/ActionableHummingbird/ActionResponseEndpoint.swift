@@ -11,7 +11,7 @@ import NIOCore
 ///
 /// ```swift
 /// let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authenticator: UserTokenAuthenticator(…))
-/// let api = router.group("api").add(middleware: RequestLoggerMiddleware())
+/// let api = router.group("api").add(middleware: LogRequestsMiddleware(.info))
 /// endpoint.addRoutes(to: api)                  // POST /api/v1/action-responses
 /// ```
 ///

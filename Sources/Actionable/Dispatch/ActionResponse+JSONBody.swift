@@ -54,11 +54,12 @@ extension ActionResponse {
             default: throw ActionResponseDecodingError(message: "field '\(key.rawValue)' has the wrong type")
             }
         }
-        categoryIdentifier = try text(.categoryIdentifier, required: true) ?? ""
-        actionIdentifier = try text(.actionIdentifier, required: true) ?? ""
-        notificationIdentifier = try text(.notificationIdentifier, required: true) ?? ""
-        userText = try text(.userText, required: false)
-        targetContentIdentifier = try text(.targetContentIdentifier, required: false)
+        let category = try text(.categoryIdentifier, required: true) ?? ""
+        let action = try text(.actionIdentifier, required: true) ?? ""
+        let notification = try text(.notificationIdentifier, required: true) ?? ""
+        let userText = try text(.userText, required: false)
+        let target = try text(.targetContentIdentifier, required: false)
+        let userInfo: [String: JSONValue]
         switch fields[.userInfo]?.value {
         case nil, .null?:
             userInfo = [:]
@@ -67,6 +68,7 @@ extension ActionResponse {
         default:
             throw ActionResponseDecodingError(message: "field 'user-info' has the wrong type")
         }
+        let receivedAt: Date
         if let date = try text(.receivedAt, required: false) {
             // RFC 3339 / ISO 8601, with or without fractional seconds.
             guard let parsed = Self.parseDate(date) else {
@@ -78,7 +80,9 @@ extension ActionResponse {
         } else {
             receivedAt = Date()
         }
-        experienceMatch = nil
+        self.init(
+            category: category, action: action, notificationIdentifier: notification, userText: userText,
+            targetContentIdentifier: target, userInfo: userInfo, receivedAt: receivedAt)
     }
 
     /// The body's members that ``CodingKeys`` names.

@@ -25,24 +25,77 @@ public struct ActionResponse: Sendable, Hashable, Codable {
     public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
 
     /// The notification's category (`categoryIdentifier`).
-    public var categoryIdentifier: String
+    public var categoryIdentifier: String {
+        get { storage.fields.categoryIdentifier }
+        set { update { $0.categoryIdentifier = newValue } }
+    }
     /// The action tapped (`actionIdentifier`), or the default or dismiss identifier.
-    public var actionIdentifier: String
+    public var actionIdentifier: String {
+        get { storage.fields.actionIdentifier }
+        set { update { $0.actionIdentifier = newValue } }
+    }
     /// The notification request's identifier (`request.identifier`), unique per notification.
-    public var notificationIdentifier: String
+    public var notificationIdentifier: String {
+        get { storage.fields.notificationIdentifier }
+        set { update { $0.notificationIdentifier = newValue } }
+    }
     /// What the user typed, for a text-input action (`UNTextInputNotificationResponse.userText`).
-    public var userText: String?
+    public var userText: String? {
+        get { storage.fields.userText }
+        set { update { $0.userText = newValue } }
+    }
     /// The notification's `target-content-id`, which routes App Clips and scenes.
-    public var targetContentIdentifier: String?
+    public var targetContentIdentifier: String? {
+        get { storage.fields.targetContentIdentifier }
+        set { update { $0.targetContentIdentifier = newValue } }
+    }
     /// The notification's custom payload (`userInfo`), as JSON.
-    public var userInfo: [String: JSONValue]
+    public var userInfo: [String: JSONValue] {
+        get { storage.fields.userInfo }
+        set { update { $0.userInfo = newValue } }
+    }
     /// When the app received the response.
-    public var receivedAt: Date
+    public var receivedAt: Date {
+        get { storage.fields.receivedAt }
+        set { update { $0.receivedAt = newValue } }
+    }
     /// Where ``targetContentIdentifier`` routes among the app's App Clip experiences: the most specific experience
     /// and the path components after it (`…/restaurants/restaurant_a/order/1234` → restaurant A, `["order", "1234"]`),
     /// no match, or why the URL is faulty. Set by ``ActionDispatcher`` before a handler runs when the response has a
     /// `target-content-id`; `nil` otherwise. Not part of the wire format.
-    public internal(set) var experienceMatch: ExperienceMatch?
+    public internal(set) var experienceMatch: ExperienceMatch? {
+        get { storage.fields.experienceMatch }
+        set { update { $0.experienceMatch = newValue } }
+    }
+
+    /// The values, kept in one immutable box: a response is copied into every dispatch, completion and context, and
+    /// a copy is then one reference instead of eight fields. A change makes a new box.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private struct Fields: Sendable, Hashable {
+        var categoryIdentifier: String
+        var actionIdentifier: String
+        var notificationIdentifier: String
+        var userText: String?
+        var targetContentIdentifier: String?
+        var userInfo: [String: JSONValue]
+        var receivedAt: Date
+        var experienceMatch: ExperienceMatch?
+    }
+
+    private var storage: Storage
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
 
     public init(
         category: String,
@@ -53,13 +106,19 @@ public struct ActionResponse: Sendable, Hashable, Codable {
         userInfo: [String: JSONValue] = [:],
         receivedAt: Date = Date()
     ) {
-        categoryIdentifier = category
-        actionIdentifier = action
-        self.notificationIdentifier = notificationIdentifier
-        self.userText = userText
-        self.targetContentIdentifier = targetContentIdentifier
-        self.userInfo = userInfo
-        self.receivedAt = receivedAt
+        storage = Storage(
+            Fields(
+                categoryIdentifier: category, actionIdentifier: action, notificationIdentifier: notificationIdentifier,
+                userText: userText, targetContentIdentifier: targetContentIdentifier, userInfo: userInfo,
+                receivedAt: receivedAt, experienceMatch: nil))
+    }
+
+    public static func == (lhs: ActionResponse, rhs: ActionResponse) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -74,12 +133,7 @@ public struct ActionResponse: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        categoryIdentifier = try container.decode(String.self, forKey: .categoryIdentifier)
-        actionIdentifier = try container.decode(String.self, forKey: .actionIdentifier)
-        notificationIdentifier = try container.decode(String.self, forKey: .notificationIdentifier)
-        userText = try container.decodeIfPresent(String.self, forKey: .userText)
-        targetContentIdentifier = try container.decodeIfPresent(String.self, forKey: .targetContentIdentifier)
-        userInfo = try container.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:]
+        let receivedAt: Date
         if let text = try container.decodeIfPresent(String.self, forKey: .receivedAt) {
             // RFC 3339 / ISO 8601, with or without fractional seconds, whatever date strategy the decoder has.
             guard let date = Self.parseDate(text) else {
@@ -92,6 +146,14 @@ public struct ActionResponse: Sendable, Hashable, Codable {
         } else {
             receivedAt = Date()
         }
+        self.init(
+            category: try container.decode(String.self, forKey: .categoryIdentifier),
+            action: try container.decode(String.self, forKey: .actionIdentifier),
+            notificationIdentifier: try container.decode(String.self, forKey: .notificationIdentifier),
+            userText: try container.decodeIfPresent(String.self, forKey: .userText),
+            targetContentIdentifier: try container.decodeIfPresent(String.self, forKey: .targetContentIdentifier),
+            userInfo: try container.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:],
+            receivedAt: receivedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {
