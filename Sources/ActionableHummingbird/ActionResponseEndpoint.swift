@@ -118,7 +118,8 @@ public struct ActionResponseEndpoint: Sendable {
             }
             if length > maxBodySize { return tooLarge() }
         }
-        if let key = request.headers[.idempotencyKey], key.utf8.count > Self.maxIdempotencyKeyLength {
+        let idempotencyKey = request.headers[.idempotencyKey]
+        if let key = idempotencyKey, key.utf8.count > Self.maxIdempotencyKeyLength {
             return Self.json(
                 .badRequest,
                 [
@@ -154,7 +155,7 @@ public struct ActionResponseEndpoint: Sendable {
             return Self.json(.badRequest, ["error": "bad-request", "message": error.message])
         }
         let key =
-            request.headers[.idempotencyKey]
+            idempotencyKey
             ?? "\(response.categoryIdentifier)/\(response.actionIdentifier)/\(response.notificationIdentifier)"
         do {
             switch try await idempotency.claim(key: key) {

@@ -29,12 +29,9 @@ public struct RequestSigner: Sendable {
 
     /// The signature header value for `body` sent at `timestamp` (seconds since 1970).
     public func signature(for body: some DataProtocol, timestamp: Int) -> String {
-        var hmac = keyed
-        hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
-        hmac.update(data: body)
         var text = "\(Self.version)="
         let digits = Array("0123456789abcdef".utf8)
-        for byte in hmac.finalize() {
+        for byte in code(timestamp: timestamp, { $0.update(data: body) }) {
             text.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
             text.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0xF)]))
         }
@@ -44,19 +41,23 @@ public struct RequestSigner: Sendable {
     /// Whether `signature` (a header value) signs `body` at `timestamp`, compared in constant time.
     public func isValid(signature: String, for body: some DataProtocol, timestamp: Int) -> Bool {
         guard let mac = Self.mac(fromHeader: signature) else { return false }
-        var hmac = keyed
-        hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
-        hmac.update(data: body)
-        return hmac.finalize() == mac
+        return code(timestamp: timestamp, { $0.update(data: body) }) == mac
     }
 
     /// Whether `mac` (from ``mac(fromHeader:)``) signs the readable bytes of `body` at `timestamp`, without copying
     /// the body; compared in constant time.
     func isValid(mac: [UInt8], for body: ByteBuffer, timestamp: Int) -> Bool {
+        code(timestamp: timestamp, { hmac in body.withUnsafeReadableBytes { hmac.update(data: $0) } }) == mac
+    }
+
+    /// The HMAC of `v1:<timestamp>:` followed by what `body` feeds it.
+    private func code(
+        timestamp: Int, _ body: (inout HMAC<SHA256>) -> Void
+    ) -> HashedAuthenticationCode<SHA256> {
         var hmac = keyed
         hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
-        body.withUnsafeReadableBytes { hmac.update(data: $0) }
-        return hmac.finalize() == mac
+        body(&hmac)
+        return hmac.finalize()
     }
 
     /// The 32 bytes of a `v1=<64 hex digits>` header value, or `nil` when it has another form.

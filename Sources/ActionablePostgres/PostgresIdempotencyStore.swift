@@ -44,9 +44,8 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
 
     private let client: PostgresClient
     private let logger: Logger
-    private let now: (@Sendable () -> Date)?
-    /// What waits are measured on: the injected clock, or the continuous clock.
-    private let clock: any ActionableClock
+    /// The injected clock: `nil` takes times from the database server and waits on the continuous clock.
+    private let clock: (any ActionableClock)?
     /// The table name quoted as an identifier, ready to put into SQL.
     private let table: String
     private let expiryIndex: String
@@ -94,12 +93,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
         self.cleanupInterval = max(cleanupInterval, 0)
         self.cleanupLimit = max(cleanupLimit, 1)
         self.logger = logger
-        if let clock {
-            self.now = { clock.wallClockNow }
-        } else {
-            self.now = nil
-        }
-        self.clock = clock ?? ContinuousClock()
+        self.clock = clock
     }
 
     /// Creates the table and its expiry index when they are missing. Claims call it once on their own; call it at
@@ -163,7 +157,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
             // live from now, so the retry that is surely coming gets it.
             try await client.query(
                 """
-                WITH clock AS (SELECT COALESCE(\(now?())::timestamptz, now()) AS now)
+                WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
                 INSERT INTO \(unescaped: table) AS entry (key, status, body, claimed_at, finished_at, expires_at)
                 SELECT \(stored), \(status), \(body), clock.now, clock.now,
                     clock.now + make_interval(secs => \(seconds(timeToLive)))
@@ -200,7 +194,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
             if let response = row.response { return response }
             guard left > .zero else { return nil }
             let step = min(pause, left)
-            try await clock.sleep(for: step)
+            try await (clock ?? ContinuousClock()).sleep(for: step)
             left -= step
             pause = min(pause * 2, .milliseconds(100))
         }
@@ -219,7 +213,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
                 """
                 WITH doomed AS (
                     SELECT key FROM \(unescaped: table)
-                    WHERE expires_at <= COALESCE(\(now?())::timestamptz, now())
+                    WHERE expires_at <= COALESCE(\(clock?.wallClockNow)::timestamptz, now())
                     ORDER BY expires_at LIMIT \(max(limit, 0))
                     FOR UPDATE SKIP LOCKED
                 ), removed AS (
@@ -246,7 +240,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     private func insertClaim(_ key: String) async throws -> Bool {
         let rows = try await client.query(
             """
-            WITH clock AS (SELECT COALESCE(\(now?())::timestamptz, now()) AS now)
+            WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
             INSERT INTO \(unescaped: table) AS entry (key, status, body, claimed_at, finished_at, expires_at)
             SELECT \(key), NULL, NULL, clock.now, NULL, clock.now + make_interval(secs => \(seconds(timeToLive)))
             FROM clock
@@ -267,7 +261,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     private func readRow(_ key: String) async throws -> Row? {
         let rows = try await client.query(
             """
-            SELECT status, body, finished_at IS NOT NULL, expires_at <= COALESCE(\(now?())::timestamptz, now())
+            SELECT status, body, finished_at IS NOT NULL, expires_at <= COALESCE(\(clock?.wallClockNow)::timestamptz, now())
             FROM \(unescaped: table) WHERE key = \(key)
             """,
             logger: logger)

@@ -99,7 +99,7 @@ public struct ActionDispatcher: Sendable {
         {
             // The common case, kept free of further async calls: a callback handler that completes (or drops its
             // completion) before it returns ends the dispatch without suspending or another async frame.
-            switch start(response, handler) {
+            switch start(response, { handler(response, $0) }) {
             case .finished(let finished): outcome = finished
             case .waiting(let waiter): outcome = await wait(for: waiter, route: entry.route, handlerTask: nil)
             }
@@ -210,7 +210,7 @@ public struct ActionDispatcher: Sendable {
         case .callback(let handler):
             // The common case, kept free of further async calls: a callback handler that completes (or drops its
             // completion) before it returns ends the dispatch without suspending.
-            switch start(response, handler) {
+            switch start(response, { handler(response, $0) }) {
             case .finished(let outcome): return outcome
             case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
             }
@@ -278,15 +278,6 @@ public struct ActionDispatcher: Sendable {
     /// Runs a callback handler with a fresh completion and settles it. Kept apart so the dispatcher's own reference
     /// to the completion ends when this returns: if the handler kept none, the completion is freed right here and
     /// the dispatch ends as abandoned.
-    private func start(
-        _ response: ActionResponse, _ handler: @Sendable (ActionResponse, Completion) -> Void
-    ) -> DispatchWaiter.Start {
-        let completion = Completion(response: response, monitor: monitor)
-        handler(response, completion)
-        return completion.settle()
-    }
-
-    /// ``start(_:_:)`` for a handler that takes a context.
     private func start(_ response: ActionResponse, _ call: (Completion) -> Void) -> DispatchWaiter.Start {
         let completion = Completion(response: response, monitor: monitor)
         call(completion)

@@ -72,9 +72,7 @@ extension ActionResponse {
         if let date = try text(.receivedAt, required: false) {
             // RFC 3339 / ISO 8601, with or without fractional seconds.
             guard let parsed = Self.parseDate(date) else {
-                throw ActionResponseDecodingError(
-                    message:
-                        "field 'received-at': 'received-at' must be an ISO 8601 date such as 2026-11-21T09:30:00Z")
+                throw ActionResponseDecodingError(message: "field 'received-at': \(Self.receivedAtFormat)")
             }
             receivedAt = parsed
         } else {

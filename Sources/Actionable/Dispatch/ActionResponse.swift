@@ -139,7 +139,7 @@ public struct ActionResponse: Sendable, Hashable, Codable {
             guard let date = Self.parseDate(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .receivedAt, in: container,
-                    debugDescription: "'received-at' must be an ISO 8601 date such as 2026-11-21T09:30:00Z"
+                    debugDescription: Self.receivedAtFormat
                 )
             }
             receivedAt = date
@@ -166,6 +166,9 @@ public struct ActionResponse: Sendable, Hashable, Codable {
         try container.encode(userInfo, forKey: .userInfo)
         try container.encode(receivedAt.formatted(.iso8601), forKey: .receivedAt)
     }
+
+    /// What a `received-at` that is not a date is told.
+    static let receivedAtFormat = "'received-at' must be an ISO 8601 date such as 2026-11-21T09:30:00Z"
 
     static func parseDate(_ text: String) -> Date? {
         if let date = try? Date(text, strategy: .iso8601) { return date }
