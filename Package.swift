@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ActionableTesting", targets: ["ActionableTesting"]),
         .library(name: "ActionableHummingbird", targets: ["ActionableHummingbird"]),
         .library(name: "ActionablePostgres", targets: ["ActionablePostgres"]),
+        // The app's side of a tap: Foundation only (no libyaml, no NIO), beside the Swift `generate swift` writes.
+        .library(name: "ActionableApp", targets: ["ActionableApp"]),
         .executable(name: "actionable", targets: ["ActionableCLI"]),
         .executable(name: "actionable-example-server", targets: ["ActionableExampleServer"]),
         .plugin(name: "ActionableCodegenPlugin", targets: ["ActionableCodegenPlugin"]),
@@ -72,6 +74,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What an iOS app links: Foundation (and FoundationNetworking on Linux) only. Depends on nothing in this
+        // package or outside it, so an app that adds it builds none of libyaml, NIO, Hummingbird or Crypto.
+        .target(name: "ActionableApp"),
         // The generators behind `actionable generate`: Swift for the app, a string catalog, the JSON Schema.
         .target(name: "ActionableCodegen", dependencies: ["Actionable"]),
         // The validator: the core and ArgumentParser only, so `swift run actionable validate` never compiles NIO,
@@ -124,6 +129,10 @@ let package = Package(
         ),
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
         .testTarget(
+            name: "ActionableAppTests",
+            dependencies: ["ActionableApp", "Actionable", "ActionableTesting"]
+        ),
+        .testTarget(
             name: "ActionablePostgresTests",
             dependencies: [
                 "ActionablePostgres",
@@ -173,7 +182,11 @@ let package = Package(
         .target(name: "UserNotifications", path: "Tests/UserNotificationsStandIn"),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["UserNotifications", "Actionable", "ActionableCodegen"],
+            dependencies: [
+                "UserNotifications", "Actionable", "ActionableCodegen", "ActionableApp", "ActionableHummingbird",
+                "ActionableTesting", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             exclude: ["Fixtures"]
         ),
     ]

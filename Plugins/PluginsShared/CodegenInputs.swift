@@ -18,6 +18,8 @@ struct CodegenInputs {
         var bundle: String?
         var developmentLanguage: String?
         var actionableConformances: Bool?
+        /// Also generate the app's side of a tap (the target then depends on the ActionableApp product).
+        var appResponses: Bool?
     }
 
     static let configurationFileName = "actionable-codegen.json"
@@ -60,12 +62,15 @@ struct CodegenInputs {
         if let bundle = configuration.bundle { arguments += ["--bundle", bundle] }
         if let language = configuration.developmentLanguage { arguments += ["--development-language", language] }
         if conformances { arguments.append("--actionable-conformances") }
+        let responses = configuration.appResponses ?? false
+        if responses { arguments.append("--app-responses") }
         self.arguments = arguments
         inputFiles = configFiles + paths.flatMap(Self.categoryFiles(under:))
-        // The same names `SwiftGenerator.fileNames(namespace:actionableConformances:)` gives.
+        // The same names `SwiftGenerator.fileNames(namespace:actionableConformances:appResponses:)` gives.
         outputFiles =
             (["\(namespace).swift", "\(namespace)+UserNotifications.swift"]
-            + (conformances ? ["\(namespace)+Actionable.swift"] : []))
+            + (conformances ? ["\(namespace)+Actionable.swift"] : [])
+            + (responses ? ["\(namespace)+Responses.swift"] : []))
             .map { outputDirectory.appendingPathComponent($0) }
     }
 

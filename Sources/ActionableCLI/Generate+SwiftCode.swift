@@ -15,7 +15,9 @@ extension ActionableCommand.Generate {
             discussion: """
                 Writes <namespace>.swift (identifiers, every platform) and <namespace>+UserNotifications.swift \
                 (the UNNotificationCategory set and register(in:), iOS 12 and later) into DIR; with \
-                --actionable-conformances also <namespace>+Actionable.swift, for services. Files whose contents \
+                --actionable-conformances also <namespace>+Actionable.swift, for services; with --app-responses also \
+                <namespace>+Responses.swift, the app's side of a tap (typed responses, handler protocols, the \
+                notification delegate) over the ActionableApp library. Files whose contents \
                 are unchanged are not rewritten. Exit status 1, and no file written, when the category files have \
                 errors.
                 """
@@ -44,13 +46,17 @@ extension ActionableCommand.Generate {
         @Flag(help: "Also conform each Action enum to Actionable's CategoryActions (for services).")
         var actionableConformances = false
 
+        @Flag(help: "Also write the app's side of a tap: typed responses, handlers and the delegate (needs ActionableApp).")
+        var appResponses = false
+
         func run() async throws {
             let generator: SwiftGenerator
             do {
                 generator = try SwiftGenerator(
                     options: .init(
                         namespace: namespace, accessLevel: accessLevel, tableName: table, bundle: bundle,
-                        developmentLanguage: developmentLanguage, actionableConformances: actionableConformances))
+                        developmentLanguage: developmentLanguage, actionableConformances: actionableConformances,
+                        appResponses: appResponses))
             } catch {
                 throw ValidationError(error.description)
             }

@@ -5,6 +5,8 @@ struct GeneratedModel {
     struct Category {
         let category: NotificationCategory
         let typeName: String
+        /// The category's name as a member: its case in `Response` and `Category`, its handler in `Handlers`.
+        let memberName: String
         let actions: [Action]
     }
 
@@ -27,6 +29,11 @@ struct GeneratedModel {
             "UNTextInputNotificationAction", "UNNotificationActionIcon", "UNUserNotificationCenter",
             "UNNotificationActionOptions", "UNNotificationCategoryOptions", "CategoryActions", "Type", "Protocol",
             "Self", "Any",
+            // The app's side of a tap (`<namespace>+Responses.swift`).
+            "Response", "Handlers", "Handler", "Category", "NotificationDelegate", "ActionableApp", "NotificationTap",
+            "TapContext", "NotificationResponder", "ActionResponseWire", "UNNotificationResponse",
+            "UNTextInputNotificationResponse", "UNNotification", "UNUserNotificationCenterDelegate",
+            "UNNotificationPresentationOptions", "NSObject", "NSLock", "Date",
         ]
     }
 
@@ -34,17 +41,27 @@ struct GeneratedModel {
     static let reservedCaseNames: Set<String> = [
         "categoryIdentifier", "notificationAction", "rawValue", "allCases", "hashValue", "init", "self", "Type",
         "Protocol",
+        // The tap on the notification itself and its dismissal, beside the actions in a category's `Response`.
+        "defaultAction", "dismissAction",
+    ]
+
+    /// Names a category's member name must not take: the other members of `Response`, `Category` and `Handlers`.
+    static let reservedCategoryMemberNames: Set<String> = [
+        "undeclared", "route", "rawValue", "allCases", "hashValue", "init", "self", "Type", "Protocol",
     ]
 
     init(registry: CategoryRegistry, namespace: String, displayPath: @escaping (String) -> String) {
         let typeNames = SwiftNames.unique(
             registry.categories.map { SwiftNames.typeName($0.identifier) },
             reserved: Self.reservedTypeNames(namespace: namespace))
-        categories = zip(registry.categories, typeNames).map { category, typeName in
+        let memberNames = SwiftNames.unique(
+            registry.categories.map { SwiftNames.memberName($0.identifier) }, reserved: Self.reservedCategoryMemberNames)
+        categories = zip(registry.categories, zip(typeNames, memberNames)).map { category, names in
+            let (typeName, memberName) = names
             let caseNames = SwiftNames.unique(
                 category.actions.map { SwiftNames.memberName($0.identifier) }, reserved: Self.reservedCaseNames)
             return Category(
-                category: category, typeName: typeName,
+                category: category, typeName: typeName, memberName: memberName,
                 actions: zip(category.actions, caseNames).map { Action(action: $0, caseName: $1) })
         }
         retiredCategories = registry.retiredCategories

@@ -25,15 +25,16 @@ enum Generated {
         }
     }
 
-    static let app = Configuration(paths: ["Categories"], options: .init(namespace: "AppCategories"))
+    static let app = Configuration(paths: ["Categories"], options: .init(namespace: "AppCategories", appResponses: true))
     static let everything = Configuration(
         paths: ["Tests/GeneratedCodeTests/Fixtures/everything"],
         options: .init(
             namespace: "EverythingCategories", accessLevel: .public, tableName: "Notifications",
-            actionableConformances: true))
+            actionableConformances: true, appResponses: true))
     static let names = Configuration(
         paths: ["Tests/GeneratedCodeTests/Fixtures/names"],
-        options: .init(namespace: "NameCategories", accessLevel: .package, developmentLanguage: "en"))
+        options: .init(
+            namespace: "NameCategories", accessLevel: .package, developmentLanguage: "en", appResponses: true))
 
     static let all = [app, everything, names]
 }

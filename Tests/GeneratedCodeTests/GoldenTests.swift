@@ -16,7 +16,8 @@ import Testing
             files.map(\.name)
                 == SwiftGenerator.fileNames(
                     namespace: configuration.options.namespace,
-                    actionableConformances: configuration.options.actionableConformances))
+                    actionableConformances: configuration.options.actionableConformances,
+                    appResponses: configuration.options.appResponses))
         for file in files {
             let path = Generated.outputDirectory + "/" + file.name
             if ProcessInfo.processInfo.environment["ACTIONABLE_UPDATE_GOLDEN"] == "1" {

@@ -1,0 +1,175 @@
+public import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Posts taps to the service's `POST /v1/action-responses`: the ``ActionResponseWire`` body, one `Idempotency-Key`
+/// per tap on every attempt, the app's credential, and retries with back-off until a definitive answer or the
+/// deadline.
+///
+/// | answer | what the forwarder does | outcome |
+/// |---|---|---|
+/// | 2xx | done | `.delivered`, or `.duplicate` when the service replays an earlier answer |
+/// | connection failure, 408, 409, 425, 429, 5xx | waits (`Retry-After` when given, else back-off) and tries again while time remains | `.queued` when it runs out |
+/// | 401 | asks the credential provider once for a fresh credential and tries again | `.rejected` on a second 401 |
+/// | 410 | done | `.retired` |
+/// | 400, 403, 404, 413, 422, other 4xx | done | `.rejected` with the service's message |
+public struct ActionForwarder: Sendable {
+    /// The service's base URL; taps go to `<baseURL>/v1/action-responses`.
+    public var baseURL: URL
+    public var credential: CredentialProvider
+    public var retry: RetryPolicy
+    public var transport: any HTTPTransport
+    /// Headers sent with every delivery (an app version, a device id).
+    public var additionalHeaders: [String: String]
+
+    public init(
+        baseURL: URL,
+        credential: CredentialProvider = .none,
+        retry: RetryPolicy = RetryPolicy(),
+        transport: any HTTPTransport = URLSessionTransport(),
+        additionalHeaders: [String: String] = [:]
+    ) {
+        self.baseURL = baseURL
+        self.credential = credential
+        self.retry = retry
+        self.transport = transport
+        self.additionalHeaders = additionalHeaders
+    }
+
+    /// The endpoint's URL.
+    public var endpoint: URL {
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        return URL(string: text + ActionResponseWire.path) ?? baseURL
+    }
+
+    /// Delivers one outbox entry, trying again until a definitive answer or `deadline` (on `clock`).
+    /// - Parameters:
+    ///   - entry: the tap and its key.
+    ///   - deadline: when to stop and answer `.queued`.
+    ///   - clock: what `deadline` is measured on; back-off sleeps on it too.
+    ///   - events: where each attempt is reported.
+    public func deliver(
+        _ entry: Outbox.Entry, until deadline: Duration, clock: any TapClock,
+        events: @escaping @Sendable (TapEvent) -> Void = { _ in }
+    ) async -> ForwardOutcome {
+        let body = entry.tap.jsonBody()
+        let key = entry.idempotencyKey
+        var refreshed = false
+        var current: Credential?
+        do {
+            current = try await credential.credential(refresh: false)
+        } catch {
+            return .queued(.noCredential)
+        }
+        var attempt = 0
+        var lastError = "no attempt"
+        while attempt < retry.maximumAttempts {
+            let remaining = deadline - clock.now
+            guard remaining > .zero, !Task.isCancelled else { break }
+            attempt += 1
+            let request = makeRequest(body: body, key: key, credential: current, remaining: remaining)
+            let result = await send(request, until: deadline, clock: clock)
+            var retryAfter: Duration?
+            switch result {
+            case .failure(let error):
+                lastError = error
+                events(.attempt(key: key, number: attempt, result: error))
+            case .answer(let data, let response):
+                let status = response.statusCode
+                events(.attempt(key: key, number: attempt, result: "\(status)"))
+                let message = Self.message(in: data)
+                switch status {
+                case 200...299:
+                    let answer = ServiceAnswer(status: status, message: message, body: data)
+                    let replayed = response.value(forHTTPHeaderField: ActionResponseWire.replayedHeader)
+                    return replayed?.lowercased() == "true" ? .duplicate(answer) : .delivered(answer)
+                case 401 where !refreshed:
+                    refreshed = true
+                    do {
+                        current = try await credential.credential(refresh: true)
+                    } catch {
+                        return .queued(.noCredential)
+                    }
+                    // A fresh credential is tried at once: it is not the service that is struggling.
+                    attempt -= 1
+                    continue
+                case 410:
+                    return .retired(reason: message ?? "retired")
+                case _ where RetryPolicy.isRetryable(status: status):
+                    lastError = "\(status)"
+                    retryAfter = RetryPolicy.retryAfter(
+                        response.value(forHTTPHeaderField: "Retry-After"), now: clock.wallClockNow)
+                default:
+                    return .rejected(status: status, reason: message ?? HTTPURLResponse.localizedString(forStatusCode: status))
+                }
+            }
+            guard attempt < retry.maximumAttempts else { break }
+            let wait = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
+            // A wait that ends past the deadline cannot lead to an answer in time: keep the tap for later.
+            guard clock.now + wait < deadline else { break }
+            events(.retrying(key: key, after: wait))
+            do {
+                try await clock.sleep(until: clock.now + wait)
+            } catch {
+                break
+            }
+        }
+        return .queued(.deadline(lastError: lastError))
+    }
+
+    private func makeRequest(body: Data, key: String, credential: Credential?, remaining: Duration) -> URLRequest {
+        var request = URLRequest(url: endpoint)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.timeoutInterval = max(0.001, remaining.seconds)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(key, forHTTPHeaderField: ActionResponseWire.idempotencyKeyHeader)
+        let millis = max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
+        request.setValue(String(millis), forHTTPHeaderField: ActionResponseWire.timeRemainingHeader)
+        for (name, value) in additionalHeaders { request.setValue(value, forHTTPHeaderField: name) }
+        if let credential { request.setValue(credential.value, forHTTPHeaderField: credential.headerName) }
+        return request
+    }
+
+    /// One attempt, cut off at `deadline` on `clock`. The attempt is not awaited past the deadline: a transport that
+    /// ignores cancellation cannot hold the tap's completion.
+    private func send(
+        _ request: URLRequest, until deadline: Duration, clock: any TapClock
+    ) async -> Attempt {
+        let transport = transport
+        return await FirstOf.race(
+            { () async -> Attempt in
+                do {
+                    let (data, response) = try await transport.send(request)
+                    return .answer(data, response)
+                } catch {
+                    return .failure(Self.describe(error))
+                }
+            },
+            or: {
+                try? await clock.sleep(until: deadline)
+                return .failure("no answer before the deadline")
+            })
+    }
+
+    /// One attempt's result: an HTTP answer, or why there was none.
+    private enum Attempt: @unchecked Sendable {
+        // HTTPURLResponse is immutable once made; corelibs Foundation does not mark it Sendable.
+        case answer(Data, HTTPURLResponse)
+        case failure(String)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? URLError { return "connection error \(error.code.rawValue)" }
+        return "connection error"
+    }
+
+    /// The `message` of the endpoint's JSON answer.
+    private static func message(in data: Data) -> String? {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        return object["message"] as? String
+    }
+}

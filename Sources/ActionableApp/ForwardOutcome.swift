@@ -1,0 +1,66 @@
+public import Foundation
+
+/// What became of forwarding one tap to the service, so a handler can decide what to show.
+public enum ForwardOutcome: Sendable, Hashable, CustomStringConvertible {
+    /// The service handled the tap (2xx).
+    case delivered(ServiceAnswer)
+    /// The service had already handled this tap (an earlier attempt got through, or iOS handed it over twice): its
+    /// handler did not run again; the answer is the first one.
+    case duplicate(ServiceAnswer)
+    /// The service refused it for good (400, 401 after a fresh credential, 413, 422, …): retrying will not help.
+    case rejected(status: Int, reason: String)
+    /// The service retired the category or action (410).
+    case retired(reason: String)
+    /// Not delivered within the time there was; kept in the outbox and delivered later with the same key.
+    case queued(QueuedReason)
+
+    /// An answer after which the tap leaves the outbox.
+    public var isDefinitive: Bool {
+        if case .queued = self { return false }
+        return true
+    }
+
+    public var description: String {
+        switch self {
+        case .delivered(let answer): "delivered (\(answer.status))"
+        case .duplicate(let answer): "duplicate (\(answer.status))"
+        case .rejected(let status, let reason): "rejected (\(status)): \(reason)"
+        case .retired(let reason): "retired: \(reason)"
+        case .queued(let reason): "queued: \(reason)"
+        }
+    }
+}
+
+/// The service's answer to a delivery it accepted.
+public struct ServiceAnswer: Sendable, Hashable {
+    /// The HTTP status.
+    public var status: Int
+    /// The handler's message (`message` of the endpoint's JSON answer), when it gave one.
+    public var message: String?
+    /// The whole answer body.
+    public var body: Data
+
+    public init(status: Int, message: String?, body: Data) {
+        self.status = status
+        self.message = message
+        self.body = body
+    }
+}
+
+/// Why a tap was kept for later.
+public enum QueuedReason: Sendable, Hashable, CustomStringConvertible {
+    /// The time ran out with the service unreachable or answering "try again" (5xx, 408, 429, 409).
+    case deadline(lastError: String)
+    /// The credential provider had no credential or failed.
+    case noCredential
+    /// No forwarder is configured.
+    case noForwarder
+
+    public var description: String {
+        switch self {
+        case .deadline(let lastError): "no definitive answer before the deadline (last: \(lastError))"
+        case .noCredential: "no credential"
+        case .noForwarder: "no forwarder configured"
+        }
+    }
+}

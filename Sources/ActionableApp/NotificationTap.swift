@@ -1,0 +1,136 @@
+public import Foundation
+
+/// What iOS hands the app when someone taps (or dismisses) a notification, as plain values: the fields of the
+/// `ActionResponse` wire format the service's endpoint decodes.
+///
+/// The generated delegate makes one from a `UNNotificationResponse`; its `userText` is what the person typed, which
+/// this module never logs (``description`` leaves it out).
+public struct NotificationTap: Sendable, Hashable, CustomStringConvertible {
+    /// The notification's category (`content.categoryIdentifier`).
+    public var categoryIdentifier: String
+    /// The action tapped, or ``ActionResponseWire/defaultActionIdentifier`` / ``ActionResponseWire/dismissActionIdentifier``.
+    public var actionIdentifier: String
+    /// The notification request's identifier.
+    public var notificationIdentifier: String
+    /// What the person typed, for a text-input action.
+    public var userText: String?
+    /// The notification's `target-content-id`.
+    public var targetContentIdentifier: String?
+    /// The notification's custom payload (its `userInfo` without `aps`), as the bytes of a JSON object.
+    public var userInfoJSON: Data
+    /// When the app received the tap.
+    public var receivedAt: Date
+
+    public init(
+        categoryIdentifier: String,
+        actionIdentifier: String,
+        notificationIdentifier: String,
+        userText: String? = nil,
+        targetContentIdentifier: String? = nil,
+        userInfoJSON: Data = Data("{}".utf8),
+        receivedAt: Date
+    ) {
+        self.categoryIdentifier = categoryIdentifier
+        self.actionIdentifier = actionIdentifier
+        self.notificationIdentifier = notificationIdentifier
+        self.userText = userText
+        self.targetContentIdentifier = targetContentIdentifier
+        self.userInfoJSON = userInfoJSON
+        self.receivedAt = receivedAt
+    }
+
+    /// A tap on the notification itself rather than on one of its buttons.
+    public var isDefaultAction: Bool { actionIdentifier == ActionResponseWire.defaultActionIdentifier }
+    /// A dismissal (only delivered for categories with the custom-dismiss option).
+    public var isDismissal: Bool { actionIdentifier == ActionResponseWire.dismissActionIdentifier }
+
+    /// The identifiers, never the typed text.
+    public var description: String {
+        "\(categoryIdentifier)/\(actionIdentifier) notification \(notificationIdentifier)"
+            + (userText == nil ? "" : " (with text)")
+    }
+
+    /// The key every delivery of this tap carries, the same on each retry, after a relaunch and if iOS hands the
+    /// same response over twice: derived from the notification and the action, so the service runs its handler
+    /// once per tap.
+    public var idempotencyKey: String {
+        let plain = "tap:\(notificationIdentifier):\(actionIdentifier)"
+        // The endpoint refuses keys over 255 bytes; long identifiers are hashed instead (FNV-1a, 2 × 64 bits).
+        guard plain.utf8.count > 200 else { return plain }
+        return "tap-fnv:" + Self.fnv1a(plain, seed: 0xcbf2_9ce4_8422_2325) + Self.fnv1a(plain, seed: 0x8422_2325_cbf2_9ce4)
+    }
+
+    private static func fnv1a(_ text: String, seed: UInt64) -> String {
+        var hash = seed
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The custom payload of a notification's `userInfo` as JSON: string keys, JSON values, `aps` left out (it is
+    /// Apple's, not the app's). Values JSON cannot hold (dates, data) are left out rather than failing the tap.
+    public static func userInfoJSON(from userInfo: [AnyHashable: Any]) -> Data {
+        var object: [String: Any] = [:]
+        for (key, value) in userInfo {
+            guard let key = key as? String, key != "aps" else { continue }
+            guard JSONSerialization.isValidJSONObject([key: value]) else { continue }
+            object[key] = value
+        }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+}
+
+extension NotificationTap {
+    /// The request body the endpoint decodes (keys sorted, so the same tap is the same bytes on every retry).
+    public func jsonBody() -> Data {
+        var object: [String: Any] = [
+            ActionResponseWire.Field.category.rawValue: categoryIdentifier,
+            ActionResponseWire.Field.action.rawValue: actionIdentifier,
+            ActionResponseWire.Field.notificationIdentifier.rawValue: notificationIdentifier,
+            ActionResponseWire.Field.receivedAt.rawValue: receivedAt.formatted(
+                Date.ISO8601FormatStyle(includingFractionalSeconds: true)),
+        ]
+        if let userText { object[ActionResponseWire.Field.userText.rawValue] = userText }
+        if let targetContentIdentifier {
+            object[ActionResponseWire.Field.targetContentIdentifier.rawValue] = targetContentIdentifier
+        }
+        object[ActionResponseWire.Field.userInfo.rawValue] =
+            (try? JSONSerialization.jsonObject(with: userInfoJSON)) as? [String: Any] ?? [String: Any]()
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    }
+
+    /// A tap read back from ``jsonBody()`` (the outbox keeps the body as it will be sent).
+    /// - Throws: ``OutboxError/corrupt(_:)`` naming what is missing or wrong.
+    init(jsonBody: Data) throws(OutboxError) {
+        guard let object = (try? JSONSerialization.jsonObject(with: jsonBody)) as? [String: Any] else {
+            throw .corrupt("the tap is not a JSON object")
+        }
+        func string(_ field: ActionResponseWire.Field, required: Bool) throws(OutboxError) -> String? {
+            switch object[field.rawValue] {
+            case let value as String: return value
+            case nil where !required, is NSNull where !required: return nil
+            default: throw .corrupt("field '\(field.rawValue)' is missing or not a string")
+            }
+        }
+        let receivedText = try string(.receivedAt, required: true) ?? ""
+        let formats = [
+            Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle(),
+        ]
+        guard let receivedAt = formats.lazy.compactMap({ try? Date(receivedText, strategy: $0) }).first else {
+            throw .corrupt("field 'received-at' is not an ISO 8601 date")
+        }
+        let userInfo = object[ActionResponseWire.Field.userInfo.rawValue] as? [String: Any] ?? [:]
+        self.init(
+            categoryIdentifier: try string(.category, required: true) ?? "",
+            actionIdentifier: try string(.action, required: true) ?? "",
+            notificationIdentifier: try string(.notificationIdentifier, required: true) ?? "",
+            userText: try string(.userText, required: false),
+            targetContentIdentifier: try string(.targetContentIdentifier, required: false),
+            userInfoJSON: (try? JSONSerialization.data(withJSONObject: userInfo, options: [.sortedKeys]))
+                ?? Data("{}".utf8),
+            receivedAt: receivedAt)
+    }
+}

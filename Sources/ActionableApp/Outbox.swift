@@ -1,0 +1,254 @@
+public import Foundation
+import Synchronization
+
+/// Taps on their way to the service, on disk: written before the first attempt, removed on a definitive answer, so
+/// a reply survives iOS ending the app mid-send.
+///
+/// One file per tap (`<created-at-ms>-<key>.json`, written atomically), read oldest first. A file that cannot be
+/// read is moved to `Corrupt/` and reported, never deleted. Entries older than ``Limits/maximumAge`` are dropped
+/// (and reported) rather than sent late; past ``Limits/maximumEntries`` the oldest is dropped (and reported).
+public final class Outbox: Sendable {
+    /// How much the outbox keeps.
+    public struct Limits: Sendable, Hashable {
+        /// Entries kept at most; one more drops the oldest.
+        public var maximumEntries: Int
+        /// Older entries are dropped, not sent: a reply a day late does more harm than good.
+        public var maximumAge: Duration
+
+        public init(maximumEntries: Int = 200, maximumAge: Duration = .seconds(24 * 3600)) {
+            self.maximumEntries = max(1, maximumEntries)
+            self.maximumAge = maximumAge
+        }
+    }
+
+    /// One tap waiting for its definitive answer.
+    public struct Entry: Sendable, Hashable {
+        public var idempotencyKey: String
+        public var tap: NotificationTap
+        /// When it was first written (wall-clock: entries outlive the process).
+        public var createdAt: Date
+
+        public init(idempotencyKey: String, tap: NotificationTap, createdAt: Date) {
+            self.idempotencyKey = idempotencyKey
+            self.tap = tap
+            self.createdAt = createdAt
+        }
+    }
+
+    /// What a read of the outbox found.
+    public struct Contents: Sendable {
+        /// Entries to deliver, oldest first.
+        public var pending: [Entry] = []
+        /// Entries past the age limit, removed by the read.
+        public var expired: [Entry] = []
+        /// Files moved to `Corrupt/`, and why.
+        public var corrupt: [(name: String, reason: String)] = []
+    }
+
+    public let directory: URL
+    public let limits: Limits
+    private let lock = Mutex(())
+
+    /// - Parameters:
+    ///   - directory: where the files go; created when missing. In an app, Application Support (or an app-group
+    ///     container, ``appGroupDirectory(_:)``, when an extension also sends).
+    ///   - limits: size and age caps.
+    public init(directory: URL, limits: Limits = Limits()) {
+        self.directory = directory
+        self.limits = limits
+    }
+
+    #if canImport(Darwin)
+        /// `Actionable/Outbox` in the app group's shared container, for an app and its extensions.
+        public static func appGroupDirectory(_ groupIdentifier: String) -> URL? {
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: groupIdentifier)?
+                .appendingPathComponent("Actionable/Outbox", isDirectory: true)
+        }
+    #endif
+
+    /// Writes `entry` (replacing one with the same key), dropping the oldest entries past the size cap.
+    /// - Returns: the entries dropped to make room.
+    /// - Throws: when the file cannot be written.
+    @discardableResult
+    public func add(_ entry: Entry) throws -> [Entry] {
+        try lock.withLock { _ in
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let existing = try fileNames()
+            for name in existing where Self.key(ofFileNamed: name) == entry.idempotencyKey {
+                // Already there (a retry of the same tap): keep the first, so its age stays the first attempt's.
+                _ = name
+                return []
+            }
+            let object: [String: Any] = [
+                "version": 1, "key": entry.idempotencyKey,
+                "created-at-ms": Int64((entry.createdAt.timeIntervalSince1970 * 1000).rounded(.down)),
+                "tap": (try? JSONSerialization.jsonObject(with: entry.tap.jsonBody())) ?? [String: Any](),
+            ]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            try data.write(to: directory.appendingPathComponent(Self.fileName(for: entry)), options: [.atomic])
+            var dropped: [Entry] = []
+            let overflow = existing.count + 1 - limits.maximumEntries
+            if overflow > 0 {
+                for name in existing.prefix(overflow) {
+                    if let old = try? Self.read(directory.appendingPathComponent(name)) { dropped.append(old) }
+                    try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+                }
+            }
+            return dropped
+        }
+    }
+
+    /// Removes the entry with `key`, if there is one.
+    public func remove(key: String) {
+        lock.withLock { _ in
+            guard let names = try? fileNames() else { return }
+            for name in names where Self.key(ofFileNamed: name) == key {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+        }
+    }
+
+    /// The entries to deliver, oldest first; expired entries are removed and returned apart, unreadable files moved
+    /// to `Corrupt/`.
+    public func read(now: Date) -> Contents {
+        lock.withLock { _ in
+            var contents = Contents()
+            guard let names = try? fileNames() else { return contents }
+            for name in names {
+                let url = directory.appendingPathComponent(name)
+                do {
+                    let entry = try Self.read(url)
+                    if now.timeIntervalSince(entry.createdAt) > limits.maximumAge.seconds {
+                        try? FileManager.default.removeItem(at: url)
+                        contents.expired.append(entry)
+                    } else {
+                        contents.pending.append(entry)
+                    }
+                } catch {
+                    setAside(name)
+                    contents.corrupt.append((name, error.reason))
+                }
+            }
+            return contents
+        }
+    }
+
+    /// The number of entries waiting (corrupt files aside).
+    public var count: Int { lock.withLock { _ in (try? fileNames().count) ?? 0 } }
+
+    // MARK: - Files
+
+    private func fileNames() throws -> [String] {
+        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+            .sorted()
+    }
+
+    private func setAside(_ name: String) {
+        let corrupt = directory.appendingPathComponent("Corrupt", isDirectory: true)
+        try? FileManager.default.createDirectory(at: corrupt, withIntermediateDirectories: true)
+        var target = corrupt.appendingPathComponent(name)
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: target.path) {
+            target = corrupt.appendingPathComponent("\(suffix)-\(name)")
+            suffix += 1
+        }
+        try? FileManager.default.moveItem(at: directory.appendingPathComponent(name), to: target)
+    }
+
+    /// `<created-at-ms, 15 digits>-<key with unsafe bytes escaped>.json`: names sort oldest first.
+    static func fileName(for entry: Entry) -> String {
+        let millis = max(0, Int64((entry.createdAt.timeIntervalSince1970 * 1000).rounded(.down)))
+        let digits = String(millis)
+        return String(repeating: "0", count: max(0, 15 - digits.count)) + digits + "-" + escape(entry.idempotencyKey)
+            + ".json"
+    }
+
+    static func key(ofFileNamed name: String) -> String? {
+        guard let dash = name.firstIndex(of: "-"), name.hasSuffix(".json") else { return nil }
+        return unescape(String(name[name.index(after: dash)..<name.index(name.endIndex, offsetBy: -5)]))
+    }
+
+    private static func escape(_ key: String) -> String {
+        var out = ""
+        for byte in key.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "-" || scalar == "_" || scalar == "."
+            {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    private static func unescape(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = Array(name.utf8).makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next(), let low = iterator.next(),
+                    let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+                else { return nil }
+                bytes.append(value)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func read(_ url: URL) throws(OutboxError) -> Entry {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .corrupt("unreadable: \(error.localizedDescription)")
+        }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw .corrupt("not a JSON object")
+        }
+        guard object["version"] as? Int == 1 else { throw .corrupt("unknown version") }
+        guard let key = object["key"] as? String, !key.isEmpty else { throw .corrupt("no key") }
+        guard let millis = object["created-at-ms"] as? Int64 ?? (object["created-at-ms"] as? Int).map(Int64.init)
+        else { throw .corrupt("no creation time") }
+        guard let tapObject = object["tap"] as? [String: Any],
+            let tapData = try? JSONSerialization.data(withJSONObject: tapObject)
+        else { throw .corrupt("no tap") }
+        let tap = try NotificationTap(jsonBody: tapData)
+        return Entry(
+            idempotencyKey: key, tap: tap, createdAt: Date(timeIntervalSince1970: Double(millis) / 1000))
+    }
+}
+
+/// Why an outbox file could not be read.
+public enum OutboxError: Error, Sendable, Hashable {
+    case corrupt(String)
+
+    var reason: String {
+        switch self {
+        case .corrupt(let reason): reason
+        }
+    }
+}
+
+extension Error {
+    fileprivate var reason: String { (self as? OutboxError)?.reason ?? "\(self)" }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+
+/// When a forwarder tries again: connection failures, 408, 409 (the same tap is still being handled), 429 and 5xx,
+/// with exponential back-off and full jitter (AWS Architecture Blog, "Exponential Backoff And Jitter"), a server's
+/// `Retry-After` honoured, and never past the deadline.
+public struct RetryPolicy: Sendable {
+    /// The back-off before the second attempt.
+    public var initialBackoff: Duration
+    /// No back-off is longer (a `Retry-After` can be).
+    public var maximumBackoff: Duration
+    /// Attempts per delivery, the first included.
+    public var maximumAttempts: Int
+    /// Picks the actual wait below a back-off bound; a uniform random fraction by default. Tests pin it.
+    public var jitter: @Sendable (Duration) -> Duration
+
+    public init(
+        initialBackoff: Duration = .milliseconds(250),
+        maximumBackoff: Duration = .seconds(4),
+        maximumAttempts: Int = 8,
+        jitter: @escaping @Sendable (Duration) -> Duration = RetryPolicy.fullJitter
+    ) {
+        self.initialBackoff = initialBackoff
+        self.maximumBackoff = maximumBackoff
+        self.maximumAttempts = max(1, maximumAttempts)
+        self.jitter = jitter
+    }
+
+    /// A uniformly random wait between zero and `bound`.
+    public static let fullJitter: @Sendable (Duration) -> Duration = { bound in
+        bound * Double.random(in: 0...1)
+    }
+
+    /// The wait after the `attempt`-th failed attempt (1-based): `Retry-After` when the service gave one, else a
+    /// jittered exponential back-off.
+    public func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
+        if let retryAfter { return max(retryAfter, .zero) }
+        var bound = initialBackoff
+        for _ in 1..<max(1, attempt) where bound < maximumBackoff { bound *= 2 }
+        return jitter(min(bound, maximumBackoff))
+    }
+
+    /// Whether an answer with `status` is worth another attempt.
+    public static func isRetryable(status: Int) -> Bool {
+        status == 408 || status == 409 || status == 425 || status == 429 || (500...599).contains(status)
+    }
+
+    /// A `Retry-After` value: delay-seconds or an HTTP-date (RFC 9110 §10.2.3), relative to `now`.
+    public static func retryAfter(_ value: String?, now: Date) -> Duration? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return .milliseconds(max(0, Int((date.timeIntervalSince(now) * 1000).rounded(.up))))
+    }
+}

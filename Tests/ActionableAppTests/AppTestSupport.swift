@@ -1,0 +1,114 @@
+import ActionableApp
+import ActionableTesting
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The runtime's clock on a test's manual clock: deadlines and back-off move only when the test advances it.
+func tapClock(_ clock: ManualClock) -> ClockAdapter<ManualClock> {
+    ClockAdapter(clock, wallClock: { clock.wallClockNow })
+}
+
+/// Everything the runtime reported, and a way to wait for a report without sleeping.
+final class EventLog: Sendable {
+    private struct Waiter {
+        let count: Int
+        let predicate: @Sendable (TapEvent) -> Bool
+        let continuation: CheckedContinuation<TapEvent, Never>
+    }
+
+    private let state = Mutex<(events: [TapEvent], waiters: [Waiter])>(([], []))
+
+    var events: [TapEvent] { state.withLock { $0.events } }
+
+    var sink: @Sendable (TapEvent) -> Void { { [self] in record($0) } }
+
+    func record(_ event: TapEvent) {
+        let ready = state.withLock { state -> [(CheckedContinuation<TapEvent, Never>, TapEvent)] in
+            state.events.append(event)
+            var ready: [(CheckedContinuation<TapEvent, Never>, TapEvent)] = []
+            let events = state.events
+            state.waiters.removeAll { waiter in
+                let matches = events.filter(waiter.predicate)
+                guard matches.count >= waiter.count else { return false }
+                ready.append((waiter.continuation, matches[waiter.count - 1]))
+                return true
+            }
+            return ready
+        }
+        ready.forEach { $0.0.resume(returning: $0.1) }
+    }
+
+    /// Returns the `count`-th event (already recorded or to come) that matches.
+    @discardableResult
+    func nth(_ count: Int, where predicate: @escaping @Sendable (TapEvent) -> Bool) async -> TapEvent {
+        await withCheckedContinuation { continuation in
+            let found = state.withLock { state -> TapEvent? in
+                let matches = state.events.filter(predicate)
+                if matches.count >= count { return matches[count - 1] }
+                state.waiters.append(Waiter(count: count, predicate: predicate, continuation: continuation))
+                return nil
+            }
+            if let found { continuation.resume(returning: found) }
+        }
+    }
+
+    /// Returns the first event (already recorded or to come) that matches.
+    @discardableResult
+    func first(where predicate: @escaping @Sendable (TapEvent) -> Bool) async -> TapEvent {
+        await nth(1, where: predicate)
+    }
+}
+
+/// A transport that answers from a script and records each request.
+final class ScriptedTransport: HTTPTransport {
+    enum Answer: Sendable {
+        case status(Int, headers: [String: String] = [:], body: String = "{}")
+        case connectionError
+    }
+
+    private let state: Mutex<(script: [Answer], requests: [URLRequest])>
+
+    init(_ script: [Answer]) {
+        state = Mutex((script, []))
+    }
+
+    var requests: [URLRequest] { state.withLock { $0.requests } }
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let answer = state.withLock { state -> Answer in
+            state.requests.append(request)
+            return state.script.isEmpty ? .status(200) : state.script.removeFirst()
+        }
+        switch answer {
+        case .connectionError:
+            throw URLError(.networkConnectionLost)
+        case .status(let code, let headers, let body):
+            let response = HTTPURLResponse(
+                url: request.url ?? URL(fileURLWithPath: "/"), statusCode: code, httpVersion: "HTTP/1.1",
+                headerFields: headers)
+            guard let response else { throw URLError(.badServerResponse) }
+            return (Data(body.utf8), response)
+        }
+    }
+}
+
+
+/// A fresh directory under the system's temporary directory.
+func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-app-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+func sampleTap(
+    notification: String = "n-1", action: String = "REPLY", text: String? = "On my way", at date: Date
+) -> NotificationTap {
+    NotificationTap(
+        categoryIdentifier: "CHAT_MESSAGE", actionIdentifier: action, notificationIdentifier: notification,
+        userText: text, targetContentIdentifier: "https://example.com/chats/7",
+        userInfoJSON: Data(#"{"chat-id":7}"#.utf8), receivedAt: date)
+}
