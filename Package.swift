@@ -190,6 +190,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
     ]
+    package.products.append(.library(name: "UserNotificationsStandIn", targets: ["UserNotifications"]))
 #endif
 
 for target in package.targets where target.type != .system && target.type != .plugin {

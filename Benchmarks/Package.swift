@@ -13,6 +13,15 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// The AppSide benchmark compiles the code `actionable generate swift --app-responses` writes, which is all under
+// `#if canImport(UserNotifications)`. Linux has no UserNotifications: there it uses the main package's stand-in
+// module (the `UserNotificationsStandIn` product, Linux only); Apple platforms have the real framework.
+#if canImport(Darwin)
+    let userNotifications: [Target.Dependency] = []
+#else
+    let userNotifications: [Target.Dependency] = [.product(name: "UserNotificationsStandIn", package: "Actionable")]
+#endif
+
 let package = Package(
     name: "ActionableBenchmarks",
     dependencies: [
@@ -91,6 +100,24 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/PayloadChecking",
+            swiftSettings: strictSettings,
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
+        // Issue 21: the app side of a tap. Routing a tap through the generated typed `Response` and `Handlers` vs a
+        // hand-written switch on identifier strings; forwarding one tap with `ActionForwarder` vs a bare URLSession
+        // POST to the same in-process Hummingbird server. Generated/ is `actionable generate swift` output, committed.
+        .executableTarget(
+            name: "AppSide",
+            dependencies: [
+                .product(name: "ActionableApp", package: "Actionable"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ] + userNotifications,
+            path: "Benchmarks/AppSide",
             swiftSettings: strictSettings,
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")

@@ -1,16 +1,27 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// An app-side package that gets its notification categories from the repository's Categories/ through the
-// build-tool plugin: the AppNotifications module is plain generated Swift (Foundation, and UserNotifications on
-// Apple platforms), with no dependency on Actionable or libyaml at run time.
+// An app's side of a tap, as a package: the AppNotifications module gets its notification categories from the
+// repository's Categories/ through the build-tool plugin (plain generated Swift: the UNNotificationCategory set,
+// typed responses, handler protocols, the notification delegate) and links ActionableApp, the Foundation-only
+// runtime that calls iOS's completion once and forwards taps to the service. Nothing here links libyaml or NIO.
+//
+// On Linux, where there is no UserNotifications, the repository's test stand-in for it takes its place, so the
+// example builds and forwards a simulated tap to the example server.
+var appDependencies: [Target.Dependency] = [.product(name: "ActionableApp", package: "Actionable")]
+#if !canImport(Darwin)
+    appDependencies.append(.product(name: "UserNotificationsStandIn", package: "Actionable"))
+#endif
+
 let package = Package(
     name: "NotificationApp",
+    platforms: [.macOS(.v15), .iOS(.v18)],
     // `name:` keeps the identity `Actionable` whatever the clone's directory is called.
     dependencies: [.package(name: "Actionable", path: "../..")],
     targets: [
         .target(
             name: "AppNotifications",
+            dependencies: appDependencies,
             // The category files are ../../Categories, named in actionable-codegen.json, which only the plugin reads.
             exclude: ["actionable-codegen.json"],
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -145,10 +145,6 @@ public final class NotificationResponder: Sendable {
                 events(.handlerFailed(tap: tap.description, error: String(describing: type(of: error))))
                 completion.complete(.failed)
             }
-            // The next tap is a chance to deliver what earlier ones left behind.
-            if configuration.outbox != nil, configuration.forwarder != nil {
-                await flushOutbox()
-            }
         }
         completion.attach(handler: handler)
     }
@@ -173,15 +169,17 @@ public final class NotificationResponder: Sendable {
         if outcome.isDefinitive, let outbox = configuration.outbox {
             outbox.remove(key: entry.idempotencyKey)
             events(.removed(key: entry.idempotencyKey, outcome: outcome.description))
+            // The service answers again: a chance to deliver what earlier taps left behind.
+            if outbox.count > 0 { Task { await self.flushOutbox() } }
         }
         return outcome
     }
 
     /// Delivers what the outbox holds, oldest first, each with the key it was first sent with; stops at the first
     /// tap that is still queued (the service is unreachable: the rest would wait too). Expired entries are dropped
-    /// and reported, corrupt files set aside and reported. Called at ``install(_:)`` and after each tap; call it
-    /// also when the app comes to the foreground or from a background task.
-    /// - Returns: what became of each entry attempted.
+    /// and reported, corrupt files set aside and reported. Called at ``install(_:)`` and after a tap the service
+    /// answered; call it also when the app comes to the foreground or from a background task.
+    /// - Returns: what became of each entry attempted; empty when a flush is already running.
     @discardableResult
     public func flushOutbox() async -> [ForwardOutcome] {
         guard let outbox = configuration.outbox, let forwarder = configuration.forwarder else { return [] }

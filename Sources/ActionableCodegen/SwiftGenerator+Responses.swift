@@ -18,7 +18,7 @@ extension SwiftGenerator {
         out.line()
         out.directive("#if canImport(UserNotifications) && !os(tvOS)")
         out.line(options.accessLevel == .internal ? "import ActionableApp" : "\(a)import ActionableApp")
-        out.line("import Foundation")
+        out.line(options.accessLevel == .internal ? "import Foundation" : "\(a)import Foundation")
         out.line(options.accessLevel == .internal ? "import UserNotifications" : "\(a)import UserNotifications")
         out.line()
         out.block("extension \(ns)") { out in
@@ -73,6 +73,12 @@ extension SwiftGenerator {
         return cases
     }
 
+    /// A category's type with the namespace before it: inside `Response` and `Handlers` a bare name could be the
+    /// category's case or property (`加入` is both).
+    private func qualified(_ category: GeneratedModel.Category) -> String {
+        "\(options.namespace).\(category.typeName)"
+    }
+
     private func developmentTitle(_ action: NotificationAction) -> String {
         options.developmentLanguage.flatMap { action.title.exactValue(for: $0) } ?? action.title.defaultValue
     }
@@ -85,7 +91,7 @@ extension SwiftGenerator {
         out.block("\(a)enum Response: Sendable, Hashable") { out in
             for category in model.categories {
                 out.line("/// `\(SwiftLiteral.comment(category.category.identifier))`.")
-                out.line("case \(SwiftNames.escaped(category.memberName))(\(category.typeName).Response)")
+                out.line("case \(SwiftNames.escaped(category.memberName))(\(qualified(category)).Response)")
             }
             out.line(
                 "/// A tap the registry does not declare: another category, or an action its category does not declare")
@@ -97,8 +103,8 @@ extension SwiftGenerator {
                 if !model.categories.isEmpty {
                     out.line("switch tap.categoryIdentifier {")
                     for category in model.categories {
-                        out.line("case \(category.typeName).identifier:")
-                        out.line("    if let response = \(category.typeName).Response(tap) {")
+                        out.line("case \(qualified(category)).identifier:")
+                        out.line("    if let response = \(qualified(category)).Response(tap) {")
                         out.line("        self = .\(SwiftNames.escaped(category.memberName))(response)")
                         out.line("        return")
                         out.line("    }")
@@ -112,7 +118,7 @@ extension SwiftGenerator {
         }
         out.line()
         let identifiers =
-            model.categories.map { "\($0.typeName).identifier" }
+            model.categories.map { "\(qualified($0)).identifier" }
             + model.retiredCategories.map { SwiftLiteral.string($0.identifier) }
         out.line("/// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).")
         out.block("\(a)static func declares(category categoryIdentifier: String) -> Bool") { out in
@@ -151,7 +157,7 @@ extension SwiftGenerator {
         out.line("/// build until the app handles it.")
         out.block("\(a)struct Handlers: Sendable") { out in
             for category in model.categories {
-                out.line("\(a)let \(SwiftNames.escaped(category.memberName)): any \(category.typeName).Handler")
+                out.line("\(a)let \(SwiftNames.escaped(category.memberName)): any \(qualified(category)).Handler")
             }
             out.line("/// Taps of the registry's categories with an action it does not declare (see")
             out.line("/// ``Response/undeclared(category:action:)``).")
@@ -161,7 +167,7 @@ extension SwiftGenerator {
             out.line("///   retired identifier or routes it to its replacement.")
             out.line("\(a)init(")
             for category in model.categories {
-                out.line("    \(category.memberName): any \(category.typeName).Handler,")
+                out.line("    \(category.memberName): any \(qualified(category)).Handler,")
             }
             out.line("    undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in")
             out.line("        _ = await context.forward()")
@@ -179,7 +185,7 @@ extension SwiftGenerator {
                 for category in model.categories {
                     out.line("case .\(SwiftNames.escaped(category.memberName))(let response):")
                     out.line(
-                        "    try await \(category.typeName).route(response, to: \(SwiftNames.escaped(category.memberName)), context: context)"
+                        "    try await \(qualified(category)).route(response, to: \(SwiftNames.escaped(category.memberName)), context: context)"
                     )
                 }
                 out.line("case .undeclared:")

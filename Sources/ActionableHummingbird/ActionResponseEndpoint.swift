@@ -31,12 +31,15 @@ import NIOCore
 /// | 504 | the handler did not complete before its deadline |
 ///
 /// A delivery repeated with the same `Idempotency-Key`, or the same category, action and notification id, runs the
-/// handler once; later deliveries get the first answer, and concurrent ones wait for it.
+/// handler once; later deliveries get the first answer, marked `Idempotent-Replayed: true`, and concurrent ones wait
+/// for it.
 public struct ActionResponseEndpoint: Sendable {
     public static let path = "/v1/action-responses"
     public static let healthPath = "/health"
     public static let idempotencyHeader = "Idempotency-Key"
     public static let requestIDHeader = "X-Request-ID"
+    /// Marks an answer replayed from an earlier delivery with the same key (Stripe's name for it).
+    public static let replayedHeader = "Idempotent-Replayed"
     /// Longer `Idempotency-Key`s are refused with 400: a key is kept for a day, and a UUID takes 36 bytes.
     public static let maxIdempotencyKeyLength = 255
 
@@ -160,7 +163,7 @@ public struct ActionResponseEndpoint: Sendable {
         do {
             switch try await idempotency.claim(key: key) {
             case .finished(let stored):
-                return Self.replay(stored)
+                return Self.replay(stored, replayed: true)
             case .inProgress:
                 guard let stored = try await idempotency.waitForResponse(key: key, timeout: duplicateWait) else {
                     return Self.json(
@@ -170,7 +173,7 @@ public struct ActionResponseEndpoint: Sendable {
                             "message": "the same delivery is still being handled; retry later",
                         ])
                 }
-                return Self.replay(stored)
+                return Self.replay(stored, replayed: true)
             case .claimed:
                 break
             }
@@ -268,10 +271,14 @@ public struct ActionResponseEndpoint: Sendable {
         return (status, writer.bytes)
     }
 
-    static func replay(_ stored: StoredResponse) -> Response {
-        Response(
+    /// The answer `stored` holds; `replayed` marks it as an earlier delivery's answer (`Idempotent-Replayed: true`),
+    /// so a client can tell that the handler did not run again.
+    static func replay(_ stored: StoredResponse, replayed: Bool = false) -> Response {
+        var headers: HTTPFields = [.contentType: "application/json"]
+        if replayed { headers[.idempotentReplayed] = "true" }
+        return Response(
             status: HTTPResponse.Status(code: stored.status),
-            headers: [.contentType: "application/json"],
+            headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.body))
         )
     }

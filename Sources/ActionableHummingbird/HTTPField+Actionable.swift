@@ -7,6 +7,7 @@ extension HTTPField.Name {
     static let actionableSignature = HTTPField.Name(RequestSigner.signatureHeader) ?? .invalidPlaceholder
     static let idempotencyKey = HTTPField.Name(ActionResponseEndpoint.idempotencyHeader) ?? .invalidPlaceholder
     static let requestID = HTTPField.Name(ActionResponseEndpoint.requestIDHeader) ?? .invalidPlaceholder
+    static let idempotentReplayed = HTTPField.Name(ActionResponseEndpoint.replayedHeader) ?? .invalidPlaceholder
 
     private static let invalidPlaceholder = HTTPField.Name("X-Actionable-Unused") ?? .contentType
 }

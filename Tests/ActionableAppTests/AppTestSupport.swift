@@ -12,56 +12,8 @@ func tapClock(_ clock: ManualClock) -> ClockAdapter<ManualClock> {
     ClockAdapter(clock, wallClock: { clock.wallClockNow })
 }
 
-/// Everything the runtime reported, and a way to wait for a report without sleeping.
-final class EventLog: Sendable {
-    private struct Waiter {
-        let count: Int
-        let predicate: @Sendable (TapEvent) -> Bool
-        let continuation: CheckedContinuation<TapEvent, Never>
-    }
-
-    private let state = Mutex<(events: [TapEvent], waiters: [Waiter])>(([], []))
-
-    var events: [TapEvent] { state.withLock { $0.events } }
-
-    var sink: @Sendable (TapEvent) -> Void { { [self] in record($0) } }
-
-    func record(_ event: TapEvent) {
-        let ready = state.withLock { state -> [(CheckedContinuation<TapEvent, Never>, TapEvent)] in
-            state.events.append(event)
-            var ready: [(CheckedContinuation<TapEvent, Never>, TapEvent)] = []
-            let events = state.events
-            state.waiters.removeAll { waiter in
-                let matches = events.filter(waiter.predicate)
-                guard matches.count >= waiter.count else { return false }
-                ready.append((waiter.continuation, matches[waiter.count - 1]))
-                return true
-            }
-            return ready
-        }
-        ready.forEach { $0.0.resume(returning: $0.1) }
-    }
-
-    /// Returns the `count`-th event (already recorded or to come) that matches.
-    @discardableResult
-    func nth(_ count: Int, where predicate: @escaping @Sendable (TapEvent) -> Bool) async -> TapEvent {
-        await withCheckedContinuation { continuation in
-            let found = state.withLock { state -> TapEvent? in
-                let matches = state.events.filter(predicate)
-                if matches.count >= count { return matches[count - 1] }
-                state.waiters.append(Waiter(count: count, predicate: predicate, continuation: continuation))
-                return nil
-            }
-            if let found { continuation.resume(returning: found) }
-        }
-    }
-
-    /// Returns the first event (already recorded or to come) that matches.
-    @discardableResult
-    func first(where predicate: @escaping @Sendable (TapEvent) -> Bool) async -> TapEvent {
-        await nth(1, where: predicate)
-    }
-}
+typealias EventLog = EventRecorder<TapEvent>
+typealias SystemCompletion = CallCounter
 
 /// A transport that answers from a script and records each request.
 final class ScriptedTransport: HTTPTransport {

@@ -4,59 +4,6 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Counts the calls of iOS's completion handler and lets a test wait for the first.
-final class SystemCompletion: Sendable {
-    private let state = Mutex<(calls: Int, waiters: [CheckedContinuation<Void, Never>])>((0, []))
-
-    var calls: Int { state.withLock { $0.calls } }
-
-    var handler: @Sendable () -> Void {
-        { [self] in
-            let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                state.calls += 1
-                defer { state.waiters = [] }
-                return state.waiters
-            }
-            waiters.forEach { $0.resume() }
-        }
-    }
-
-    func called() async {
-        await withCheckedContinuation { continuation in
-            let done = state.withLock { state -> Bool in
-                if state.calls > 0 { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if done { continuation.resume() }
-        }
-    }
-}
-
-/// A gate a handler waits at until the test opens it.
-final class Gate: Sendable {
-    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let open = state.withLock { state -> Bool in
-                if state.open { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if open { continuation.resume() }
-        }
-    }
-
-    func open() {
-        state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.open = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }.forEach { $0.resume() }
-    }
-}
-
 @Suite struct ResponderTests {
     let clock = ManualClock()
     let events = EventLog()
