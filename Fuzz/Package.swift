@@ -43,5 +43,11 @@ let package = Package(
             dependencies: [.product(name: "Actionable", package: "Actionable")],
             swiftSettings: strictSettings
         ),
+        // An outbox file's bytes -> Outbox.Entry, as the app reads them at launch, and back.
+        .executableTarget(
+            name: "FuzzOutbox",
+            dependencies: [.product(name: "ActionableApp", package: "Actionable")],
+            swiftSettings: strictSettings
+        ),
     ]
 )

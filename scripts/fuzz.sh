@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer harness of Fuzz/ for SECONDS, after replaying the inputs that once crashed it.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response, configuration (or its executable)
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response, configuration, outbox (or its executable)
 #   scripts/fuzz.sh all [SECONDS]        # each harness in turn, SECONDS each
 #
 # SECONDS defaults to 60. The harnesses are built once with `--sanitize=fuzzer --sanitize=address` (AddressSanitizer
@@ -25,7 +25,7 @@ max_len="${FUZZ_MAX_LEN:-4096}"
 config="${FUZZ_CONFIG:-release}"
 
 usage() {
-    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|all [SECONDS]" >&2
+    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|outbox|all [SECONDS]" >&2
     exit 64
 }
 
@@ -35,6 +35,7 @@ harness_for() {
     payload | FuzzPayloadChecker) echo FuzzPayloadChecker ;;
     action-response | FuzzActionResponse) echo FuzzActionResponse ;;
     configuration | FuzzConfiguration) echo FuzzConfiguration ;;
+    outbox | FuzzOutbox) echo FuzzOutbox ;;
     *) return 1 ;;
     esac
 }
@@ -42,7 +43,7 @@ harness_for() {
 [[ -n "$target" ]] || usage
 [[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || usage
 if [[ "$target" == all ]]; then
-    for name in loader payload action-response configuration; do
+    for name in loader payload action-response configuration outbox; do
         "$0" "$name" "$seconds"
     done
     exit 0
@@ -80,6 +81,10 @@ FuzzPayloadChecker)
     ;;
 FuzzActionResponse)
     cp "$fuzz/Seeds/ActionResponse/"*.json "$seeds"
+    dictionary="$fuzz/json.dict"
+    ;;
+FuzzOutbox)
+    cp "$fuzz/Seeds/Outbox/"*.json "$seeds"
     dictionary="$fuzz/json.dict"
     ;;
 FuzzConfiguration)

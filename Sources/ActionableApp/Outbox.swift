@@ -79,12 +79,7 @@ public final class Outbox: Sendable {
                 _ = name
                 return []
             }
-            let object: [String: Any] = [
-                "version": 1, "key": entry.idempotencyKey,
-                "created-at-ms": Int64((entry.createdAt.timeIntervalSince1970 * 1000).rounded(.down)),
-                "tap": (try? JSONSerialization.jsonObject(with: entry.tap.jsonBody())) ?? [String: Any](),
-            ]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            let data = try Self.encode(entry)
             try data.write(to: directory.appendingPathComponent(Self.fileName(for: entry)), options: [.atomic])
             var dropped: [Entry] = []
             let overflow = existing.count + 1 - limits.maximumEntries
@@ -208,6 +203,24 @@ public final class Outbox: Sendable {
         } catch {
             throw .corrupt("unreadable: \(error.localizedDescription)")
         }
+        return try decode(data)
+    }
+
+    /// The bytes of an outbox file: `{"version":1,"key":…,"created-at-ms":…,"tap":<the request body>}`.
+    /// - Throws: when the tap cannot be written as JSON.
+    public static func encode(_ entry: Entry) throws -> Data {
+        let object: [String: Any] = [
+            "version": 1, "key": entry.idempotencyKey,
+            "created-at-ms": Int64((entry.createdAt.timeIntervalSince1970 * 1000).rounded(.down)),
+            "tap": try JSONSerialization.jsonObject(with: entry.tap.jsonBody()),
+        ]
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// An entry read back from the bytes of an outbox file, which may be anything: a file cut short by a crash,
+    /// another version's, a disk error.
+    /// - Throws: ``OutboxError/corrupt(_:)`` saying what is wrong.
+    public static func decode(_ data: Data) throws(OutboxError) -> Entry {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw .corrupt("not a JSON object")
         }

@@ -65,7 +65,7 @@ let benchmarks: @Sendable () -> Void = {
         "4 forwarding - baseline - bare URLSession POST, same body and headers",
         configuration: request,
         closure: { (benchmark: Benchmark, fixture: ForwardingFixture) async in
-            guard await fixture.post() else { benchmark.error("the bare POST was not answered 200") }
+            if !(await fixture.post()) { benchmark.error("the bare POST was not answered 200") }
         },
         setup: { try await ForwardingFixture.start(bareServer) { await $0.post() } },
         teardown: { bareServer.stop() }
@@ -75,7 +75,7 @@ let benchmarks: @Sendable () -> Void = {
         "5 forwarding - ActionForwarder.deliver over URLSessionTransport",
         configuration: request,
         closure: { (benchmark: Benchmark, fixture: ForwardingFixture) async in
-            guard await fixture.forward() else { benchmark.error("the delivery was not .delivered") }
+            if !(await fixture.forward()) { benchmark.error("the delivery was not .delivered") }
         },
         setup: { try await ForwardingFixture.start(forwarderServer) { await $0.forward() } },
         teardown: { forwarderServer.stop() }

@@ -25,9 +25,8 @@ final class LocalServer: @unchecked Sendable {
         let router = Router()
         router.post(RouterPath(ActionResponseWire.path)) { request, _ -> Response in
             let body = try await request.body.collect(upTo: 16 * 1024)
-            guard request.headers[HTTPField.Name(ActionResponseWire.idempotencyKeyHeader)!] != nil,
-                body.readableBytes > 0
-            else {
+            let key = ActionResponseWire.idempotencyKeyHeader.lowercased()
+            guard request.headers.contains(where: { $0.name.canonicalName == key }), body.readableBytes > 0 else {
                 return Response(status: .badRequest)
             }
             return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: answer))
