@@ -1,5 +1,6 @@
 import Actionable
 import ActionableHummingbird
+import ActionableTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -103,20 +104,9 @@ func makeRouter(registry: CategoryRegistry, sessions: Sessions, invites: Invites
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let example = try #require(
-            lines(of: source, between: "// README-endpoint:begin", and: "// README-endpoint:end"))
+            MarkedLines.lines(of: source, between: "// README-endpoint:begin", and: "// README-endpoint:end"))
         let shown = try #require(
-            lines(of: readme, between: "<!-- endpoint-example:begin -->", and: "<!-- endpoint-example:end -->"))
+            MarkedLines.lines(of: readme, between: "<!-- endpoint-example:begin -->", and: "<!-- endpoint-example:end -->"))
         #expect(shown.filter { !$0.hasPrefix("```") } == example)
-    }
-
-    /// The lines between two marker lines, without their common indentation.
-    func lines(of text: String, between start: String, and end: String) -> [String]? {
-        let all = text.components(separatedBy: "\n")
-        guard let first = all.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == start }),
-            let last = all[first...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == end })
-        else { return nil }
-        let body = all[(first + 1)..<last]
-        let indent = body.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
-        return body.map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }
     }
 }

@@ -1,4 +1,5 @@
 import ActionableApp
+import ActionableTesting
 import Foundation
 import Synchronization
 import Testing
@@ -120,18 +121,10 @@ final class AppDelegate: NSObject {  // : UIApplicationDelegate
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let readme = try String(
             contentsOf: Generated.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let example = try #require(lines(of: source, between: "// README-app:begin", and: "// README-app:end"))
+        let example = try #require(
+            MarkedLines.lines(of: source, between: "// README-app:begin", and: "// README-app:end"))
         let shown = try #require(
-            lines(of: readme, between: "<!-- app-example:begin -->", and: "<!-- app-example:end -->"))
+            MarkedLines.lines(of: readme, between: "<!-- app-example:begin -->", and: "<!-- app-example:end -->"))
         #expect(shown.filter { !$0.hasPrefix("```") } == example)
-    }
-
-    /// The lines between two marker lines.
-    func lines(of text: String, between start: String, and end: String) -> [String]? {
-        let all = text.components(separatedBy: "\n")
-        guard let first = all.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == start }),
-            let last = all[first...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == end })
-        else { return nil }
-        return Array(all[(first + 1)..<last])
     }
 }
