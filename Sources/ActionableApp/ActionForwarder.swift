@@ -103,7 +103,8 @@ public struct ActionForwarder: Sendable {
                     retryAfter = RetryPolicy.retryAfter(
                         response.value(forHTTPHeaderField: "Retry-After"), now: clock.wallClockNow)
                 default:
-                    return .rejected(status: status, reason: message ?? HTTPURLResponse.localizedString(forStatusCode: status))
+                    return .rejected(
+                        status: status, reason: message ?? HTTPURLResponse.localizedString(forStatusCode: status))
                 }
             }
             guard attempt < retry.maximumAttempts else { break }
@@ -127,7 +128,8 @@ public struct ActionForwarder: Sendable {
         request.timeoutInterval = max(0.001, remaining.seconds)
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(key, forHTTPHeaderField: ActionResponseWire.idempotencyKeyHeader)
-        let millis = max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
+        let millis = max(
+            0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
         request.setValue(String(millis), forHTTPHeaderField: ActionResponseWire.timeRemainingHeader)
         for (name, value) in additionalHeaders { request.setValue(value, forHTTPHeaderField: name) }
         if let credential { request.setValue(credential.value, forHTTPHeaderField: credential.headerName) }

@@ -235,7 +235,8 @@ final class CompletionOnce: Sendable {
     private let events: @Sendable (TapEvent) -> Void
     private let state: Mutex<State>
 
-    init(tap: String, completionHandler: @escaping @Sendable () -> Void, events: @escaping @Sendable (TapEvent) -> Void) {
+    init(tap: String, completionHandler: @escaping @Sendable () -> Void, events: @escaping @Sendable (TapEvent) -> Void)
+    {
         self.tap = tap
         self.events = events
         state = Mutex(State(completionHandler: completionHandler))

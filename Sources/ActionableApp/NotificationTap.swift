@@ -57,7 +57,8 @@ public struct NotificationTap: Sendable, Hashable, CustomStringConvertible {
         let plain = "tap:\(notificationIdentifier):\(actionIdentifier)"
         // The endpoint refuses keys over 255 bytes; long identifiers are hashed instead (FNV-1a, 2 × 64 bits).
         guard plain.utf8.count > 200 else { return plain }
-        return "tap-fnv:" + Self.fnv1a(plain, seed: 0xcbf2_9ce4_8422_2325) + Self.fnv1a(plain, seed: 0x8422_2325_cbf2_9ce4)
+        return "tap-fnv:" + Self.fnv1a(plain, seed: 0xcbf2_9ce4_8422_2325)
+            + Self.fnv1a(plain, seed: 0x8422_2325_cbf2_9ce4)
     }
 
     private static func fnv1a(_ text: String, seed: UInt64) -> String {

@@ -13,7 +13,8 @@ extension SwiftGenerator {
         out.lines(
             header(
                 sources: sources,
-                purpose: "The app's side of a tap: typed responses, the handlers the app writes, the delegate iOS calls."
+                purpose:
+                    "The app's side of a tap: typed responses, the handlers the app writes, the delegate iOS calls."
             ).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         out.line()
         out.directive("#if canImport(UserNotifications) && !os(tvOS)")
@@ -140,7 +141,8 @@ extension SwiftGenerator {
 
     private func categoryEnum(_ model: GeneratedModel, _ out: inout SwiftWriter) {
         let a = access
-        out.line("/// The registry's categories, for choices per category (how a notification shows in the foreground).")
+        out.line(
+            "/// The registry's categories, for choices per category (how a notification shows in the foreground).")
         out.block("\(a)enum Category: String, CaseIterable, Sendable") { out in
             for category in model.categories {
                 out.line(
@@ -163,13 +165,16 @@ extension SwiftGenerator {
             out.line("/// ``Response/undeclared(category:action:)``).")
             out.line("\(a)let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void")
             out.line()
-            out.line("/// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a")
+            out.line(
+                "/// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a")
             out.line("///   retired identifier or routes it to its replacement.")
             out.line("\(a)init(")
             for category in model.categories {
                 out.line("    \(category.memberName): any \(qualified(category)).Handler,")
             }
-            out.line("    undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in")
+            out.line(
+                "    undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in"
+            )
             out.line("        _ = await context.forward()")
             out.line("    }")
             out.block(")") { out in
@@ -198,8 +203,9 @@ extension SwiftGenerator {
     private func tapConversion(_ out: inout SwiftWriter) {
         let a = access
         out.line("/// The tap iOS describes in `response`, as the plain values the runtime and the service take.")
-        out.block("\(a)static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap")
-        { out in
+        out.block(
+            "\(a)static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap"
+        ) { out in
             out.line("let request = response.notification.request")
             out.line("var targetContentIdentifier: String?")
             out.block("if #available(iOS 13, macOS 10.15, watchOS 6, *)") { out in
@@ -229,7 +235,9 @@ extension SwiftGenerator {
             "/// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the",
             "/// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).",
         ])
-        out.block("\(a)final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable") {
+        out.block(
+            "\(a)final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable"
+        ) {
             out in
             out.line("// @unchecked: `previous` is read and written under `lock`; everything else is immutable.")
             out.line("\(a)let responder: NotificationResponder")
@@ -255,7 +263,9 @@ extension SwiftGenerator {
                 out.line("self.previous = fallback")
             }
             out.line()
-            out.line("/// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours.")
+            out.line(
+                "/// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours."
+            )
             out.block("\(a)func install(on center: UNUserNotificationCenter = .current())") { out in
                 out.block("if let current = center.delegate, current !== self") { out in
                     out.line("lock.withLock { previous = current }")
@@ -288,7 +298,9 @@ extension SwiftGenerator {
                     out.line("    completionHandler()")
                     out.line("}")
                     out.directive("#else")
-                    out.line("fallback.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)")
+                    out.line(
+                        "fallback.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)"
+                    )
                     out.directive("#endif")
                     out.line("return")
                 }
@@ -297,10 +309,13 @@ extension SwiftGenerator {
             out.line()
             out.line("\(a)nonisolated func userNotificationCenter(")
             out.line("    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,")
-            out.line("    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void")
+            out.line(
+                "    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void"
+            )
             out.block(")") { out in
                 out.block(
-                    "if let category = Category(rawValue: notification.request.content.categoryIdentifier)") { out in
+                    "if let category = Category(rawValue: notification.request.content.categoryIdentifier)"
+                ) { out in
                     out.line("completionHandler(presentation(category))")
                     out.line("return")
                 }
@@ -317,7 +332,8 @@ extension SwiftGenerator {
                 out.line("}")
                 out.directive("#else")
                 out.line(
-                    "fallback.userNotificationCenter(center, willPresent: notification, withCompletionHandler: completionHandler)")
+                    "fallback.userNotificationCenter(center, willPresent: notification, withCompletionHandler: completionHandler)"
+                )
                 out.directive("#endif")
             }
         }
@@ -352,7 +368,9 @@ extension SwiftGenerator {
                 }
             }
             out.line()
-            out.line("/// What the app does for each tap on a `\(identifier)` notification. A new action in the category files")
+            out.line(
+                "/// What the app does for each tap on a `\(identifier)` notification. A new action in the category files"
+            )
             out.line("/// is a new requirement here: the app does not build until it handles it.")
             out.line("///")
             out.line("/// Mark the conforming type `@MainActor` when its handlers touch UI.")

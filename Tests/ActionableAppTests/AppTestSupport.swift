@@ -48,7 +48,6 @@ final class ScriptedTransport: HTTPTransport {
     }
 }
 
-
 /// A fresh directory under the system's temporary directory.
 func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-app-\(UUID().uuidString)")

@@ -59,7 +59,9 @@ import Testing
     func idempotencyKey() {
         let date = Date()
         #expect(sampleTap(at: date).idempotencyKey == sampleTap(at: date.addingTimeInterval(9)).idempotencyKey)
-        #expect(sampleTap(notification: "a", at: date).idempotencyKey != sampleTap(notification: "b", at: date).idempotencyKey)
+        #expect(
+            sampleTap(notification: "a", at: date).idempotencyKey
+                != sampleTap(notification: "b", at: date).idempotencyKey)
         let long = sampleTap(notification: String(repeating: "x", count: 1000), at: date).idempotencyKey
         #expect(long.utf8.count <= 255)
         #expect(long != sampleTap(notification: String(repeating: "y", count: 1000), at: date).idempotencyKey)

@@ -25,7 +25,9 @@ final class TapService: Sendable {
     func runs(of notification: String) -> Int { runs.withLock { $0[notification] ?? 0 } }
 
     func application() async throws -> some ApplicationProtocol {
-        let result = try await CategoryLoader().load(paths: [Generated.packageRoot.appendingPathComponent("Categories").path])
+        let result = try await CategoryLoader().load(paths: [
+            Generated.packageRoot.appendingPathComponent("Categories").path
+        ])
         var builder = ActionDispatcher.Builder(registry: try result.validRegistry(), logger: Logger(label: "test"))
         builder.app = result.app
         for (category, action) in [
@@ -51,7 +53,8 @@ final class TapService: Sendable {
 
         func authenticate(head: HTTPRequest, at now: Date) async throws {
             let header = head.headerFields[.authorization] ?? ""
-            guard header.hasPrefix("Bearer "), service.validTokens.withLock({ $0.contains(String(header.dropFirst(7))) })
+            guard header.hasPrefix("Bearer "),
+                service.validTokens.withLock({ $0.contains(String(header.dropFirst(7))) })
             else { throw AuthenticationFailure("the token is missing or expired") }
         }
     }
@@ -65,7 +68,8 @@ final class TapService: Sendable {
         ) async throws -> Response {
             service.requests.withLock { $0.append(request.headers) }
             if let status = service.script.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-                return Response(status: .init(code: status), headers: [.contentType: "application/json"],
+                return Response(
+                    status: .init(code: status), headers: [.contentType: "application/json"],
                     body: .init(byteBuffer: ByteBuffer(string: #"{"message":"try again"}"#)))
             }
             return try await next(request, context)

@@ -203,7 +203,8 @@ import UserNotifications
             let first = app(port: proxy.port, outbox: outbox, clock: ManualClock(), events: firstEvents)
             first.install(ForwardingHandlers().all)
             first.userNotificationCenter(
-                UNUserNotificationCenter(), didReceive: systemResponse(notification: "n-6", text: "Sent from the train"),
+                UNUserNotificationCenter(),
+                didReceive: systemResponse(notification: "n-6", text: "Sent from the train"),
                 withCompletionHandler: {})
             await firstEvents.first { if case .retrying = $0 { true } else { false } }
             #expect(service.runs(of: "n-6") == 1)

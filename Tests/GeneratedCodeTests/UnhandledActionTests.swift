@@ -68,7 +68,10 @@ import Testing
     func unhandledActionFails() async throws {
         let (status, output) = try await Self.typecheckExample(categories: try Self.categories(addAction: true))
         #expect(status != 0)
-        #expect(output.contains("error: type 'ChatHandler' does not conform to protocol 'AppNotifications.ChatMessage.Handler'"), "\(output)")
+        #expect(
+            output.contains(
+                "error: type 'ChatHandler' does not conform to protocol 'AppNotifications.ChatMessage.Handler'"),
+            "\(output)")
         #expect(output.contains("remindLater(context:)"), "\(output)")
     }
 }
