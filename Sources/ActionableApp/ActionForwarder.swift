@@ -64,6 +64,8 @@ public struct ActionForwarder: Sendable {
         } catch {
             return .queued(.noCredential)
         }
+        // No signed-in user: keep the tap until there is one rather than send it to be refused.
+        if current == nil, !credential.isOptional { return .queued(.noCredential) }
         var attempt = 0
         var lastError = "no attempt"
         while attempt < retry.maximumAttempts {
@@ -93,6 +95,7 @@ public struct ActionForwarder: Sendable {
                     } catch {
                         return .queued(.noCredential)
                     }
+                    if current == nil, !credential.isOptional { return .queued(.noCredential) }
                     // A fresh credential is tried at once: it is not the service that is struggling.
                     attempt -= 1
                     continue

@@ -26,13 +26,21 @@ public struct Credential: Sendable, Hashable {
 /// user: the tap stays in the outbox.
 public struct CredentialProvider: Sendable {
     private let fetch: @Sendable (_ refresh: Bool) async throws -> Credential?
+    /// Whether a delivery may go without a credential (``none``).
+    let isOptional: Bool
 
     public init(_ fetch: @escaping @Sendable (_ refresh: Bool) async throws -> Credential?) {
         self.fetch = fetch
+        isOptional = false
     }
 
-    /// For a service that authenticates otherwise (or not at all).
-    public static let none = CredentialProvider { _ in nil }
+    private init(optional fetch: @escaping @Sendable (_ refresh: Bool) async throws -> Credential?) {
+        self.fetch = fetch
+        isOptional = true
+    }
+
+    /// For a service that authenticates otherwise (or not at all): deliveries go without a credential.
+    public static let none = CredentialProvider(optional: { _ in nil })
 
     func credential(refresh: Bool) async throws -> Credential? {
         try await fetch(refresh)

@@ -176,6 +176,21 @@ import Testing
         }
     }
 
+    @Test("no signed-in user (the provider answers nil) keeps the tap for later without an attempt")
+    func signedOut() async {
+        let transport = ScriptedTransport([])
+        let outcome = await deliver(forwarder(transport, credential: CredentialProvider { _ in nil }), until: .seconds(20))
+        #expect(outcome == .queued(.noCredential))
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test("without a credential provider (.none) deliveries go without an Authorization header")
+    func noProvider() async throws {
+        let transport = ScriptedTransport([.status(200)])
+        _ = await deliver(forwarder(transport), until: .seconds(20))
+        #expect(try #require(transport.requests.first).value(forHTTPHeaderField: "Authorization") == nil)
+    }
+
     @Test("a credential provider that fails keeps the tap for later without an attempt")
     func noCredential() async {
         struct SignedOut: Error {}
