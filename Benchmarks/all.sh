@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The three measurements issue 14 states targets for, in one run on one machine, each next to its baseline:
+# The measurements issues 14 and 21 state targets for, in one run on one machine, each next to its baseline:
 #
 #   1. HTTP      bare Hummingbird vs Actionable's endpoint (HMAC, in-memory store, no-op handler) vs the example
 #                service: http/run.sh. Targets: noop >= 70% of bare's requests/s, p99 <= 2x bare's.
@@ -7,6 +7,9 @@
 #                the DispatchThroughput benchmarks. Target: <= 2x the baseline.
 #   3. Load      the raw libyaml event scan vs load + validate of 100,000 categories in 1,000 files (about 36 MB):
 #                run.sh. Targets: <= 1.2x the scan's wall time, peak memory above the idle process <= 3x the corpus.
+#   4. App side  issue 21's two: routing a tap through the generated typed code vs a hand-written switch on identifier
+#                strings (target <= 1.5x), and ActionForwarder.deliver vs a bare URLSession POST to the same local
+#                server (target <= 1.2x): app/run.sh, about 2 minutes once built.
 #
 #   Benchmarks/all.sh                 # everything (about 20 minutes on 2 cores, most of it the first build)
 #   ACTIONABLE_BENCH_CATEGORIES=10000 ACTIONABLE_BENCH_FILES=100 Benchmarks/all.sh   # a smaller corpus
@@ -20,15 +23,17 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 mkdir -p "$here/.results"
 {
     echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $(git -C "$here/.." rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores"
-    echo "== 1/3 HTTP"
+    echo "== 1/4 HTTP"
     "$here/http/run.sh"
-    echo "== 2/3 Dispatch"
+    echo "== 2/4 Dispatch"
     (cd "$here" && swift package --disable-sandbox benchmark --target DispatchThroughput --no-progress 2>&1 \
         | sed -n '/^====/,$p')
-    echo "== 3/3 Load"
+    echo "== 3/4 Load"
     ACTIONABLE_BENCH_CATEGORIES="${ACTIONABLE_BENCH_CATEGORIES:-100000}" \
         ACTIONABLE_BENCH_FILES="${ACTIONABLE_BENCH_FILES:-1000}" \
         ACTIONABLE_BENCH_ITERATIONS="${ACTIONABLE_BENCH_ITERATIONS:-10}" \
         ACTIONABLE_BENCH_SECONDS="${ACTIONABLE_BENCH_SECONDS:-60}" \
         "$here/run.sh" --filter '(1 scan|2 scan|3 load).*'
+    echo "== 4/4 App side"
+    "$here/app/run.sh"
 } 2>&1 | tee "$here/.results/all.txt"

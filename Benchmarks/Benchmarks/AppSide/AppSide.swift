@@ -3,10 +3,10 @@ import Benchmark
 
 /// The app side of a tap (issue 21), each next to its baseline, measured in the same run:
 ///
-/// - routing (1–3): the generated `Handlers.route` (typed `Response(tap)`, then the category's handler method) vs a
+/// - routing (1–4): the generated `Handlers.route` (typed `Response(tap)`, then the category's handler method) vs a
 ///   hand-written switch on identifier strings calling the same handler methods. 1,000 taps per iteration, the 22
 ///   declared taps of `Categories/` in turn; times are per tap. Target: typed ≤ 1.5× hand-written.
-/// - forwarding (4–6): `ActionForwarder.deliver` over `URLSessionTransport` vs a bare URLSession POST of the same
+/// - forwarding (5–7): `ActionForwarder.deliver` over `URLSessionTransport` vs a bare URLSession POST of the same
 ///   body with the same headers, to the same in-process Hummingbird server on 127.0.0.1. One delivery per iteration.
 ///   Target: forwarder ≤ 1.2× the bare POST.
 ///
@@ -59,10 +59,22 @@ let benchmarks: @Sendable () -> Void = {
         },
         setup: { await RoutingFixture.make() }
     )
+    // Reference: the same loop awaiting an empty function of the tap and the context. Rows 1 and 2 both include
+    // this much; the summary also shows their ratio without it.
+    Benchmark(
+        "4 routing reference - the loop, await of an empty function",
+        configuration: batch,
+        closure: { (benchmark: Benchmark, fixture: RoutingFixture) async throws in
+            for tap in fixture.taps {
+                try await emptyRoute(tap, fixture.context)
+            }
+        },
+        setup: { await RoutingFixture.make() }
+    )
 
     let bareServer = LocalServer()
     Benchmark(
-        "4 forwarding - baseline - bare URLSession POST, same body and headers",
+        "5 forwarding - baseline - bare URLSession POST, same body and headers",
         configuration: request,
         closure: { (benchmark: Benchmark, fixture: ForwardingFixture) async in
             if !(await fixture.post()) { benchmark.error("the bare POST was not answered 200") }
@@ -72,7 +84,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     let forwarderServer = LocalServer()
     Benchmark(
-        "5 forwarding - ActionForwarder.deliver over URLSessionTransport",
+        "6 forwarding - ActionForwarder.deliver over URLSessionTransport",
         configuration: request,
         closure: { (benchmark: Benchmark, fixture: ForwardingFixture) async in
             if !(await fixture.forward()) { benchmark.error("the delivery was not .delivered") }
@@ -82,7 +94,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     // Detail: what the forwarder does per delivery that the bare POST's body (made once) does not.
     Benchmark(
-        "6 forwarding detail - NotificationTap.jsonBody()",
+        "7 forwarding detail - NotificationTap.jsonBody()",
         configuration: request,
         closure: { (benchmark: Benchmark, fixture: ForwardingFixture) in
             blackHole(fixture.entry.tap.jsonBody())

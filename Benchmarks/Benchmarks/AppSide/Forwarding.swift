@@ -80,7 +80,8 @@ struct ForwardingFixture: @unchecked Sendable {
         let tap = NotificationTap(
             categoryIdentifier: "CHAT_MESSAGE", actionIdentifier: "REPLY", notificationIdentifier: "n-1",
             userText: "On my way", targetContentIdentifier: "https://orders.example.com/restaurants/restaurant_a",
-            userInfoJSON: Data(#"{"conversation-id":"c-42"}"#.utf8), receivedAt: Date(timeIntervalSince1970: 1_700_000_000))
+            userInfoJSON: Data(#"{"conversation-id":"c-42"}"#.utf8),
+            receivedAt: Date(timeIntervalSince1970: 1_700_000_000))
         // One key for every iteration: the server does not deduplicate, so a fresh key would change nothing.
         entry = Outbox.Entry(idempotencyKey: tap.idempotencyKey, tap: tap, createdAt: tap.receivedAt)
         body = tap.jsonBody()

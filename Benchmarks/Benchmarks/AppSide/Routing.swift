@@ -53,6 +53,11 @@ struct RentalHandler: BenchCategories.RentalReturnReminder.Handler {
 @inline(never)
 func undeclaredTap(_ tap: NotificationTap, _ context: TapContext) async throws { blackHole(tap.actionIdentifier) }
 
+/// The reference row's callee: what the benchmark loop costs around any router (each tap is copied out of the array
+/// for the call, the call is awaited), with no routing and no handler.
+@inline(never)
+func emptyRoute(_ tap: NotificationTap, _ context: TapContext) async throws { blackHole(1) }
+
 /// The baseline: the router an app writes by hand, with the identifiers as string literals and the handlers as
 /// concrete values.
 struct HandWrittenRouter: Sendable {

@@ -18,17 +18,17 @@ extension BenchCategories {
     /// A tap on a notification of the registry, typed.
     enum Response: Sendable, Hashable {
         /// `CHAT_MESSAGE`.
-        case chatMessage(ChatMessage.Response)
+        case chatMessage(BenchCategories.ChatMessage.Response)
         /// `DELIVERY_ARRIVING`.
-        case deliveryArriving(DeliveryArriving.Response)
+        case deliveryArriving(BenchCategories.DeliveryArriving.Response)
         /// `INVITE_CATEGORY`.
-        case inviteCategory(InviteCategory.Response)
+        case inviteCategory(BenchCategories.InviteCategory.Response)
         /// `ORDER_STATUS`.
-        case orderStatus(OrderStatus.Response)
+        case orderStatus(BenchCategories.OrderStatus.Response)
         /// `ORDER_RATING`.
-        case orderRating(OrderRating.Response)
+        case orderRating(BenchCategories.OrderRating.Response)
         /// `RENTAL_RETURN_REMINDER`.
-        case rentalReturnReminder(RentalReturnReminder.Response)
+        case rentalReturnReminder(BenchCategories.RentalReturnReminder.Response)
         /// A tap the registry does not declare: another category, or an action its category does not declare
         /// (retired, or added by a newer version of the category files).
         case undeclared(category: String, action: String)
@@ -36,33 +36,33 @@ extension BenchCategories {
         /// The typed value of `tap`.
         init(_ tap: NotificationTap) {
             switch tap.categoryIdentifier {
-            case ChatMessage.identifier:
-                if let response = ChatMessage.Response(tap) {
+            case BenchCategories.ChatMessage.identifier:
+                if let response = BenchCategories.ChatMessage.Response(tap) {
                     self = .chatMessage(response)
                     return
                 }
-            case DeliveryArriving.identifier:
-                if let response = DeliveryArriving.Response(tap) {
+            case BenchCategories.DeliveryArriving.identifier:
+                if let response = BenchCategories.DeliveryArriving.Response(tap) {
                     self = .deliveryArriving(response)
                     return
                 }
-            case InviteCategory.identifier:
-                if let response = InviteCategory.Response(tap) {
+            case BenchCategories.InviteCategory.identifier:
+                if let response = BenchCategories.InviteCategory.Response(tap) {
                     self = .inviteCategory(response)
                     return
                 }
-            case OrderStatus.identifier:
-                if let response = OrderStatus.Response(tap) {
+            case BenchCategories.OrderStatus.identifier:
+                if let response = BenchCategories.OrderStatus.Response(tap) {
                     self = .orderStatus(response)
                     return
                 }
-            case OrderRating.identifier:
-                if let response = OrderRating.Response(tap) {
+            case BenchCategories.OrderRating.identifier:
+                if let response = BenchCategories.OrderRating.Response(tap) {
                     self = .orderRating(response)
                     return
                 }
-            case RentalReturnReminder.identifier:
-                if let response = RentalReturnReminder.Response(tap) {
+            case BenchCategories.RentalReturnReminder.identifier:
+                if let response = BenchCategories.RentalReturnReminder.Response(tap) {
                     self = .rentalReturnReminder(response)
                     return
                 }
@@ -76,12 +76,12 @@ extension BenchCategories {
     /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
     static func declares(category categoryIdentifier: String) -> Bool {
         switch categoryIdentifier {
-        case ChatMessage.identifier,
-            DeliveryArriving.identifier,
-            InviteCategory.identifier,
-            OrderStatus.identifier,
-            OrderRating.identifier,
-            RentalReturnReminder.identifier:
+        case BenchCategories.ChatMessage.identifier,
+            BenchCategories.DeliveryArriving.identifier,
+            BenchCategories.InviteCategory.identifier,
+            BenchCategories.OrderStatus.identifier,
+            BenchCategories.OrderRating.identifier,
+            BenchCategories.RentalReturnReminder.identifier:
             true
         default:
             false
@@ -102,12 +102,12 @@ extension BenchCategories {
     /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
     /// build until the app handles it.
     struct Handlers: Sendable {
-        let chatMessage: any ChatMessage.Handler
-        let deliveryArriving: any DeliveryArriving.Handler
-        let inviteCategory: any InviteCategory.Handler
-        let orderStatus: any OrderStatus.Handler
-        let orderRating: any OrderRating.Handler
-        let rentalReturnReminder: any RentalReturnReminder.Handler
+        let chatMessage: any BenchCategories.ChatMessage.Handler
+        let deliveryArriving: any BenchCategories.DeliveryArriving.Handler
+        let inviteCategory: any BenchCategories.InviteCategory.Handler
+        let orderStatus: any BenchCategories.OrderStatus.Handler
+        let orderRating: any BenchCategories.OrderRating.Handler
+        let rentalReturnReminder: any BenchCategories.RentalReturnReminder.Handler
         /// Taps of the registry's categories with an action it does not declare (see
         /// ``Response/undeclared(category:action:)``).
         let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
@@ -115,12 +115,12 @@ extension BenchCategories {
         /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
         ///   retired identifier or routes it to its replacement.
         init(
-            chatMessage: any ChatMessage.Handler,
-            deliveryArriving: any DeliveryArriving.Handler,
-            inviteCategory: any InviteCategory.Handler,
-            orderStatus: any OrderStatus.Handler,
-            orderRating: any OrderRating.Handler,
-            rentalReturnReminder: any RentalReturnReminder.Handler,
+            chatMessage: any BenchCategories.ChatMessage.Handler,
+            deliveryArriving: any BenchCategories.DeliveryArriving.Handler,
+            inviteCategory: any BenchCategories.InviteCategory.Handler,
+            orderStatus: any BenchCategories.OrderStatus.Handler,
+            orderRating: any BenchCategories.OrderRating.Handler,
+            rentalReturnReminder: any BenchCategories.RentalReturnReminder.Handler,
             undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
                 _ = await context.forward()
             }
@@ -138,17 +138,17 @@ extension BenchCategories {
         func route(_ tap: NotificationTap, context: TapContext) async throws {
             switch Response(tap) {
             case .chatMessage(let response):
-                try await ChatMessage.route(response, to: chatMessage, context: context)
+                try await BenchCategories.ChatMessage.route(response, to: chatMessage, context: context)
             case .deliveryArriving(let response):
-                try await DeliveryArriving.route(response, to: deliveryArriving, context: context)
+                try await BenchCategories.DeliveryArriving.route(response, to: deliveryArriving, context: context)
             case .inviteCategory(let response):
-                try await InviteCategory.route(response, to: inviteCategory, context: context)
+                try await BenchCategories.InviteCategory.route(response, to: inviteCategory, context: context)
             case .orderStatus(let response):
-                try await OrderStatus.route(response, to: orderStatus, context: context)
+                try await BenchCategories.OrderStatus.route(response, to: orderStatus, context: context)
             case .orderRating(let response):
-                try await OrderRating.route(response, to: orderRating, context: context)
+                try await BenchCategories.OrderRating.route(response, to: orderRating, context: context)
             case .rentalReturnReminder(let response):
-                try await RentalReturnReminder.route(response, to: rentalReturnReminder, context: context)
+                try await BenchCategories.RentalReturnReminder.route(response, to: rentalReturnReminder, context: context)
             case .undeclared:
                 try await undeclared(tap, context)
             }
