@@ -82,10 +82,9 @@ public struct ActionForwarder: Sendable {
             case .answer(let data, let response):
                 let status = response.statusCode
                 events(.attempt(key: key, number: attempt, result: "\(status)"))
-                let message = Self.message(in: data)
                 switch status {
                 case 200...299:
-                    let answer = ServiceAnswer(status: status, message: message, body: data)
+                    let answer = ServiceAnswer(status: status, body: data)
                     let replayed = response.value(forHTTPHeaderField: ActionResponseWire.replayedHeader)
                     return replayed?.lowercased() == "true" ? .duplicate(answer) : .delivered(answer)
                 case 401 where !refreshed:
@@ -100,14 +99,15 @@ public struct ActionForwarder: Sendable {
                     attempt -= 1
                     continue
                 case 410:
-                    return .retired(reason: message ?? "retired")
+                    return .retired(reason: ServiceAnswer.message(in: data) ?? "retired")
                 case _ where RetryPolicy.isRetryable(status: status):
                     lastError = "\(status)"
                     retryAfter = RetryPolicy.retryAfter(
                         response.value(forHTTPHeaderField: "Retry-After"), now: clock.wallClockNow)
                 default:
                     return .rejected(
-                        status: status, reason: message ?? HTTPURLResponse.localizedString(forStatusCode: status))
+                        status: status,
+                        reason: ServiceAnswer.message(in: data) ?? HTTPURLResponse.localizedString(forStatusCode: status))
                 }
             }
             guard attempt < retry.maximumAttempts else { break }
@@ -170,11 +170,5 @@ public struct ActionForwarder: Sendable {
     private static func describe(_ error: any Error) -> String {
         if let error = error as? URLError { return "connection error \(error.code.rawValue)" }
         return "connection error"
-    }
-
-    /// The `message` of the endpoint's JSON answer.
-    private static func message(in data: Data) -> String? {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
-        return object["message"] as? String
     }
 }

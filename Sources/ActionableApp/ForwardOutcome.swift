@@ -35,15 +35,21 @@ public enum ForwardOutcome: Sendable, Hashable, CustomStringConvertible {
 public struct ServiceAnswer: Sendable, Hashable {
     /// The HTTP status.
     public var status: Int
-    /// The handler's message (`message` of the endpoint's JSON answer), when it gave one.
-    public var message: String?
     /// The whole answer body.
     public var body: Data
 
-    public init(status: Int, message: String?, body: Data) {
+    public init(status: Int, body: Data) {
         self.status = status
-        self.message = message
         self.body = body
+    }
+
+    /// The handler's message (`message` of the endpoint's JSON answer), when it gave one. Read from ``body`` when
+    /// asked, so a delivery nobody reads the message of does not parse it.
+    public var message: String? { Self.message(in: body) }
+
+    static func message(in body: Data) -> String? {
+        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
+        return object["message"] as? String
     }
 }
 

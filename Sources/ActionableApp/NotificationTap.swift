@@ -85,22 +85,45 @@ public struct NotificationTap: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension NotificationTap {
-    /// The request body the endpoint decodes (keys sorted, so the same tap is the same bytes on every retry).
+    /// The request body the endpoint decodes: keys sorted, so the same tap is the same bytes on every retry.
+    ///
+    /// Written straight to bytes (strings escaped, the date formatted by hand, ``userInfoJSON`` inserted as it is):
+    /// `JSONSerialization` and `ISO8601FormatStyle` cost about 90 µs a tap on Linux, more than a local round trip's
+    /// share of a forwarded tap. ``userInfoJSON`` must hold a JSON object; anything else is sent as `{}`.
     public func jsonBody() -> Data {
-        var object: [String: Any] = [
-            ActionResponseWire.Field.category.rawValue: categoryIdentifier,
-            ActionResponseWire.Field.action.rawValue: actionIdentifier,
-            ActionResponseWire.Field.notificationIdentifier.rawValue: notificationIdentifier,
-            ActionResponseWire.Field.receivedAt.rawValue: receivedAt.formatted(
-                Date.ISO8601FormatStyle(includingFractionalSeconds: true)),
-        ]
-        if let userText { object[ActionResponseWire.Field.userText.rawValue] = userText }
-        if let targetContentIdentifier {
-            object[ActionResponseWire.Field.targetContentIdentifier.rawValue] = targetContentIdentifier
+        var out: [UInt8] = []
+        out.reserveCapacity(192 + categoryIdentifier.utf8.count + actionIdentifier.utf8.count
+            + notificationIdentifier.utf8.count + (userText?.utf8.count ?? 0) + userInfoJSON.count)
+        func key(_ field: ActionResponseWire.Field, first: Bool = false) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            JSONText.appendString(field.rawValue, to: &out)
+            out.append(UInt8(ascii: ":"))
         }
-        object[ActionResponseWire.Field.userInfo.rawValue] =
-            (try? JSONSerialization.jsonObject(with: userInfoJSON)) as? [String: Any] ?? [String: Any]()
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        out.append(UInt8(ascii: "{"))
+        key(.action, first: true)
+        JSONText.appendString(actionIdentifier, to: &out)
+        key(.category)
+        JSONText.appendString(categoryIdentifier, to: &out)
+        key(.notificationIdentifier)
+        JSONText.appendString(notificationIdentifier, to: &out)
+        key(.receivedAt)
+        JSONText.appendString(JSONText.iso8601(receivedAt), to: &out)
+        if let targetContentIdentifier {
+            key(.targetContentIdentifier)
+            JSONText.appendString(targetContentIdentifier, to: &out)
+        }
+        key(.userInfo)
+        if JSONText.looksLikeObject(userInfoJSON) {
+            out.append(contentsOf: userInfoJSON)
+        } else {
+            out.append(contentsOf: "{}".utf8)
+        }
+        if let userText {
+            key(.userText)
+            JSONText.appendString(userText, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+        return Data(out)
     }
 
     /// A tap read back from ``jsonBody()`` (the outbox keeps the body as it will be sent).
@@ -120,6 +143,7 @@ extension NotificationTap {
         let formats = [
             Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle(),
         ]
+        // (Reading back is not on the hot path: Foundation's parser is fine here.)
         guard let receivedAt = formats.lazy.compactMap({ try? Date(receivedText, strategy: $0) }).first else {
             throw .corrupt("field 'received-at' is not an ISO 8601 date")
         }

@@ -54,7 +54,7 @@ extension SwiftGenerator {
     private func responseCases(_ category: GeneratedModel.Category) -> [ResponseCase] {
         var cases = category.actions.map { action in
             ResponseCase(
-                name: action.caseName, wireIdentifier: "Action.\(SwiftNames.escaped(action.caseName)).rawValue",
+                name: action.caseName, wireIdentifier: SwiftLiteral.string(action.action.identifier),
                 hasText: action.action.textInput != nil,
                 summary:
                     "\(SwiftLiteral.comment(developmentTitle(action.action))) (`\(SwiftLiteral.comment(action.action.identifier))`)"
@@ -62,12 +62,13 @@ extension SwiftGenerator {
         }
         cases.append(
             ResponseCase(
-                name: "defaultAction", wireIdentifier: "ActionResponseWire.defaultActionIdentifier", hasText: false,
+                name: "defaultAction", wireIdentifier: SwiftLiteral.string(ActionResponse.defaultActionIdentifier),
+                hasText: false,
                 summary: "A tap on the notification itself."))
         if category.category.options.contains(.customDismissAction) {
             cases.append(
                 ResponseCase(
-                    name: "dismissAction", wireIdentifier: "ActionResponseWire.dismissActionIdentifier",
+                    name: "dismissAction", wireIdentifier: SwiftLiteral.string(ActionResponse.dismissActionIdentifier),
                     hasText: false, summary: "The notification was dismissed (the category has custom-dismiss-action)."
                 ))
         }
@@ -100,11 +101,11 @@ extension SwiftGenerator {
             out.line("case undeclared(category: String, action: String)")
             out.line()
             out.line("/// The typed value of `tap`.")
-            out.block("\(a)init(_ tap: NotificationTap)") { out in
+            out.block("\(a)init(_ tap: borrowing NotificationTap)") { out in
                 if !model.categories.isEmpty {
                     out.line("switch tap.categoryIdentifier {")
                     for category in model.categories {
-                        out.line("case \(qualified(category)).identifier:")
+                        out.line("case \(SwiftLiteral.string(category.category.identifier)):")
                         out.line("    if let response = \(qualified(category)).Response(tap) {")
                         out.line("        self = .\(SwiftNames.escaped(category.memberName))(response)")
                         out.line("        return")
@@ -118,8 +119,9 @@ extension SwiftGenerator {
             }
         }
         out.line()
+        // Literals, not the `identifier` constants: a `static let` is a lazy global, checked on every comparison.
         let identifiers =
-            model.categories.map { "\(qualified($0)).identifier" }
+            model.categories.map { SwiftLiteral.string($0.category.identifier) }
             + model.retiredCategories.map { SwiftLiteral.string($0.identifier) }
         out.line("/// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).")
         out.block("\(a)static func declares(category categoryIdentifier: String) -> Bool") { out in
@@ -354,7 +356,7 @@ extension SwiftGenerator {
                 }
                 out.line()
                 out.line("/// The typed value of `tap`; `nil` for an action the category does not declare.")
-                out.block("\(a)init?(_ tap: NotificationTap)") { out in
+                out.block("\(a)init?(_ tap: borrowing NotificationTap)") { out in
                     out.line("switch tap.actionIdentifier {")
                     for item in cases {
                         out.line("case \(item.wireIdentifier):")

@@ -34,34 +34,34 @@ extension AppCategories {
         case undeclared(category: String, action: String)
 
         /// The typed value of `tap`.
-        init(_ tap: NotificationTap) {
+        init(_ tap: borrowing NotificationTap) {
             switch tap.categoryIdentifier {
-            case AppCategories.ChatMessage.identifier:
+            case "CHAT_MESSAGE":
                 if let response = AppCategories.ChatMessage.Response(tap) {
                     self = .chatMessage(response)
                     return
                 }
-            case AppCategories.DeliveryArriving.identifier:
+            case "DELIVERY_ARRIVING":
                 if let response = AppCategories.DeliveryArriving.Response(tap) {
                     self = .deliveryArriving(response)
                     return
                 }
-            case AppCategories.InviteCategory.identifier:
+            case "INVITE_CATEGORY":
                 if let response = AppCategories.InviteCategory.Response(tap) {
                     self = .inviteCategory(response)
                     return
                 }
-            case AppCategories.OrderStatus.identifier:
+            case "ORDER_STATUS":
                 if let response = AppCategories.OrderStatus.Response(tap) {
                     self = .orderStatus(response)
                     return
                 }
-            case AppCategories.OrderRating.identifier:
+            case "ORDER_RATING":
                 if let response = AppCategories.OrderRating.Response(tap) {
                     self = .orderRating(response)
                     return
                 }
-            case AppCategories.RentalReturnReminder.identifier:
+            case "RENTAL_RETURN_REMINDER":
                 if let response = AppCategories.RentalReturnReminder.Response(tap) {
                     self = .rentalReturnReminder(response)
                     return
@@ -76,12 +76,12 @@ extension AppCategories {
     /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
     static func declares(category categoryIdentifier: String) -> Bool {
         switch categoryIdentifier {
-        case AppCategories.ChatMessage.identifier,
-            AppCategories.DeliveryArriving.identifier,
-            AppCategories.InviteCategory.identifier,
-            AppCategories.OrderStatus.identifier,
-            AppCategories.OrderRating.identifier,
-            AppCategories.RentalReturnReminder.identifier:
+        case "CHAT_MESSAGE",
+            "DELIVERY_ARRIVING",
+            "INVITE_CATEGORY",
+            "ORDER_STATUS",
+            "ORDER_RATING",
+            "RENTAL_RETURN_REMINDER":
             true
         default:
             false
@@ -282,13 +282,13 @@ extension AppCategories.ChatMessage {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.reply.rawValue:
+            case "REPLY":
                 self = .reply(text: tap.userText ?? "")
-            case Action.markAsRead.rawValue:
+            case "MARK_AS_READ":
                 self = .markAsRead
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -339,15 +339,15 @@ extension AppCategories.DeliveryArriving {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.confirmReceipt.rawValue:
+            case "CONFIRM_RECEIPT":
                 self = .confirmReceipt
-            case Action.reschedule.rawValue:
+            case "RESCHEDULE":
                 self = .reschedule
-            case Action.leaveNote.rawValue:
+            case "LEAVE_NOTE":
                 self = .leaveNote(text: tap.userText ?? "")
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -403,15 +403,15 @@ extension AppCategories.InviteCategory {
         case dismissAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.acceptIdentifier.rawValue:
+            case "ACCEPT_IDENTIFIER":
                 self = .acceptIdentifier
-            case Action.declineIdentifier.rawValue:
+            case "DECLINE_IDENTIFIER":
                 self = .declineIdentifier
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
-            case ActionResponseWire.dismissActionIdentifier:
+            case "com.apple.UNNotificationDismissActionIdentifier":
                 self = .dismissAction
             default:
                 return nil
@@ -467,15 +467,15 @@ extension AppCategories.OrderStatus {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.trackOrder.rawValue:
+            case "TRACK_ORDER":
                 self = .trackOrder
-            case Action.contactRestaurant.rawValue:
+            case "CONTACT_RESTAURANT":
                 self = .contactRestaurant
-            case Action.cancelOrder.rawValue:
+            case "CANCEL_ORDER":
                 self = .cancelOrder
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -527,11 +527,11 @@ extension AppCategories.OrderRating {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.rateOrder.rawValue:
+            case "RATE_ORDER":
                 self = .rateOrder
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -579,17 +579,17 @@ extension AppCategories.RentalReturnReminder {
         case dismissAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.extendRental.rawValue:
+            case "EXTEND_RENTAL":
                 self = .extendRental
-            case Action.directionsToReturn.rawValue:
+            case "DIRECTIONS_TO_RETURN":
                 self = .directionsToReturn
-            case Action.alreadyReturned.rawValue:
+            case "ALREADY_RETURNED":
                 self = .alreadyReturned
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
-            case ActionResponseWire.dismissActionIdentifier:
+            case "com.apple.UNNotificationDismissActionIdentifier":
                 self = .dismissAction
             default:
                 return nil

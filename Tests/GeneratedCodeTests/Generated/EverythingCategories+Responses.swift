@@ -26,24 +26,24 @@ extension EverythingCategories {
         case undeclared(category: String, action: String)
 
         /// The typed value of `tap`.
-        public init(_ tap: NotificationTap) {
+        public init(_ tap: borrowing NotificationTap) {
             switch tap.categoryIdentifier {
-            case EverythingCategories.Everything.identifier:
+            case "EVERYTHING":
                 if let response = EverythingCategories.Everything.Response(tap) {
                     self = .everything(response)
                     return
                 }
-            case EverythingCategories.Announced.identifier:
+            case "ANNOUNCED":
                 if let response = EverythingCategories.Announced.Response(tap) {
                     self = .announced(response)
                     return
                 }
-            case EverythingCategories.Promotion.identifier:
+            case "PROMOTION":
                 if let response = EverythingCategories.Promotion.Response(tap) {
                     self = .promotion(response)
                     return
                 }
-            case EverythingCategories.RoutingOnly.identifier:
+            case "ROUTING_ONLY":
                 if let response = EverythingCategories.RoutingOnly.Response(tap) {
                     self = .routingOnly(response)
                     return
@@ -58,10 +58,10 @@ extension EverythingCategories {
     /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
     public static func declares(category categoryIdentifier: String) -> Bool {
         switch categoryIdentifier {
-        case EverythingCategories.Everything.identifier,
-            EverythingCategories.Announced.identifier,
-            EverythingCategories.Promotion.identifier,
-            EverythingCategories.RoutingOnly.identifier,
+        case "EVERYTHING",
+            "ANNOUNCED",
+            "PROMOTION",
+            "ROUTING_ONLY",
             "OLD_EVERYTHING":
             true
         default:
@@ -255,17 +255,17 @@ extension EverythingCategories.Everything {
         case dismissAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: NotificationTap) {
+        public init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.reply.rawValue:
+            case "REPLY":
                 self = .reply(text: tap.userText ?? "")
-            case Action.`open`.rawValue:
+            case "OPEN":
                 self = .`open`
-            case Action.delete.rawValue:
+            case "DELETE":
                 self = .delete
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
-            case ActionResponseWire.dismissActionIdentifier:
+            case "com.apple.UNNotificationDismissActionIdentifier":
                 self = .dismissAction
             default:
                 return nil
@@ -324,13 +324,13 @@ extension EverythingCategories.Announced {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: NotificationTap) {
+        public init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.acknowledge.rawValue:
+            case "ACKNOWLEDGE":
                 self = .acknowledge(text: tap.userText ?? "")
-            case Action.note.rawValue:
+            case "NOTE":
                 self = .note(text: tap.userText ?? "")
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -379,13 +379,13 @@ extension EverythingCategories.Promotion {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: NotificationTap) {
+        public init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.shop.rawValue:
+            case "SHOP":
                 self = .shop
-            case Action.reply.rawValue:
+            case "REPLY":
                 self = .reply
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -430,9 +430,9 @@ extension EverythingCategories.RoutingOnly {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: NotificationTap) {
+        public init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil

@@ -29,34 +29,34 @@ extension NameCategories {
         case undeclared(category: String, action: String)
 
         /// The typed value of `tap`.
-        package init(_ tap: NotificationTap) {
+        package init(_ tap: borrowing NotificationTap) {
             switch tap.categoryIdentifier {
-            case NameCategories.SignalAppNotificationsCategoryMessage.identifier:
+            case "Signal.AppNotifications.Category.message":
                 if let response = NameCategories.SignalAppNotificationsCategoryMessage.Response(tap) {
                     self = .signalAppNotificationsCategoryMessage(response)
                     return
                 }
-            case NameCategories.加入.identifier:
+            case "加入":
                 if let response = NameCategories.加入.Response(tap) {
                     self = .加入(response)
                     return
                 }
-            case NameCategories.InviteCategory.identifier:
+            case "invite_category":
                 if let response = NameCategories.InviteCategory.Response(tap) {
                     self = .inviteCategory(response)
                     return
                 }
-            case NameCategories.InviteCategory_2.identifier:
+            case "INVITE_CATEGORY":
                 if let response = NameCategories.InviteCategory_2.Response(tap) {
                     self = .inviteCategory_2(response)
                     return
                 }
-            case NameCategories.String_.identifier:
+            case "String":
                 if let response = NameCategories.String_.Response(tap) {
                     self = .string(response)
                     return
                 }
-            case NameCategories.ComExampleAppType.identifier:
+            case "com.example.app.Type":
                 if let response = NameCategories.ComExampleAppType.Response(tap) {
                     self = .comExampleAppType(response)
                     return
@@ -71,12 +71,12 @@ extension NameCategories {
     /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
     package static func declares(category categoryIdentifier: String) -> Bool {
         switch categoryIdentifier {
-        case NameCategories.SignalAppNotificationsCategoryMessage.identifier,
-            NameCategories.加入.identifier,
-            NameCategories.InviteCategory.identifier,
-            NameCategories.InviteCategory_2.identifier,
-            NameCategories.String_.identifier,
-            NameCategories.ComExampleAppType.identifier:
+        case "Signal.AppNotifications.Category.message",
+            "加入",
+            "invite_category",
+            "INVITE_CATEGORY",
+            "String",
+            "com.example.app.Type":
             true
         default:
             false
@@ -277,13 +277,13 @@ extension NameCategories.SignalAppNotificationsCategoryMessage {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: NotificationTap) {
+        package init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.signalAppNotificationsActionMarkAsRead.rawValue:
+            case "Signal.AppNotifications.Action.markAsRead":
                 self = .signalAppNotificationsActionMarkAsRead
-            case Action.signalAppNotificationsActionReply.rawValue:
+            case "Signal.AppNotifications.Action.reply":
                 self = .signalAppNotificationsActionReply(text: tap.userText ?? "")
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -332,13 +332,13 @@ extension NameCategories.加入 {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: NotificationTap) {
+        package init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.承認.rawValue:
+            case "承認":
                 self = .承認
-            case Action._1st.rawValue:
+            case "1ST":
                 self = ._1st
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -391,17 +391,17 @@ extension NameCategories.InviteCategory {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: NotificationTap) {
+        package init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.accept.rawValue:
+            case "ACCEPT":
                 self = .accept
-            case Action.accept_2.rawValue:
+            case "accept":
                 self = .accept_2
-            case Action.`default`.rawValue:
+            case "default":
                 self = .`default`
-            case Action.rawValue_.rawValue:
+            case "rawValue":
                 self = .rawValue_
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -458,11 +458,11 @@ extension NameCategories.InviteCategory_2 {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: NotificationTap) {
+        package init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.self_.rawValue:
+            case "self":
                 self = .self_
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -504,11 +504,11 @@ extension NameCategories.String_ {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: NotificationTap) {
+        package init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.u1f389.rawValue:
+            case "🎉":
                 self = .u1f389
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -550,11 +550,11 @@ extension NameCategories.ComExampleAppType {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: NotificationTap) {
+        package init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.urlSessionOpen.rawValue:
+            case "URLSession-open":
                 self = .urlSessionOpen
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil

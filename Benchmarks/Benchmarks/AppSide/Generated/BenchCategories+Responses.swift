@@ -34,34 +34,34 @@ extension BenchCategories {
         case undeclared(category: String, action: String)
 
         /// The typed value of `tap`.
-        init(_ tap: NotificationTap) {
+        init(_ tap: borrowing NotificationTap) {
             switch tap.categoryIdentifier {
-            case BenchCategories.ChatMessage.identifier:
+            case "CHAT_MESSAGE":
                 if let response = BenchCategories.ChatMessage.Response(tap) {
                     self = .chatMessage(response)
                     return
                 }
-            case BenchCategories.DeliveryArriving.identifier:
+            case "DELIVERY_ARRIVING":
                 if let response = BenchCategories.DeliveryArriving.Response(tap) {
                     self = .deliveryArriving(response)
                     return
                 }
-            case BenchCategories.InviteCategory.identifier:
+            case "INVITE_CATEGORY":
                 if let response = BenchCategories.InviteCategory.Response(tap) {
                     self = .inviteCategory(response)
                     return
                 }
-            case BenchCategories.OrderStatus.identifier:
+            case "ORDER_STATUS":
                 if let response = BenchCategories.OrderStatus.Response(tap) {
                     self = .orderStatus(response)
                     return
                 }
-            case BenchCategories.OrderRating.identifier:
+            case "ORDER_RATING":
                 if let response = BenchCategories.OrderRating.Response(tap) {
                     self = .orderRating(response)
                     return
                 }
-            case BenchCategories.RentalReturnReminder.identifier:
+            case "RENTAL_RETURN_REMINDER":
                 if let response = BenchCategories.RentalReturnReminder.Response(tap) {
                     self = .rentalReturnReminder(response)
                     return
@@ -76,12 +76,12 @@ extension BenchCategories {
     /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
     static func declares(category categoryIdentifier: String) -> Bool {
         switch categoryIdentifier {
-        case BenchCategories.ChatMessage.identifier,
-            BenchCategories.DeliveryArriving.identifier,
-            BenchCategories.InviteCategory.identifier,
-            BenchCategories.OrderStatus.identifier,
-            BenchCategories.OrderRating.identifier,
-            BenchCategories.RentalReturnReminder.identifier:
+        case "CHAT_MESSAGE",
+            "DELIVERY_ARRIVING",
+            "INVITE_CATEGORY",
+            "ORDER_STATUS",
+            "ORDER_RATING",
+            "RENTAL_RETURN_REMINDER":
             true
         default:
             false
@@ -282,13 +282,13 @@ extension BenchCategories.ChatMessage {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.reply.rawValue:
+            case "REPLY":
                 self = .reply(text: tap.userText ?? "")
-            case Action.markAsRead.rawValue:
+            case "MARK_AS_READ":
                 self = .markAsRead
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -339,15 +339,15 @@ extension BenchCategories.DeliveryArriving {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.confirmReceipt.rawValue:
+            case "CONFIRM_RECEIPT":
                 self = .confirmReceipt
-            case Action.reschedule.rawValue:
+            case "RESCHEDULE":
                 self = .reschedule
-            case Action.leaveNote.rawValue:
+            case "LEAVE_NOTE":
                 self = .leaveNote(text: tap.userText ?? "")
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -403,15 +403,15 @@ extension BenchCategories.InviteCategory {
         case dismissAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.acceptIdentifier.rawValue:
+            case "ACCEPT_IDENTIFIER":
                 self = .acceptIdentifier
-            case Action.declineIdentifier.rawValue:
+            case "DECLINE_IDENTIFIER":
                 self = .declineIdentifier
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
-            case ActionResponseWire.dismissActionIdentifier:
+            case "com.apple.UNNotificationDismissActionIdentifier":
                 self = .dismissAction
             default:
                 return nil
@@ -467,15 +467,15 @@ extension BenchCategories.OrderStatus {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.trackOrder.rawValue:
+            case "TRACK_ORDER":
                 self = .trackOrder
-            case Action.contactRestaurant.rawValue:
+            case "CONTACT_RESTAURANT":
                 self = .contactRestaurant
-            case Action.cancelOrder.rawValue:
+            case "CANCEL_ORDER":
                 self = .cancelOrder
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -527,11 +527,11 @@ extension BenchCategories.OrderRating {
         case defaultAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.rateOrder.rawValue:
+            case "RATE_ORDER":
                 self = .rateOrder
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
             default:
                 return nil
@@ -579,17 +579,17 @@ extension BenchCategories.RentalReturnReminder {
         case dismissAction
 
         /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: NotificationTap) {
+        init?(_ tap: borrowing NotificationTap) {
             switch tap.actionIdentifier {
-            case Action.extendRental.rawValue:
+            case "EXTEND_RENTAL":
                 self = .extendRental
-            case Action.directionsToReturn.rawValue:
+            case "DIRECTIONS_TO_RETURN":
                 self = .directionsToReturn
-            case Action.alreadyReturned.rawValue:
+            case "ALREADY_RETURNED":
                 self = .alreadyReturned
-            case ActionResponseWire.defaultActionIdentifier:
+            case "com.apple.UNNotificationDefaultActionIdentifier":
                 self = .defaultAction
-            case ActionResponseWire.dismissActionIdentifier:
+            case "com.apple.UNNotificationDismissActionIdentifier":
                 self = .dismissAction
             default:
                 return nil
