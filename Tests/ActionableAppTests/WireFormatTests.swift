@@ -27,6 +27,26 @@ import Testing
         #expect(abs(response.receivedAt.timeIntervalSince(receivedAt)) < 0.001)
     }
 
+    @Test(
+        "dates and awkward text survive the hand-written body: leap days, before 1970, far future, quotes, controls",
+        arguments: [
+            (0.0, "plain"), (951_782_400.5, #"a "quoted" \ back\slash"#), (-86_400, "line\nbreak\ttab\u{1}"),
+            (4_102_444_799.999, "emoji 🚲 and 日本語"), (1_709_164_800, "\u{7F}\u{2028}"),
+        ])
+    func bodyRoundTrips(seconds: Double, text: String) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        let tap = NotificationTap(
+            categoryIdentifier: "C\"", actionIdentifier: "A\\", notificationIdentifier: text, userText: text,
+            receivedAt: date)
+        let response = try ActionResponse(jsonBody: Array(tap.jsonBody()))
+        #expect(response.notificationIdentifier == text)
+        #expect(response.userText == text)
+        #expect(response.categoryIdentifier == "C\"")
+        #expect(response.actionIdentifier == "A\\")
+        let expected = (seconds * 1000).rounded(.down) / 1000
+        #expect(abs(response.receivedAt.timeIntervalSince1970 - expected) < 0.0005)
+    }
+
     @Test("the body names exactly the wire fields, and the service's own encoder uses the same names")
     func fieldNames() throws {
         let tap = sampleTap(at: Date(timeIntervalSince1970: 0))
