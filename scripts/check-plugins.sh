@@ -8,6 +8,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root/Examples/NotificationApp"
+# A clean build, so the check below sees every module the app's package compiles.
+rm -rf .build
 
 build_log="$(swift build 2>&1)" || {
     echo "$build_log"
@@ -18,7 +20,12 @@ if grep -E "Compiling (CNIO|NIO|_NIO|Hummingbird|Crypto|_Crypto|CCrypto|Postgres
     echo "error: the app's package compiled a module of the server side (above); ActionableApp must stay Foundation-only" >&2
     exit 1
 fi
-echo "check-plugins: the app builds ($(grep -c Compiling <<<"$build_log") compile steps, none of NIO, Hummingbird, Crypto or PostgresNIO)"
+steps=$(grep -c Compiling <<<"$build_log" || true)
+if [ "$steps" -eq 0 ]; then
+    echo "error: the app's build compiled nothing (an earlier build in Examples/NotificationApp/.build?), so it proves nothing; remove that .build and run again" >&2
+    exit 1
+fi
+echo "check-plugins: the app builds ($steps compile steps, none of NIO, Hummingbird, Crypto or PostgresNIO)"
 
 # The app's side of a tap against the service's: the example server with a bearer token, the app forwarding a reply.
 server="$root/.build/debug/actionable-example-server"

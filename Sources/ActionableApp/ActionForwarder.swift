@@ -59,11 +59,10 @@ public struct ActionForwarder: Sendable {
         let key = entry.idempotencyKey
         var refreshed = false
         var current: Credential?
-        do {
-            current = try await credential.credential(refresh: false)
-        } catch {
+        guard case .some(let first) = await credential(refresh: false, until: deadline, clock: clock) else {
             return .queued(.noCredential)
         }
+        current = first
         // No signed-in user: keep the tap until there is one rather than send it to be refused.
         if current == nil, !credential.isOptional { return .queued(.noCredential) }
         var attempt = 0
@@ -89,17 +88,21 @@ public struct ActionForwarder: Sendable {
                     return replayed?.lowercased() == "true" ? .duplicate(answer) : .delivered(answer)
                 case 401 where !refreshed:
                     refreshed = true
-                    do {
-                        current = try await credential.credential(refresh: true)
-                    } catch {
+                    guard case .some(let fresh) = await credential(refresh: true, until: deadline, clock: clock) else {
                         return .queued(.noCredential)
                     }
+                    current = fresh
                     if current == nil, !credential.isOptional { return .queued(.noCredential) }
                     // A fresh credential is tried at once: it is not the service that is struggling.
                     attempt -= 1
                     continue
                 case 410:
                     return .retired(reason: ServiceAnswer.message(in: data) ?? "retired")
+                case 500...599 where response.value(forHTTPHeaderField: ActionResponseWire.replayedHeader)?.lowercased() == "true":
+                    // The service's stored answer for this key (its handler failed or timed out): every retry gets
+                    // the same, so it is final, and it must not hold the outbox's queue.
+                    return .rejected(
+                        status: status, reason: ServiceAnswer.message(in: data) ?? "the service's handler failed")
                 case _ where RetryPolicy.isRetryable(status: status):
                     lastError = "\(status)"
                     retryAfter = RetryPolicy.retryAfter(
@@ -157,6 +160,24 @@ public struct ActionForwarder: Sendable {
             or: {
                 try? await clock.sleep(until: deadline)
                 return .failure("no answer before the deadline")
+            })
+    }
+
+    /// The provider's credential, or `nil` (wrapped) when it has none; `.none` when it failed or did not answer
+    /// before `deadline` (a refresh waiting on a network or a sign-in must not hold a delivery or a flush).
+    private func credential(refresh: Bool, until deadline: Duration, clock: any TapClock) async -> Credential?? {
+        let credential = credential
+        return await FirstOf.race(
+            { () async -> Credential?? in
+                do {
+                    return .some(try await credential.credential(refresh: refresh))
+                } catch {
+                    return .none
+                }
+            },
+            or: {
+                try? await clock.sleep(until: deadline)
+                return .none
             })
     }
 

@@ -7,12 +7,16 @@ public enum ForwardOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The service had already handled this tap (an earlier attempt got through, or iOS handed it over twice): its
     /// handler did not run again; the answer is the first one.
     case duplicate(ServiceAnswer)
-    /// The service refused it for good (400, 401 after a fresh credential, 413, 422, …): retrying will not help.
+    /// The service refused it for good (400, 401 after a fresh credential, 413, 422, …, or a 5xx it had already
+    /// answered this key with, replayed): retrying will not help.
     case rejected(status: Int, reason: String)
     /// The service retired the category or action (410).
     case retired(reason: String)
     /// Not delivered within the time there was; kept in the outbox and delivered later with the same key.
     case queued(QueuedReason)
+    /// Not delivered and not kept: there is no outbox, or it could not be written. The responder's `undelivered`
+    /// is told too.
+    case lost(reason: String)
 
     /// An answer after which the tap leaves the outbox.
     public var isDefinitive: Bool {
@@ -27,6 +31,7 @@ public enum ForwardOutcome: Sendable, Hashable, CustomStringConvertible {
         case .rejected(let status, let reason): "rejected (\(status)): \(reason)"
         case .retired(let reason): "retired: \(reason)"
         case .queued(let reason): "queued: \(reason)"
+        case .lost(let reason): "lost: \(reason)"
         }
     }
 }

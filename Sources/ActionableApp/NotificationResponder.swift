@@ -21,7 +21,7 @@ public final class NotificationResponder: Sendable {
         /// The part of ``budget`` kept back from forwarding, so a handler can finish after ``TapContext/forward()``
         /// answers `.queued`.
         public var forwardingReserve: Duration
-        /// How long a delivery from the outbox may take when the outbox is flushed.
+        /// How long one flush of the outbox may take, all its deliveries together.
         public var flushBudget: Duration
         /// Where taps go; `nil` for an app whose handlers only act locally.
         public var forwarder: ActionForwarder?
@@ -155,18 +155,30 @@ public final class NotificationResponder: Sendable {
     func forward(_ tap: NotificationTap, until deadline: Duration) async -> ForwardOutcome {
         guard let forwarder = configuration.forwarder else { return .queued(.noForwarder) }
         let entry = Outbox.Entry(idempotencyKey: tap.idempotencyKey, tap: tap, createdAt: clock.wallClockNow)
+        // Claimed before the file exists, so a flush that reads it meanwhile leaves it to this delivery.
+        let claimed = state.withLock { $0.inFlight.insert(entry.idempotencyKey).inserted }
+        defer { if claimed { state.withLock { _ = $0.inFlight.remove(entry.idempotencyKey) } } }
+        var kept = false
         if let outbox = configuration.outbox {
             do {
                 for dropped in try outbox.add(entry) { report(dropped, reason: "the outbox was full") }
                 events(.stored(key: entry.idempotencyKey))
+                kept = true
             } catch {
                 events(.outboxUnavailable(reason: error.localizedDescription))
             }
         }
-        state.withLock { _ = $0.inFlight.insert(entry.idempotencyKey) }
         let outcome = await forwarder.deliver(entry, until: deadline, clock: clock, events: events)
-        state.withLock { _ = $0.inFlight.remove(entry.idempotencyKey) }
-        if outcome.isDefinitive, let outbox = configuration.outbox {
+        guard outcome.isDefinitive else {
+            guard kept else {
+                // Nowhere to keep it: say so, rather than promise a later delivery that will not come.
+                let reason = "not delivered (\(outcome)) and no outbox keeps it"
+                report(entry, reason: reason)
+                return .lost(reason: reason)
+            }
+            return outcome
+        }
+        if let outbox = configuration.outbox {
             outbox.remove(key: entry.idempotencyKey)
             events(.removed(key: entry.idempotencyKey, outcome: outcome.description))
             // The service answers again: a chance to deliver what earlier taps left behind.
@@ -208,7 +220,7 @@ public final class NotificationResponder: Sendable {
                 outbox.remove(key: entry.idempotencyKey)
                 events(.removed(key: entry.idempotencyKey, outcome: outcome.description))
                 undelivered(Undelivered(tap: entry.tap, reason: outcome.description))
-            case .delivered, .duplicate:
+            case .delivered, .duplicate, .lost:
                 outbox.remove(key: entry.idempotencyKey)
                 events(.removed(key: entry.idempotencyKey, outcome: outcome.description))
             }

@@ -20,6 +20,10 @@ public struct NotificationTap: Sendable, Hashable, CustomStringConvertible {
     public var userInfoJSON: Data
     /// When the app received the tap.
     public var receivedAt: Date
+    /// When the notification was delivered (`UNNotification.date`): with the identifier it tells a notification
+    /// that replaced another with the same identifier (an `apns-collapse-id`, a reused local identifier) from the
+    /// one it replaced. Not part of the wire format; it goes into ``idempotencyKey``.
+    public var notificationDate: Date?
 
     public init(
         categoryIdentifier: String,
@@ -28,8 +32,10 @@ public struct NotificationTap: Sendable, Hashable, CustomStringConvertible {
         userText: String? = nil,
         targetContentIdentifier: String? = nil,
         userInfoJSON: Data = Data("{}".utf8),
-        receivedAt: Date
+        receivedAt: Date,
+        notificationDate: Date? = nil
     ) {
+        self.notificationDate = notificationDate
         self.categoryIdentifier = categoryIdentifier
         self.actionIdentifier = actionIdentifier
         self.notificationIdentifier = notificationIdentifier
@@ -51,12 +57,22 @@ public struct NotificationTap: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The key every delivery of this tap carries, the same on each retry, after a relaunch and if iOS hands the
-    /// same response over twice: derived from the notification and the action, so the service runs its handler
-    /// once per tap.
+    /// same response over twice: derived from the notification (identifier and delivery date) and the action, so
+    /// the service runs its handler once per tap, and once for each notification that reuses an identifier.
+    ///
+    /// Plain (`tap:<notification-id>:<action>:<delivered-at-ms>`) when that is short ASCII; otherwise hashed
+    /// (FNV-1a, 2 × 64 bits), so it is always a valid header value and a short file name.
     public var idempotencyKey: String {
-        let plain = "tap:\(notificationIdentifier):\(actionIdentifier)"
-        // The endpoint refuses keys over 255 bytes; long identifiers are hashed instead (FNV-1a, 2 × 64 bits).
-        guard plain.utf8.count > 200 else { return plain }
+        var plain = "tap:\(notificationIdentifier):\(actionIdentifier)"
+        if let notificationDate {
+            plain += ":\(Int64((notificationDate.timeIntervalSince1970 * 1000).rounded(.down)))"
+        }
+        let safe = plain.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: ":")
+        }
+        guard !safe || plain.utf8.count > 96 else { return plain }
         return "tap-fnv:" + Self.fnv1a(plain, seed: 0xcbf2_9ce4_8422_2325)
             + Self.fnv1a(plain, seed: 0x8422_2325_cbf2_9ce4)
     }

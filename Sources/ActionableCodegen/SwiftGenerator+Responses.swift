@@ -209,18 +209,15 @@ extension SwiftGenerator {
             "\(a)static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap"
         ) { out in
             out.line("let request = response.notification.request")
-            out.line("var targetContentIdentifier: String?")
-            out.block("if #available(iOS 13, macOS 10.15, watchOS 6, *)") { out in
-                out.line("targetContentIdentifier = request.content.targetContentIdentifier")
-            }
             out.line("return NotificationTap(")
             out.line("    categoryIdentifier: request.content.categoryIdentifier,")
             out.line("    actionIdentifier: response.actionIdentifier,")
             out.line("    notificationIdentifier: request.identifier,")
             out.line("    userText: (response as? UNTextInputNotificationResponse)?.userText,")
-            out.line("    targetContentIdentifier: targetContentIdentifier,")
+            out.line("    targetContentIdentifier: request.content.targetContentIdentifier,")
             out.line("    userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),")
-            out.line("    receivedAt: receivedAt")
+            out.line("    receivedAt: receivedAt,")
+            out.line("    notificationDate: response.notification.date")
             out.line(")")
         }
     }

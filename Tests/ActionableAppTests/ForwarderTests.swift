@@ -191,6 +191,33 @@ import Testing
         #expect(try #require(transport.requests.first).value(forHTTPHeaderField: "Authorization") == nil)
     }
 
+    @Test("a 5xx the service replays (its stored answer for the key) is final: no retry, and not left to block the outbox")
+    func replayedFailureIsFinal() async {
+        let transport = ScriptedTransport([
+            .status(500, headers: ["Idempotent-Replayed": "true"], body: #"{"message":"the handler failed"}"#)
+        ])
+        let outcome = await deliver(forwarder(transport), until: .seconds(20))
+        #expect(outcome == .rejected(status: 500, reason: "the handler failed"))
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("a credential provider that never answers is cut off at the deadline: the tap is kept for later")
+    func hangingCredential() async {
+        let transport = ScriptedTransport([])
+        let gate = Gate()
+        let task = Task { [clock, events] in
+            await forwarder(transport, credential: CredentialProvider { _ in
+                await gate.wait()
+                return .bearer("late")
+            }).deliver(entry(), until: .seconds(5), clock: tapClock(clock), events: events.sink)
+        }
+        await clock.sleepers(atLeast: 1)
+        clock.advance(by: .seconds(5))
+        #expect(await task.value == .queued(.noCredential))
+        #expect(transport.requests.isEmpty)
+        gate.open()
+    }
+
     @Test("a credential provider that fails keeps the tap for later without an attempt")
     func noCredential() async {
         struct SignedOut: Error {}

@@ -117,6 +117,31 @@ import Testing
         #expect(systems.allSatisfy { $0.calls == 1 })
     }
 
+    @Test("without an outbox, a tap that could not be delivered is 'lost', and the app is told, text included")
+    func lostWithoutOutbox() async {
+        let told = Mutex<[NotificationResponder.Undelivered]>([])
+        let transport = ScriptedTransport([.connectionError])
+        let responder = NotificationResponder(
+            configuration: .init(
+                forwarder: ActionForwarder(
+                    baseURL: URL(string: "https://api.example.com")!, retry: RetryPolicy(maximumAttempts: 1),
+                    transport: transport)),
+            clock: tapClock(clock), events: events.sink, undelivered: { failed in told.withLock { $0.append(failed) } })
+        let outcome = Mutex<ForwardOutcome?>(nil)
+        responder.install { _, context in
+            let result = await context.forward()
+            outcome.withLock { $0 = result }
+        }
+        let system = SystemCompletion()
+        responder.receive(sampleTap(at: clock.wallClockNow), completionHandler: system.handler)
+        await system.called()
+        guard case .lost? = outcome.withLock({ $0 }) else {
+            Issue.record("expected lost, got \(String(describing: outcome.withLock { $0 }))")
+            return
+        }
+        #expect(told.withLock { $0.map(\.tap.userText) } == ["On my way"])
+    }
+
     @Test("no event carries what the person typed")
     func textNeverLogged() async {
         let responder = responder()

@@ -75,6 +75,29 @@ import Testing
         #expect(Set(object.keys) == ["chat-id", "name"])
     }
 
+    @Test("a notification that replaces another with the same identifier is another tap; iOS's repeat is not")
+    func replacedNotification() {
+        let date = Date()
+        var first = sampleTap(at: date)
+        first.notificationDate = Date(timeIntervalSince1970: 1_795_253_400)
+        var again = first
+        again.receivedAt = date.addingTimeInterval(5)
+        var replacement = first
+        replacement.notificationDate = Date(timeIntervalSince1970: 1_795_264_200)
+        #expect(first.idempotencyKey == "tap:n-1:REPLY:1795253400000")
+        #expect(again.idempotencyKey == first.idempotencyKey)
+        #expect(replacement.idempotencyKey != first.idempotencyKey)
+    }
+
+    @Test(
+        "identifiers outside short ASCII are hashed: a valid header value and a short file name",
+        arguments: ["加入-" + String(repeating: "注文", count: 40), "line\r\nbreak", "a b", String(repeating: "x", count: 120)])
+    func unsafeIdentifiers(notification: String) {
+        let key = sampleTap(notification: notification, at: Date()).idempotencyKey
+        #expect(key.hasPrefix("tap-fnv:"))
+        #expect(key.utf8.count == 40)
+    }
+
     @Test("the idempotency key is the same for the same tap and bounded for long identifiers")
     func idempotencyKey() {
         let date = Date()

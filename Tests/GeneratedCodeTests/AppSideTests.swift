@@ -81,7 +81,8 @@ import UserNotifications
             #expect(answer.message == "handled n-1")
             #expect(system.calls == 1)
             let keys = service.requests.withLock { $0.map { $0[.init("Idempotency-Key")!] } }
-            #expect(keys == Array(repeating: "tap:n-1:REPLY", count: 3))
+            // The notification's identifier, the action and when the notification was delivered, on every attempt.
+            #expect(keys == Array(repeating: "tap:n-1:REPLY:1795253400000", count: 3))
         }
     }
 

@@ -61,7 +61,7 @@ final class ChatHandler: AppCategories.ChatMessage.Handler {
         switch await context.forward() {
         case .delivered, .duplicate, .queued:  // queued: kept in the outbox, sent later with the same key
             break
-        case .rejected(_, let reason), .retired(let reason):
+        case .rejected(_, let reason), .retired(let reason), .lost(let reason):
             showReplyFailed(text, reason)  // the text is kept for the person, never logged
         }
     }

@@ -127,18 +127,15 @@ extension EverythingCategories {
     /// The tap iOS describes in `response`, as the plain values the runtime and the service take.
     public static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap {
         let request = response.notification.request
-        var targetContentIdentifier: String?
-        if #available(iOS 13, macOS 10.15, watchOS 6, *) {
-            targetContentIdentifier = request.content.targetContentIdentifier
-        }
         return NotificationTap(
             categoryIdentifier: request.content.categoryIdentifier,
             actionIdentifier: response.actionIdentifier,
             notificationIdentifier: request.identifier,
             userText: (response as? UNTextInputNotificationResponse)?.userText,
-            targetContentIdentifier: targetContentIdentifier,
+            targetContentIdentifier: request.content.targetContentIdentifier,
             userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),
-            receivedAt: receivedAt
+            receivedAt: receivedAt,
+            notificationDate: response.notification.date
         )
     }
 

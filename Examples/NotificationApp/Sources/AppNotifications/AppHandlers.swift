@@ -24,7 +24,7 @@
             case .delivered, .duplicate, .queued:
                 // Queued replies are in the outbox and go out later with the same key.
                 break
-            case .rejected, .retired:
+            case .rejected, .retired, .lost:
                 replyFailed(text)
             }
         }
