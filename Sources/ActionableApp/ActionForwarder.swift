@@ -98,7 +98,8 @@ public struct ActionForwarder: Sendable {
                     continue
                 case 410:
                     return .retired(reason: ServiceAnswer.message(in: data) ?? "retired")
-                case 500...599 where response.value(forHTTPHeaderField: ActionResponseWire.replayedHeader)?.lowercased() == "true":
+                case 500...599
+                where response.value(forHTTPHeaderField: ActionResponseWire.replayedHeader)?.lowercased() == "true":
                     // The service's stored answer for this key (its handler failed or timed out): every retry gets
                     // the same, so it is final, and it must not hold the outbox's queue.
                     return .rejected(
@@ -110,7 +111,8 @@ public struct ActionForwarder: Sendable {
                 default:
                     return .rejected(
                         status: status,
-                        reason: ServiceAnswer.message(in: data) ?? HTTPURLResponse.localizedString(forStatusCode: status))
+                        reason: ServiceAnswer.message(in: data)
+                            ?? HTTPURLResponse.localizedString(forStatusCode: status))
                 }
             }
             guard attempt < retry.maximumAttempts else { break }

@@ -108,8 +108,9 @@ extension NotificationTap {
     /// share of a forwarded tap. ``userInfoJSON`` must hold a JSON object; anything else is sent as `{}`.
     public func jsonBody() -> Data {
         var out: [UInt8] = []
-        out.reserveCapacity(192 + categoryIdentifier.utf8.count + actionIdentifier.utf8.count
-            + notificationIdentifier.utf8.count + (userText?.utf8.count ?? 0) + userInfoJSON.count)
+        out.reserveCapacity(
+            192 + categoryIdentifier.utf8.count + actionIdentifier.utf8.count
+                + notificationIdentifier.utf8.count + (userText?.utf8.count ?? 0) + userInfoJSON.count)
         func key(_ field: ActionResponseWire.Field, first: Bool = false) {
             if !first { out.append(UInt8(ascii: ",")) }
             JSONText.appendString(field.rawValue, to: &out)

@@ -22,7 +22,9 @@ extension SwiftGenerator {
         out.line(options.accessLevel == .internal ? "import Foundation" : "\(a)import Foundation")
         out.line(options.accessLevel == .internal ? "import UserNotifications" : "\(a)import UserNotifications")
         out.line()
-        out.block("extension \(ns)") { out in
+        // `nonisolated`: app targets may default to the main actor (Xcode 26's new projects do), and iOS calls the
+        // delegate on background threads; nothing here may inherit that isolation.
+        out.block("nonisolated extension \(ns)") { out in
             rootResponse(model, &out)
             out.line()
             categoryEnum(model, &out)
@@ -235,7 +237,7 @@ extension SwiftGenerator {
             "/// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).",
         ])
         out.block(
-            "\(a)final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable"
+            "\(a)nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable"
         ) {
             out in
             out.line("// @unchecked: `previous` is read and written under `lock`; everything else is immutable.")
@@ -344,7 +346,7 @@ extension SwiftGenerator {
         let a = access
         let cases = responseCases(category)
         let identifier = SwiftLiteral.comment(category.category.identifier)
-        out.block("extension \(options.namespace).\(category.typeName)") { out in
+        out.block("nonisolated extension \(options.namespace).\(category.typeName)") { out in
             out.line("/// A tap on a `\(identifier)` notification.")
             out.block("\(a)enum Response: Sendable, Hashable") { out in
                 for item in cases {

@@ -179,7 +179,8 @@ import Testing
     @Test("no signed-in user (the provider answers nil) keeps the tap for later without an attempt")
     func signedOut() async {
         let transport = ScriptedTransport([])
-        let outcome = await deliver(forwarder(transport, credential: CredentialProvider { _ in nil }), until: .seconds(20))
+        let outcome = await deliver(
+            forwarder(transport, credential: CredentialProvider { _ in nil }), until: .seconds(20))
         #expect(outcome == .queued(.noCredential))
         #expect(transport.requests.isEmpty)
     }
@@ -191,7 +192,9 @@ import Testing
         #expect(try #require(transport.requests.first).value(forHTTPHeaderField: "Authorization") == nil)
     }
 
-    @Test("a 5xx the service replays (its stored answer for the key) is final: no retry, and not left to block the outbox")
+    @Test(
+        "a 5xx the service replays (its stored answer for the key) is final: no retry, and not left to block the outbox"
+    )
     func replayedFailureIsFinal() async {
         let transport = ScriptedTransport([
             .status(500, headers: ["Idempotent-Replayed": "true"], body: #"{"message":"the handler failed"}"#)
@@ -206,10 +209,13 @@ import Testing
         let transport = ScriptedTransport([])
         let gate = Gate()
         let task = Task { [clock, events] in
-            await forwarder(transport, credential: CredentialProvider { _ in
-                await gate.wait()
-                return .bearer("late")
-            }).deliver(entry(), until: .seconds(5), clock: tapClock(clock), events: events.sink)
+            await forwarder(
+                transport,
+                credential: CredentialProvider { _ in
+                    await gate.wait()
+                    return .bearer("late")
+                }
+            ).deliver(entry(), until: .seconds(5), clock: tapClock(clock), events: events.sink)
         }
         await clock.sleepers(atLeast: 1)
         clock.advance(by: .seconds(5))

@@ -91,7 +91,9 @@ import Testing
 
     @Test(
         "identifiers outside short ASCII are hashed: a valid header value and a short file name",
-        arguments: ["加入-" + String(repeating: "注文", count: 40), "line\r\nbreak", "a b", String(repeating: "x", count: 120)])
+        arguments: [
+            "加入-" + String(repeating: "注文", count: 40), "line\r\nbreak", "a b", String(repeating: "x", count: 120),
+        ])
     func unsafeIdentifiers(notification: String) {
         let key = sampleTap(notification: notification, at: Date()).idempotencyKey
         #expect(key.hasPrefix("tap-fnv:"))

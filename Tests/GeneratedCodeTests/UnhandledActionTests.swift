@@ -18,7 +18,9 @@ import Testing
 
     /// Generates the example's Swift (its `actionable-codegen.json` options) from `categories` and type-checks it
     /// with the example's own sources, as the app target compiles them.
-    static func typecheckExample(categories: URL) async throws -> (status: Int32, output: String) {
+    static func typecheckExample(
+        categories: URL, defaultIsolation: String = "nonisolated"
+    ) async throws -> (status: Int32, output: String) {
         let result = try await CategoryLoader().load(paths: [categories.path])
         #expect(!result.hasErrors)
         let generator = try SwiftGenerator(
@@ -33,7 +35,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             [
-                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "AppNotifications", "-parse-as-library",
+                "swiftc", "-typecheck", "-swift-version", "6", "-default-isolation", defaultIsolation, "-module-name",
+                "AppNotifications", "-parse-as-library",
                 "-I", modules.path,
             ] + sources.sorted()
         let pipe = Pipe()
@@ -58,10 +61,16 @@ import Testing
         return copy
     }
 
-    @Test("the example app compiles against the categories it handles")
-    func handledCompiles() async throws {
-        let (status, output) = try await Self.typecheckExample(categories: try Self.categories(addAction: false))
+    /// Xcode 26's new app targets default to the main actor; iOS calls the delegate on background threads, so the
+    /// generated code must compile, and stay nonisolated, either way.
+    @Test(
+        "the example app compiles against the categories it handles, with and without main-actor default isolation",
+        arguments: ["nonisolated", "MainActor"])
+    func handledCompiles(defaultIsolation: String) async throws {
+        let (status, output) = try await Self.typecheckExample(
+            categories: try Self.categories(addAction: false), defaultIsolation: defaultIsolation)
         #expect(status == 0, "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
     }
 
     @Test("an action added to the YAML fails the example app's build, naming the handler and the missing method")

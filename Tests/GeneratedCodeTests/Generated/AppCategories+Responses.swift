@@ -14,7 +14,7 @@ import ActionableApp
 import Foundation
 import UserNotifications
 
-extension AppCategories {
+nonisolated extension AppCategories {
     /// A tap on a notification of the registry, typed.
     enum Response: Sendable, Hashable {
         /// `CHAT_MESSAGE`.
@@ -177,7 +177,7 @@ extension AppCategories {
     ///
     /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
     /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
-    final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
         // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
         let responder: NotificationResponder
         private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
@@ -268,7 +268,7 @@ extension AppCategories {
 
 // MARK: - CHAT_MESSAGE
 
-extension AppCategories.ChatMessage {
+nonisolated extension AppCategories.ChatMessage {
     /// A tap on a `CHAT_MESSAGE` notification.
     enum Response: Sendable, Hashable {
         /// Reply (`REPLY`), with what the person typed.
@@ -323,7 +323,7 @@ extension AppCategories.ChatMessage {
 
 // MARK: - DELIVERY_ARRIVING
 
-extension AppCategories.DeliveryArriving {
+nonisolated extension AppCategories.DeliveryArriving {
     /// A tap on a `DELIVERY_ARRIVING` notification.
     enum Response: Sendable, Hashable {
         /// Confirm Receipt (`CONFIRM_RECEIPT`).
@@ -387,7 +387,7 @@ extension AppCategories.DeliveryArriving {
 
 // MARK: - INVITE_CATEGORY
 
-extension AppCategories.InviteCategory {
+nonisolated extension AppCategories.InviteCategory {
     /// A tap on a `INVITE_CATEGORY` notification.
     enum Response: Sendable, Hashable {
         /// Accept (`ACCEPT_IDENTIFIER`).
@@ -451,7 +451,7 @@ extension AppCategories.InviteCategory {
 
 // MARK: - ORDER_STATUS
 
-extension AppCategories.OrderStatus {
+nonisolated extension AppCategories.OrderStatus {
     /// A tap on a `ORDER_STATUS` notification.
     enum Response: Sendable, Hashable {
         /// Track Order (`TRACK_ORDER`).
@@ -515,7 +515,7 @@ extension AppCategories.OrderStatus {
 
 // MARK: - ORDER_RATING
 
-extension AppCategories.OrderRating {
+nonisolated extension AppCategories.OrderRating {
     /// A tap on a `ORDER_RATING` notification.
     enum Response: Sendable, Hashable {
         /// Rate Your Order (`RATE_ORDER`).
@@ -561,7 +561,7 @@ extension AppCategories.OrderRating {
 
 // MARK: - RENTAL_RETURN_REMINDER
 
-extension AppCategories.RentalReturnReminder {
+nonisolated extension AppCategories.RentalReturnReminder {
     /// A tap on a `RENTAL_RETURN_REMINDER` notification.
     enum Response: Sendable, Hashable {
         /// Extend Rental (`EXTEND_RENTAL`).

@@ -10,7 +10,7 @@ public import ActionableApp
 public import Foundation
 public import UserNotifications
 
-extension EverythingCategories {
+nonisolated extension EverythingCategories {
     /// A tap on a notification of the registry, typed.
     public enum Response: Sendable, Hashable {
         /// `EVERYTHING`.
@@ -146,7 +146,7 @@ extension EverythingCategories {
     ///
     /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
     /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
-    public final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    public nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
         // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
         public let responder: NotificationResponder
         private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
@@ -237,7 +237,7 @@ extension EverythingCategories {
 
 // MARK: - EVERYTHING
 
-extension EverythingCategories.Everything {
+nonisolated extension EverythingCategories.Everything {
     /// A tap on a `EVERYTHING` notification.
     public enum Response: Sendable, Hashable {
         /// Reply (`REPLY`), with what the person typed.
@@ -310,7 +310,7 @@ extension EverythingCategories.Everything {
 
 // MARK: - ANNOUNCED
 
-extension EverythingCategories.Announced {
+nonisolated extension EverythingCategories.Announced {
     /// A tap on a `ANNOUNCED` notification.
     public enum Response: Sendable, Hashable {
         /// Acknowledge (`ACKNOWLEDGE`), with what the person typed.
@@ -365,7 +365,7 @@ extension EverythingCategories.Announced {
 
 // MARK: - PROMOTION
 
-extension EverythingCategories.Promotion {
+nonisolated extension EverythingCategories.Promotion {
     /// A tap on a `PROMOTION` notification.
     public enum Response: Sendable, Hashable {
         /// Shop (`SHOP`).
@@ -420,7 +420,7 @@ extension EverythingCategories.Promotion {
 
 // MARK: - ROUTING_ONLY
 
-extension EverythingCategories.RoutingOnly {
+nonisolated extension EverythingCategories.RoutingOnly {
     /// A tap on a `ROUTING_ONLY` notification.
     public enum Response: Sendable, Hashable {
         /// A tap on the notification itself.

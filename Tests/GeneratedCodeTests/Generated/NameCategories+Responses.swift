@@ -9,7 +9,7 @@ package import ActionableApp
 package import Foundation
 package import UserNotifications
 
-extension NameCategories {
+nonisolated extension NameCategories {
     /// A tap on a notification of the registry, typed.
     package enum Response: Sendable, Hashable {
         /// `Signal.AppNotifications.Category.message`.
@@ -172,7 +172,7 @@ extension NameCategories {
     ///
     /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
     /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
-    package final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    package nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
         // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
         package let responder: NotificationResponder
         private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
@@ -263,7 +263,7 @@ extension NameCategories {
 
 // MARK: - Signal.AppNotifications.Category.message
 
-extension NameCategories.SignalAppNotificationsCategoryMessage {
+nonisolated extension NameCategories.SignalAppNotificationsCategoryMessage {
     /// A tap on a `Signal.AppNotifications.Category.message` notification.
     package enum Response: Sendable, Hashable {
         /// Mark as "Read" (`Signal.AppNotifications.Action.markAsRead`).
@@ -318,7 +318,7 @@ extension NameCategories.SignalAppNotificationsCategoryMessage {
 
 // MARK: - 加入
 
-extension NameCategories.加入 {
+nonisolated extension NameCategories.加入 {
     /// A tap on a `加入` notification.
     package enum Response: Sendable, Hashable {
         /// Accept (`承認`).
@@ -373,7 +373,7 @@ extension NameCategories.加入 {
 
 // MARK: - invite_category
 
-extension NameCategories.InviteCategory {
+nonisolated extension NameCategories.InviteCategory {
     /// A tap on a `invite_category` notification.
     package enum Response: Sendable, Hashable {
         /// Accept (`ACCEPT`).
@@ -446,7 +446,7 @@ extension NameCategories.InviteCategory {
 
 // MARK: - INVITE_CATEGORY
 
-extension NameCategories.InviteCategory_2 {
+nonisolated extension NameCategories.InviteCategory_2 {
     /// A tap on a `INVITE_CATEGORY` notification.
     package enum Response: Sendable, Hashable {
         /// Self (`self`).
@@ -492,7 +492,7 @@ extension NameCategories.InviteCategory_2 {
 
 // MARK: - String
 
-extension NameCategories.String_ {
+nonisolated extension NameCategories.String_ {
     /// A tap on a `String` notification.
     package enum Response: Sendable, Hashable {
         /// Party 🎉 (`🎉`).
@@ -538,7 +538,7 @@ extension NameCategories.String_ {
 
 // MARK: - com.example.app.Type
 
-extension NameCategories.ComExampleAppType {
+nonisolated extension NameCategories.ComExampleAppType {
     /// A tap on a `com.example.app.Type` notification.
     package enum Response: Sendable, Hashable {
         /// Open (`URLSession-open`).

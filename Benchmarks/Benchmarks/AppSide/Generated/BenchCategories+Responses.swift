@@ -14,7 +14,7 @@ import ActionableApp
 import Foundation
 import UserNotifications
 
-extension BenchCategories {
+nonisolated extension BenchCategories {
     /// A tap on a notification of the registry, typed.
     enum Response: Sendable, Hashable {
         /// `CHAT_MESSAGE`.
@@ -177,7 +177,7 @@ extension BenchCategories {
     ///
     /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
     /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
-    final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
         // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
         let responder: NotificationResponder
         private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
@@ -268,7 +268,7 @@ extension BenchCategories {
 
 // MARK: - CHAT_MESSAGE
 
-extension BenchCategories.ChatMessage {
+nonisolated extension BenchCategories.ChatMessage {
     /// A tap on a `CHAT_MESSAGE` notification.
     enum Response: Sendable, Hashable {
         /// Reply (`REPLY`), with what the person typed.
@@ -323,7 +323,7 @@ extension BenchCategories.ChatMessage {
 
 // MARK: - DELIVERY_ARRIVING
 
-extension BenchCategories.DeliveryArriving {
+nonisolated extension BenchCategories.DeliveryArriving {
     /// A tap on a `DELIVERY_ARRIVING` notification.
     enum Response: Sendable, Hashable {
         /// Confirm Receipt (`CONFIRM_RECEIPT`).
@@ -387,7 +387,7 @@ extension BenchCategories.DeliveryArriving {
 
 // MARK: - INVITE_CATEGORY
 
-extension BenchCategories.InviteCategory {
+nonisolated extension BenchCategories.InviteCategory {
     /// A tap on a `INVITE_CATEGORY` notification.
     enum Response: Sendable, Hashable {
         /// Accept (`ACCEPT_IDENTIFIER`).
@@ -451,7 +451,7 @@ extension BenchCategories.InviteCategory {
 
 // MARK: - ORDER_STATUS
 
-extension BenchCategories.OrderStatus {
+nonisolated extension BenchCategories.OrderStatus {
     /// A tap on a `ORDER_STATUS` notification.
     enum Response: Sendable, Hashable {
         /// Track Order (`TRACK_ORDER`).
@@ -515,7 +515,7 @@ extension BenchCategories.OrderStatus {
 
 // MARK: - ORDER_RATING
 
-extension BenchCategories.OrderRating {
+nonisolated extension BenchCategories.OrderRating {
     /// A tap on a `ORDER_RATING` notification.
     enum Response: Sendable, Hashable {
         /// Rate Your Order (`RATE_ORDER`).
@@ -561,7 +561,7 @@ extension BenchCategories.OrderRating {
 
 // MARK: - RENTAL_RETURN_REMINDER
 
-extension BenchCategories.RentalReturnReminder {
+nonisolated extension BenchCategories.RentalReturnReminder {
     /// A tap on a `RENTAL_RETURN_REMINDER` notification.
     enum Response: Sendable, Hashable {
         /// Extend Rental (`EXTEND_RENTAL`).
