@@ -169,6 +169,8 @@ public struct ActionForwarder: Sendable {
     /// before `deadline` (a refresh waiting on a network or a sign-in must not hold a delivery or a flush).
     private func credential(refresh: Bool, until deadline: Duration, clock: any TapClock) async -> Credential?? {
         let credential = credential
+        // Nothing to wait for without a provider.
+        if credential.isOptional { return .some(nil) }
         return await FirstOf.race(
             { () async -> Credential?? in
                 do {
