@@ -118,9 +118,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ] + userNotifications,
             path: "Benchmarks/AppSide",
+            // The categories and the routing code come from Categories/ at build time, as an app gets them.
+            exclude: ["actionable-codegen.json"],
             swiftSettings: strictSettings,
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "ActionableCodegenPlugin", package: "Actionable"),
             ]
         ),
     ]

@@ -79,7 +79,7 @@ public final class Outbox: Sendable {
                 _ = name
                 return []
             }
-            let data = try Self.encode(entry)
+            let data = Self.encode(entry)
             try data.write(to: directory.appendingPathComponent(Self.fileName(for: entry)), options: [.atomic])
             var dropped: [Entry] = []
             let overflow = existing.count + 1 - limits.maximumEntries
@@ -207,14 +207,17 @@ public final class Outbox: Sendable {
     }
 
     /// The bytes of an outbox file: `{"version":1,"key":…,"created-at-ms":…,"tap":<the request body>}`.
-    /// - Throws: when the tap cannot be written as JSON.
-    public static func encode(_ entry: Entry) throws -> Data {
-        let object: [String: Any] = [
-            "version": 1, "key": entry.idempotencyKey,
-            "created-at-ms": Int64((entry.createdAt.timeIntervalSince1970 * 1000).rounded(.down)),
-            "tap": try JSONSerialization.jsonObject(with: entry.tap.jsonBody()),
-        ]
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    /// The request body goes in as it will be sent, not parsed and written again: the file is written on every
+    /// forwarded tap.
+    public static func encode(_ entry: Entry) -> Data {
+        var out = Array(#"{"created-at-ms":"#.utf8)
+        out += String(Int64((entry.createdAt.timeIntervalSince1970 * 1000).rounded(.down))).utf8
+        out += #","key":"#.utf8
+        JSONText.appendString(entry.idempotencyKey, to: &out)
+        out += #","tap":"#.utf8
+        out += entry.tap.jsonBody()
+        out += #","version":1}"#.utf8
+        return Data(out)
     }
 
     /// An entry read back from the bytes of an outbox file, which may be anything: a file cut short by a crash,

@@ -59,7 +59,7 @@ extension SwiftGenerator {
                 name: action.caseName, wireIdentifier: SwiftLiteral.string(action.action.identifier),
                 hasText: action.action.textInput != nil,
                 summary:
-                    "\(SwiftLiteral.comment(developmentTitle(action.action))) (`\(SwiftLiteral.comment(action.action.identifier))`)"
+                    "\(SwiftLiteral.comment(developmentValue(action.action.title))) (`\(SwiftLiteral.comment(action.action.identifier))`)"
                     + (action.action.textInput != nil ? ", with what the person typed." : "."))
         }
         cases.append(
@@ -81,10 +81,6 @@ extension SwiftGenerator {
     /// category's case or property (`加入` is both).
     private func qualified(_ category: GeneratedModel.Category) -> String {
         "\(options.namespace).\(category.typeName)"
-    }
-
-    private func developmentTitle(_ action: NotificationAction) -> String {
-        options.developmentLanguage.flatMap { action.title.exactValue(for: $0) } ?? action.title.defaultValue
     }
 
     // MARK: - Namespace members

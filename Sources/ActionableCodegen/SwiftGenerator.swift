@@ -318,7 +318,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The text in the development language, or its first locale.
-    private func developmentValue(_ text: LocalizedText) -> String {
+    func developmentValue(_ text: LocalizedText) -> String {
         options.developmentLanguage.flatMap { text.exactValue(for: $0) } ?? text.defaultValue
     }
 
