@@ -72,6 +72,7 @@ let package = Package(
                 "Actionable",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // What an iOS app links: Foundation (and FoundationNetworking on Linux) only. Depends on nothing in this

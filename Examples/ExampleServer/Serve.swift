@@ -16,7 +16,8 @@ extension ExampleServerCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run an HTTP server that dispatches action responses to the example InviteService.",
             discussion: """
-                POST /v1/action-responses takes the ActionResponse JSON; GET /health answers {"status":"ok"}. \
+                POST /v1/action-responses takes the ActionResponse JSON; GET /health (liveness) answers \
+                {"status":"ok"}; GET /ready (readiness) answers 200 while the idempotency store answers, else 503. \
                 With --auth hmac (the default) requests are signed with the secret in $ACTIONABLE_SECRET (see \
                 `actionable-example-server sign`); with --auth bearer the token is $ACTIONABLE_TOKEN. SIGINT or \
                 SIGTERM shut the server down gracefully, letting requests in flight finish.
@@ -51,6 +52,27 @@ extension ExampleServerCommand {
                 "Where deliveries are remembered: memory (one instance) or postgres (shared by instances; $ACTIONABLE_POSTGRES_HOST, _PORT, _USER, _PASSWORD, _DATABASE, default 127.0.0.1, 5432, actionable, actionable, actionable)."
         )
         var idempotency: IdempotencyMode = .memory
+
+        @Option(
+            help:
+                "The longest a duplicate delivery waits for the first one's answer, in seconds (less when the client says so)."
+        )
+        var duplicateWait: Double = 20
+
+        @Option(
+            help: "The longest a call to the idempotency store may take before the request is answered 503, in seconds."
+        )
+        var backendTimeout: Double = 1
+
+        func validate() throws {
+            guard duplicateWait >= 0, duplicateWait.isFinite else {
+                throw ValidationError("--duplicate-wait must be zero or more seconds")
+            }
+            guard backendTimeout > 0, backendTimeout.isFinite else {
+                throw ValidationError("--backend-timeout must be more than zero seconds")
+            }
+            guard deadline > 0 else { throw ValidationError("--deadline must be at least one second") }
+        }
 
         func run() async throws {
             var logger = Logger(label: "actionable.serve")
@@ -104,7 +126,9 @@ extension ExampleServerCommand {
                 store = InMemoryIdempotencyStore(lease: .seconds(deadline) * 2)
             case .postgres:
                 let environment = ProcessInfo.processInfo.environment
-                let client = PostgresClient(
+                // The store owns its pool: it answers at once while the database is down and replaces the pool as
+                // soon as the database is back. It runs as a service, stopped after the HTTP server.
+                let postgres = try PostgresIdempotencyStore(
                     configuration: .init(
                         host: environment["ACTIONABLE_POSTGRES_HOST"] ?? "127.0.0.1",
                         port: environment["ACTIONABLE_POSTGRES_PORT"].flatMap(Int.init) ?? 5432,
@@ -113,13 +137,14 @@ extension ExampleServerCommand {
                         database: environment["ACTIONABLE_POSTGRES_DATABASE"] ?? "actionable",
                         tls: .disable
                     ),
-                    backgroundLogger: logger
-                )
-                services.append(client)
-                store = try PostgresIdempotencyStore(client: client, lease: .seconds(deadline) * 2, logger: logger)
+                    lease: .seconds(deadline) * 2, logger: logger)
+                services.append(postgres)
+                store = postgres
             }
             let endpoint = ActionResponseEndpoint(
-                dispatcher: dispatcher, authentication: authentication, idempotency: store)
+                dispatcher: dispatcher, authentication: authentication, idempotency: store,
+                duplicateWait: .milliseconds(Int64(duplicateWait * 1000)),
+                backendTimeout: .milliseconds(Int64(backendTimeout * 1000)))
             let router = Router()
             endpoint.addRoutes(to: router)
             var app = Application(

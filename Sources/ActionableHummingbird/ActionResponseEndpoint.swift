@@ -6,8 +6,10 @@ import Logging
 import NIOCore
 
 /// Mounts an ``ActionDispatcher`` on a Hummingbird router, route group or route collection: `POST
-/// /v1/action-responses` takes the ``ActionResponse`` JSON wire format, `GET /health` answers `{"status":"ok"}`.
-/// Both run under whatever middleware the service added to the router or group first.
+/// /v1/action-responses` takes the ``ActionResponse`` JSON wire format; `GET /health` (liveness) answers
+/// `{"status":"ok"}` while the process serves HTTP; `GET /ready` (readiness) answers 200 only while the idempotency
+/// store and the authenticator's backend answer, else 503. All run under whatever middleware the service added to the
+/// router or group first.
 ///
 /// ```swift
 /// let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authenticator: UserTokenAuthenticator(…))
@@ -20,28 +22,38 @@ import NIOCore
 /// | status | when |
 /// |---|---|
 /// | 200 | the handler completed: `{"outcome":"completed","message":…,"data":…}` |
-/// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` over 255 bytes |
+/// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` over 255 bytes; an `Actionable-Time-Remaining-Ms` that is not a whole number |
 /// | 401 | authentication failed (why, without secrets), decided before the body is read when the headers suffice |
-/// | 409 | the same delivery is still being handled after `duplicateWait`; retry later |
+/// | 409 | the same delivery is still being handled elsewhere when the wait ends; `Retry-After` says when its lease ends |
 /// | 410 | the response names a retired identifier without a replacement |
 /// | 413 | the body is larger than `maxBodySize` (refused before it is read) |
 /// | 422 | unroutable (category or action not declared, or no handler) or rejected (text contradicts the action) |
 /// | 500 | the handler failed or abandoned its completion (no internals) |
-/// | 503 | the idempotency store or the authenticator's own backend is unavailable |
+/// | 503 | the idempotency store or the authenticator's backend failed or did not answer within `backendTimeout`; `Retry-After: 1` |
 /// | 504 | the handler did not complete before its deadline |
 ///
 /// A delivery repeated with the same `Idempotency-Key`, or the same category, action and notification id, runs the
-/// handler once; later deliveries get the first answer, marked `Idempotent-Replayed: true`, and concurrent ones wait
-/// for it.
+/// handler once; later deliveries get the first answer, marked `Idempotent-Replayed: true`. A concurrent one waits for
+/// the first answer, for at most `duplicateWait` and never past what the client said it can wait
+/// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
+/// waiting delivery takes it over and runs the handler (``ActionContext/abandonedClaim``).
 public struct ActionResponseEndpoint: Sendable {
     public static let path = "/v1/action-responses"
+    /// Liveness: answers 200 while the process serves HTTP, whatever its backends do.
     public static let healthPath = "/health"
+    /// Readiness: 200 while the idempotency store and the authenticator's backend answer, 503 otherwise.
+    public static let readinessPath = "/ready"
     public static let idempotencyHeader = "Idempotency-Key"
     public static let requestIDHeader = "X-Request-ID"
     /// Marks an answer replayed from an earlier delivery with the same key (Stripe's name for it).
     public static let replayedHeader = "Idempotent-Replayed"
+    /// How many milliseconds the client can still wait for the answer (`ActionForwarder` sends it): a duplicate's wait
+    /// ends before it.
+    public static let timeRemainingHeader = "Actionable-Time-Remaining-Ms"
     /// Longer `Idempotency-Key`s are refused with 400: a key is kept for a day, and a UUID takes 36 bytes.
     public static let maxIdempotencyKeyLength = 255
+    /// The `Retry-After` of a 503: a backend that failed is tried again by the next request, so a second is enough.
+    public static let unavailableRetryAfterSeconds = 1
 
     public let dispatcher: ActionDispatcher
     public var authenticator: any RequestAuthenticator
@@ -51,20 +63,27 @@ public struct ActionResponseEndpoint: Sendable {
     /// Bodies larger than this are refused with 413 without being read; 16 KiB by default (an action response is
     /// a few hundred bytes; APNs payloads themselves are capped at 4 KiB).
     public var maxBodySize: Int
-    /// How long a concurrent duplicate waits for the first delivery's answer before getting 409.
+    /// The longest a concurrent duplicate waits for the first delivery's answer before 409; shorter when the client
+    /// says it has less time (`Actionable-Time-Remaining-Ms`, less a tenth and at least 250 ms for the way back).
     public var duplicateWait: Duration
+    /// The longest one call to the idempotency store or the authenticator may take when it has a backend (a database,
+    /// a session service) before the request is answered 503 with `Retry-After`; 1 second by default.
+    public var backendTimeout: Duration
 
     /// - Parameters:
     ///   - authenticator: who may deliver: ``HMACAuthenticator``, ``BearerAuthenticator`` or the service's own.
     ///   - idempotency: where deliveries are remembered; an ``InMemoryIdempotencyStore`` on `clock` by default.
     ///   - clock: the one clock of the service; the dispatcher's (``ActionDispatcher/clock``) by default.
+    ///   - duplicateWait: the ceiling of a duplicate's wait (20 s by default: iOS gives a background action about 30).
+    ///   - backendTimeout: the bound on each store or authenticator call that leaves the process.
     public init(
         dispatcher: ActionDispatcher,
         authenticator: any RequestAuthenticator,
         idempotency: (any IdempotencyStore)? = nil,
         clock: (any ActionableClock)? = nil,
         maxBodySize: Int = 16 * 1024,
-        duplicateWait: Duration = .seconds(30)
+        duplicateWait: Duration = .seconds(20),
+        backendTimeout: Duration = .seconds(1)
     ) {
         let clock = clock ?? dispatcher.clock
         self.dispatcher = dispatcher
@@ -73,6 +92,7 @@ public struct ActionResponseEndpoint: Sendable {
         self.clock = clock
         self.maxBodySize = maxBodySize
         self.duplicateWait = duplicateWait
+        self.backendTimeout = backendTimeout
     }
 
     /// An endpoint with one of the built-in authenticators.
@@ -82,11 +102,12 @@ public struct ActionResponseEndpoint: Sendable {
         idempotency: (any IdempotencyStore)? = nil,
         clock: (any ActionableClock)? = nil,
         maxBodySize: Int = 16 * 1024,
-        duplicateWait: Duration = .seconds(30)
+        duplicateWait: Duration = .seconds(20),
+        backendTimeout: Duration = .seconds(1)
     ) {
         self.init(
             dispatcher: dispatcher, authenticator: authentication.authenticator, idempotency: idempotency,
-            clock: clock, maxBodySize: maxBodySize, duplicateWait: duplicateWait)
+            clock: clock, maxBodySize: maxBodySize, duplicateWait: duplicateWait, backendTimeout: backendTimeout)
     }
 
     /// Adds the endpoint's routes to a `Router`, a `RouterGroup` (under the group's path and middleware) or a
@@ -94,6 +115,9 @@ public struct ActionResponseEndpoint: Sendable {
     public func addRoutes<Routes: RouterMethods>(to routes: Routes) {
         routes.get(RouterPath(stringLiteral: Self.healthPath)) { _, _ in
             Self.json(.ok, ["status": "ok"])
+        }
+        routes.get(RouterPath(stringLiteral: Self.readinessPath)) { _, context in
+            await readiness(logger: context.logger)
         }
         routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
             await handle(request, logger: context.logger)
@@ -131,9 +155,25 @@ public struct ActionResponseEndpoint: Sendable {
                         "the \(Self.idempotencyHeader) header is longer than \(Self.maxIdempotencyKeyLength) bytes",
                 ])
         }
+        var waitLimit = duplicateWait
+        if let value = request.headers[.timeRemaining] {
+            guard let clientWait = Self.clientWait(value) else {
+                return Self.json(
+                    .badRequest,
+                    [
+                        "error": "bad-request",
+                        "message":
+                            "the \(Self.timeRemainingHeader) header must be a whole number of milliseconds, not "
+                            + "'\(requestExcerpt(value, limit: 32))'",
+                    ])
+            }
+            waitLimit = min(waitLimit, clientWait)
+        }
         let now = clock.wallClockNow
+        let head = request.head
+        let authenticator = authenticator
         if let refusal = await authenticate(
-            logger: logger, { try await authenticator.authenticate(head: request.head, at: now) })
+            logger: logger, { try await authenticator.authenticate(head: head, at: now) })
         {
             return refusal
         }
@@ -147,7 +187,7 @@ public struct ActionResponseEndpoint: Sendable {
                 .badRequest, ["error": "unreadable-body", "message": "the request body could not be read"])
         }
         if let refusal = await authenticate(
-            logger: logger, { try await authenticator.authenticate(head: request.head, body: body, at: now) })
+            logger: logger, { try await authenticator.authenticate(head: head, body: body, at: now) })
         {
             return refusal
         }
@@ -160,60 +200,193 @@ public struct ActionResponseEndpoint: Sendable {
         let key =
             idempotencyKey
             ?? "\(response.categoryIdentifier)/\(response.actionIdentifier)/\(response.notificationIdentifier)"
-        do {
-            switch try await idempotency.claim(key: key) {
-            case .finished(let stored):
-                return Self.replay(stored, replayed: true)
-            case .inProgress:
-                guard let stored = try await idempotency.waitForResponse(key: key, timeout: duplicateWait) else {
-                    return Self.json(
-                        .conflict,
-                        [
-                            "error": "in-progress",
-                            "message": "the same delivery is still being handled; retry later",
-                        ])
-                }
-                return Self.replay(stored, replayed: true)
-            case .claimed:
-                break
-            }
-        } catch {
-            logger.error(
-                "Idempotency store unavailable",
-                metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
-            return Self.json(.serviceUnavailable, ["error": "unavailable", "message": "try again later"])
+        let abandonedClaim: AbandonedClaim?
+        switch await admit(key: key, waitLimit: waitLimit, logger: logger) {
+        case .run(let abandoned): abandonedClaim = abandoned
+        case .answer(let answer): return answer
         }
         let requestID = request.headers[.requestID] ?? key
         let outcome = await dispatcher.dispatch(
-            response, requestID: requestID, logger: logger)
+            response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
         let (status, json) = Self.answer(for: outcome, response: response)
         let stored = StoredResponse(status: Int(status.code), body: json)
-        do {
-            try await idempotency.finish(key: key, response: stored)
-        } catch {
-            logger.error(
-                "Could not record a delivery's outcome",
-                metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
+        let idempotency = idempotency
+        if case .refused = await backend(
+            "Could not record a delivery's outcome", store: true, logger: logger,
+            { try await idempotency.finish(key: key, response: stored) })
+        {
+            // The handler ran: its answer goes back all the same. The claim stays unfinished until its lease runs
+            // out, and a duplicate that waits for it then runs the handler again (README, "Idempotency").
         }
         return Self.replay(stored)
     }
 
-    /// Runs one authentication step: `nil` when it passes, else the 401 (refused) or 503 (could not check) answer.
-    private func authenticate(logger: Logger, _ step: () async throws -> Void) async -> Response? {
-        do {
-            try await step()
-            return nil
-        } catch let failure as AuthenticationFailure {
+    /// How long a client that can wait `value` milliseconds lets a duplicate wait: a tenth of it, and at least 250 ms,
+    /// is kept for the answer's way back. `nil` when `value` is not a whole number.
+    static func clientWait(_ value: String) -> Duration? {
+        guard !value.isEmpty, value.utf8.count <= 18, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let milliseconds = Int64(value)
+        else { return nil }
+        let remaining = Duration.milliseconds(milliseconds)
+        return max(.zero, remaining - max(remaining / 10, .milliseconds(250)))
+    }
+
+    /// A backend call's value, or the answer that ends the request (401, 503).
+    private enum BackendAnswer<Value> {
+        case answered(Value)
+        case refused(Response)
+    }
+
+    /// What the idempotency store decides for a delivery.
+    private enum Admission {
+        /// This delivery holds the key: run the handler (`abandoned` when it took over a dead instance's claim).
+        case run(abandoned: AbandonedClaim?)
+        /// Answer with this: an earlier delivery's answer, a 409 or a 503.
+        case answer(Response)
+    }
+
+    /// Claims `key`, or waits for the delivery that holds it: until its answer comes, or its lease runs out (then
+    /// claims again and takes it over), or `waitLimit` passes (409, with `Retry-After` at the lease's end).
+    private func admit(key: String, waitLimit: Duration, logger: Logger) async -> Admission {
+        let elapsed = stopwatch(on: clock)
+        let idempotency = idempotency
+        // Each round is a claim and, while another delivery holds the key, one wait. A wait ends early only when
+        // that claim is released or its lease runs out, so a few rounds cover every real sequence; the cap keeps a
+        // store whose claim and wait disagree from spinning.
+        for _ in 0..<8 {
+            let claimed = await backend(
+                "Idempotency store unavailable", store: true, logger: logger,
+                late: { result in
+                    // A claim that answered after the limit holds the key for a request that was already answered
+                    // 503: give it back, so the client's retry runs the handler instead of waiting out the lease.
+                    guard case .success(let claim) = result, claim.isClaimed else { return }
+                    Task { try? await idempotency.release(key: key) }
+                },
+                { try await idempotency.claim(key: key) })
+            let leaseRemaining: Duration?
+            switch claimed {
+            case .refused(let unavailable):
+                return .answer(unavailable)
+            case .answered(.claimed):
+                return .run(abandoned: nil)
+            case .answered(.tookOver(let abandoned)):
+                logger.warning(
+                    "Took over a delivery whose claim outlived its lease; its handler may have run already",
+                    metadata: ["claimed-at": "\(abandoned.claimedAt)"])
+                return .run(abandoned: abandoned)
+            case .answered(.finished(let stored)):
+                return .answer(Self.replay(stored, replayed: true))
+            case .answered(.inProgress(let remaining)):
+                leaseRemaining = remaining
+            }
+            let left = waitLimit - elapsed()
+            guard left > .zero else { return .answer(conflict(leaseRemaining: leaseRemaining)) }
+            let wait = leaseRemaining.map { min(left, $0) } ?? left
+            switch await backend(
+                "Idempotency store unavailable", store: true, logger: logger, limit: wait + backendTimeout,
+                { try await idempotency.waitForResponse(key: key, timeout: wait) })
+            {
+            case .refused(let unavailable): return .answer(unavailable)
+            case .answered(let stored?): return .answer(Self.replay(stored, replayed: true))
+            case .answered(nil): continue  // Released, forgotten, past its lease, or out of time: claim again.
+            }
+        }
+        return .answer(conflict(leaseRemaining: nil))
+    }
+
+    private func conflict(leaseRemaining: Duration?) -> Response {
+        let seconds = leaseRemaining.map { Self.wholeSeconds($0) } ?? 1
+        return Self.json(
+            .conflict,
+            [
+                "error": "in-progress",
+                "message": "the same delivery is still being handled; retry after \(seconds) s",
+            ],
+            retryAfter: seconds)
+    }
+
+    /// Runs one call to the idempotency store (`store`) or the authenticator, bounded by ``backendTimeout`` (or
+    /// `limit`) when it has a backend. A failure or a call past the bound is logged with `message` and becomes a 503
+    /// with `Retry-After`; a bounded call that answers late goes to `late`.
+    private func backend<Value: Sendable>(
+        _ message: Logger.Message, store: Bool, logger: Logger, limit: Duration? = nil,
+        late: @escaping @Sendable (Result<Value, any Error>) -> Void = { _ in },
+        _ call: @escaping @Sendable () async throws -> Value
+    ) async -> BackendAnswer<Value> {
+        let bounded = store ? idempotency.hasBackend : authenticator.hasBackend
+        let result: Result<Value, any Error>
+        if bounded {
+            let limit = limit ?? backendTimeout
+            guard let answered = await withTimeLimit(limit, on: clock, late: late, call) else {
+                logger.error(message, metadata: ["error": "no answer within \(limit)"])
+                return .refused(unavailable())
+            }
+            result = answered
+        } else {
+            do {
+                result = .success(try await call())
+            } catch {
+                result = .failure(error)
+            }
+        }
+        switch result {
+        case .success(let value):
+            return .answered(value)
+        case .failure(let failure as AuthenticationFailure) where !store:
             logger.warning(
                 "Action response refused: authentication failed",
                 metadata: ["reason": "\(requestExcerpt(failure.message, limit: 200))"])
-            return Self.json(.unauthorized, ["error": "unauthorized", "message": failure.message])
-        } catch {
-            logger.error(
-                "Authentication could not run",
-                metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
-            return Self.json(.serviceUnavailable, ["error": "unavailable", "message": "try again later"])
+            return .refused(Self.json(.unauthorized, ["error": "unauthorized", "message": failure.message]))
+        case .failure(let error):
+            logger.error(message, metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
+            return .refused(unavailable())
         }
+    }
+
+    /// Runs one authentication step: `nil` when it passes, else the 401 (refused) or 503 (could not check) answer.
+    private func authenticate(
+        logger: Logger, _ step: @escaping @Sendable () async throws -> Void
+    ) async -> Response? {
+        switch await backend("Authentication could not run", store: false, logger: logger, step) {
+        case .answered: nil
+        case .refused(let refusal): refusal
+        }
+    }
+
+    /// `GET /ready`: whether the idempotency store and the authenticator's backend answer now, each within
+    /// ``backendTimeout``. The reasons are logged, not sent: the endpoint may be public.
+    func readiness(logger: Logger) async -> Response {
+        let idempotency = idempotency
+        let authenticator = authenticator
+        async let store = backend(
+            "Readiness: the idempotency store is unavailable", store: true, logger: logger,
+            { try await idempotency.checkReadiness() })
+        async let authentication = backend(
+            "Readiness: the authenticator's backend is unavailable", store: false, logger: logger,
+            { try await authenticator.checkReadiness() })
+        let storeReady = if case .answered = await store { true } else { false }
+        let authenticationReady = if case .answered = await authentication { true } else { false }
+        let ready = storeReady && authenticationReady
+        return Self.json(
+            ready ? .ok : .serviceUnavailable,
+            [
+                "status": ready ? "ready" : "unavailable",
+                "idempotency-store": storeReady ? "ok" : "unavailable",
+                "authentication": authenticationReady ? "ok" : "unavailable",
+            ],
+            retryAfter: ready ? nil : Self.unavailableRetryAfterSeconds)
+    }
+
+    private func unavailable() -> Response {
+        Self.json(
+            .serviceUnavailable, ["error": "unavailable", "message": "try again later"],
+            retryAfter: Self.unavailableRetryAfterSeconds)
+    }
+
+    /// Whole seconds for `Retry-After`, rounded up, at least 1.
+    static func wholeSeconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
     }
 
     private func tooLarge() -> Response {
@@ -283,9 +456,11 @@ public struct ActionResponseEndpoint: Sendable {
         )
     }
 
-    static func json(_ status: HTTPResponse.Status, _ fields: [String: String]) -> Response {
-        replay(
+    static func json(_ status: HTTPResponse.Status, _ fields: [String: String], retryAfter: Int? = nil) -> Response {
+        var response = replay(
             StoredResponse(status: Int(status.code), body: JSONValue.object(fields.mapValues { .string($0) }).jsonBytes)
         )
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 }

@@ -35,10 +35,19 @@ public protocol RequestAuthenticator: Sendable {
     func authenticate(head: HTTPRequest, at now: Date) async throws
     /// Checks the body once it is read (only when ``authenticate(head:at:)`` passed). Does nothing by default.
     func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws
+    /// Throws when the authenticator's backend (a session store, an identity service) cannot be reached, so the
+    /// endpoint's readiness check (`GET /ready`) says the instance cannot serve. Does nothing by default.
+    func checkReadiness() async throws
+    /// Whether a check may wait on something outside the process. The endpoint bounds each such check by its
+    /// `backendTimeout` and answers 503 past it; authenticators that only compute (HMAC, a fixed token) say `false`.
+    /// `true` by default.
+    var hasBackend: Bool { get }
 }
 
 extension RequestAuthenticator {
     public func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {}
+    public func checkReadiness() async throws {}
+    public var hasBackend: Bool { true }
 }
 
 /// Why a request is refused with 401, in words safe to send back: never a secret or the value that was expected.
@@ -64,6 +73,7 @@ public struct HMACAuthenticator: RequestAuthenticator, CustomStringConvertible {
     }
 
     public var description: String { "HMAC-SHA256 signatures (replay window ±\(replayWindow))" }
+    public var hasBackend: Bool { false }
 
     public func authenticate(head: HTTPRequest, at now: Date) throws {
         _ = try credentials(head.headerFields, at: now)
@@ -116,6 +126,7 @@ public struct BearerAuthenticator: RequestAuthenticator, CustomStringConvertible
     }
 
     public var description: String { "bearer token" }
+    public var hasBackend: Bool { false }
 
     public func authenticate(head: HTTPRequest, at now: Date) throws {
         guard let value = head.headerFields[.authorization] else {
@@ -147,6 +158,7 @@ public struct NoAuthentication: RequestAuthenticator, CustomStringConvertible {
     public init() {}
     public var description: String { "none" }
     public func authenticate(head: HTTPRequest, at now: Date) {}
+    public var hasBackend: Bool { false }
 }
 
 /// The built-in authenticators by name, for configuration code. Secrets are never logged: the description hides

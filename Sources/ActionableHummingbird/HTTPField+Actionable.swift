@@ -8,6 +8,7 @@ extension HTTPField.Name {
     static let idempotencyKey = HTTPField.Name(ActionResponseEndpoint.idempotencyHeader) ?? .invalidPlaceholder
     static let requestID = HTTPField.Name(ActionResponseEndpoint.requestIDHeader) ?? .invalidPlaceholder
     static let idempotentReplayed = HTTPField.Name(ActionResponseEndpoint.replayedHeader) ?? .invalidPlaceholder
+    static let timeRemaining = HTTPField.Name(ActionResponseEndpoint.timeRemainingHeader) ?? .invalidPlaceholder
 
     private static let invalidPlaceholder = HTTPField.Name("X-Actionable-Unused") ?? .contentType
 }

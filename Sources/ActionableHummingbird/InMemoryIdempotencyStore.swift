@@ -1,4 +1,5 @@
 public import Actionable
+import Foundation
 import Synchronization
 
 /// The embedded idempotency store: in memory, entries kept for `timeToLive` and at most `capacity` of them (the
@@ -12,7 +13,7 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
     private typealias Waiter = (continuation: CheckedContinuation<StoredResponse?, Never>, timer: Task<Void, Never>?)
 
     private enum Phase {
-        case inProgress(since: Duration, waiters: [Int: Waiter])
+        case inProgress(since: Duration, claimedAt: Date, waiters: [Int: Waiter])
         case finished(StoredResponse)
     }
 
@@ -47,37 +48,37 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
         self.capacity = max(1, capacity)
         self.lease = lease
         self.clock = clock
-        func stopwatch<C: ActionableClock>(_ clock: C) -> @Sendable () -> Duration {
-            let origin = clock.now
-            return { origin.duration(to: clock.now) }
-        }
-        elapsed = stopwatch(clock)
+        elapsed = stopwatch(on: clock)
     }
+
+    /// Answers at once: the store never waits on anything outside the process, so the endpoint sets no timer.
+    public var hasBackend: Bool { false }
 
     public func claim(key: String) -> IdempotencyClaim {
         let now = elapsed()
+        let wall = clock.wallClockNow
         let (claim, released) = state.withLock { state -> (IdempotencyClaim, [Waiter]) in
             if let entry = state.entries[key] {
                 if now - entry.created < timeToLive {
                     switch entry.phase {
                     case .finished(let response):
                         return (.finished(response), [])
-                    case .inProgress(let since, _) where now - since < lease:
-                        return (.inProgress, [])
-                    case .inProgress(_, let waiters):
+                    case .inProgress(let since, _, _) where now - since < lease:
+                        return (.inProgress(leaseRemaining: lease - (now - since)), [])
+                    case .inProgress(_, let claimedAt, let waiters):
                         // The claim outlived its lease (its instance died): this delivery takes it over, and whoever
                         // waits for it keeps waiting for the new one.
                         state.entries[key] = Entry(
-                            phase: .inProgress(since: now, waiters: waiters), created: entry.created)
-                        return (.claimed, [])
+                            phase: .inProgress(since: now, claimedAt: wall, waiters: waiters), created: entry.created)
+                        return (.tookOver(AbandonedClaim(claimedAt: claimedAt)), [])
                     }
                 }
                 // Expired: forget it, and release anyone still waiting on it.
                 let waiters = Self.takeWaiters(key, &state)
-                state.entries[key] = Entry(phase: .inProgress(since: now, waiters: [:]), created: now)
+                state.entries[key] = Entry(phase: .inProgress(since: now, claimedAt: wall, waiters: [:]), created: now)
                 return (.claimed, waiters)
             }
-            state.entries[key] = Entry(phase: .inProgress(since: now, waiters: [:]), created: now)
+            state.entries[key] = Entry(phase: .inProgress(since: now, claimedAt: wall, waiters: [:]), created: now)
             state.order.append(key)
             evict(&state, now: now)
             return (.claimed, [])
@@ -112,17 +113,22 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
         Self.resume(waiters, with: nil)
     }
 
+    /// Waits for the answer, up to `timeout` and never past the claim's lease: a waiter whose wait ends at the lease
+    /// claims again and takes the abandoned claim over.
     public func waitForResponse(key: String, timeout: Duration) async -> StoredResponse? {
-        await withCheckedContinuation { continuation in
-            let registered = state.withLock { state -> Int? in
-                guard case .inProgress(let since, var waiters) = state.entries[key]?.phase else { return nil }
+        let now = elapsed()
+        return await withCheckedContinuation { continuation in
+            let registered = state.withLock { state -> (id: Int, wait: Duration)? in
+                guard case .inProgress(let since, let claimedAt, var waiters) = state.entries[key]?.phase,
+                    now - since < lease
+                else { return nil }
                 state.nextWaiter += 1
                 waiters[state.nextWaiter] = (continuation, nil)
-                state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
-                return state.nextWaiter
+                state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: waiters)
+                return (state.nextWaiter, min(timeout, lease - (now - since)))
             }
-            guard let id = registered else {
-                // Finished already, or unknown (released, expired): answer at once.
+            guard let (id, wait) = registered else {
+                // Finished already, or unknown (released, expired), or past its lease: answer at once.
                 let answer = state.withLock { state -> StoredResponse? in
                     if case .finished(let response) = state.entries[key]?.phase { return response }
                     return nil
@@ -133,15 +139,15 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
             let clock = clock
             let timer = Task { [weak self] in
                 // Cancelled when the answer comes first; a cancelled sleep throws and nothing expires.
-                guard (try? await clock.sleep(for: timeout)) != nil else { return }
+                guard (try? await clock.sleep(for: wait)) != nil else { return }
                 self?.expireWaiter(key: key, id: id)
             }
             let kept = state.withLock { state -> Bool in
-                guard case .inProgress(let since, var waiters) = state.entries[key]?.phase,
+                guard case .inProgress(let since, let claimedAt, var waiters) = state.entries[key]?.phase,
                     let waiter = waiters[id]
                 else { return false }
                 waiters[id] = (waiter.continuation, timer)
-                state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
+                state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: waiters)
                 return true
             }
             if !kept { timer.cancel() }  // Answered while the timer was being made.
@@ -153,18 +159,19 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
 
     private func expireWaiter(key: String, id: Int) {
         let waiter = state.withLock { state -> Waiter? in
-            guard case .inProgress(let since, var waiters) = state.entries[key]?.phase,
+            guard case .inProgress(let since, let claimedAt, var waiters) = state.entries[key]?.phase,
                 let waiter = waiters.removeValue(forKey: id)
             else { return nil }
-            state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
+            state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: waiters)
             return waiter
         }
         waiter?.continuation.resume(returning: nil)
     }
 
     private static func takeWaiters(_ key: String, _ state: inout State) -> [Waiter] {
-        guard case .inProgress(let since, let waiters) = state.entries[key]?.phase, !waiters.isEmpty else { return [] }
-        state.entries[key]?.phase = .inProgress(since: since, waiters: [:])
+        guard case .inProgress(let since, let claimedAt, let waiters) = state.entries[key]?.phase, !waiters.isEmpty
+        else { return [] }
+        state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: [:])
         return Array(waiters.values)
     }
 

@@ -2,6 +2,7 @@ public import Actionable
 import Foundation
 public import Logging
 public import PostgresNIO
+public import ServiceLifecycle
 import Synchronization
 
 /// An idempotency store in a PostgreSQL table, so several instances behind a load balancer run each delivery's handler
@@ -9,22 +10,28 @@ import Synchronization
 ///
 /// Every decision is one statement on the server: a claim is an `INSERT … ON CONFLICT DO UPDATE … WHERE` that only
 /// one instance can win, so two instances racing for the same key never both get ``IdempotencyClaim/claimed``.
-/// Times come from the database server's clock, which all instances share, so their own clocks may disagree.
+/// Times come from the database server's clock, which all instances share, so their own clocks may disagree. A claim
+/// still unfinished after ``lease`` is taken over by the next delivery of its key (``IdempotencyClaim/tookOver(_:)``),
+/// and a delivery waiting for it stops waiting when the lease runs out, to take it over.
 ///
-/// The store runs its queries on a `PostgresClient` that the owner creates and runs. The client only serves queries
-/// while its `run()` is running, so run it for as long as the store is used: add it to the application's
-/// `ServiceGroup` (it is a `Service`), or run it in a task group beside the server:
+/// Give the store the connection configuration and run it as a service, beside the HTTP server: it then owns its
+/// connection pool, checks the database every ``healthCheckInterval`` on a connection of its own, answers at once
+/// with an error while the database is unreachable (the endpoint answers 503 with `Retry-After`), and starts a fresh
+/// pool as soon as the database answers again, instead of waiting out the pool's reconnection back-off (which grows
+/// to a minute):
 ///
 /// ```swift
-/// let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-/// let store = try PostgresIdempotencyStore(client: client, logger: logger)
-/// let services = ServiceGroup(services: [client, application], gracefulShutdownSignals: [.sigterm], logger: logger)
+/// let store = try PostgresIdempotencyStore(configuration: configuration, logger: logger)
+/// let services = ServiceGroup(services: [store, application], gracefulShutdownSignals: [.sigterm], logger: logger)
 /// try await services.run()
 /// ```
 ///
+/// Or share a `PostgresClient` the service already runs (`init(client:…)`): queries then go through that client, and
+/// after an outage they recover when its pool reconnects.
+///
 /// The table is created on first use when it is missing (see ``createTableIfNeeded()``). Expired rows are deleted
 /// a bounded batch at a time after every ``cleanupInterval`` claims; ``removeExpired(limit:)`` does the same on demand.
-public final class PostgresIdempotencyStore: IdempotencyStore {
+public final class PostgresIdempotencyStore: IdempotencyStore, Service {
     /// The longest table name accepted: PostgreSQL cuts identifiers at 63 bytes, and the expiry index adds a suffix.
     public static let maximumTableNameLength = 48
     /// Keys up to this many UTF-8 bytes are stored as they are; longer ones as a SHA-256 digest, because a B-tree
@@ -42,7 +49,20 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     /// The most expired rows one opportunistic clean-up deletes, so no claim waits for a large delete.
     public let cleanupLimit: Int
 
-    private let client: PostgresClient
+    /// How often the store checks the database while it answers (store that owns its pool only); 1 second.
+    public let healthCheckInterval: Duration
+    /// How often the store tries the database again while it does not answer; 250 milliseconds.
+    public let reconnectInterval: Duration
+    /// How long one check may take before the database counts as unreachable; 1 second.
+    public let healthCheckTimeout: Duration
+
+    private let source: Source
+    private let pool: Mutex<Pool>
+    /// Whether the database answered the last check; `false` makes every call fail at once.
+    private let health: Mutex<Health>
+    private let wakeup = Wakeup()
+    /// Open once the pool runs: a store that owns its pool has nothing to query before ``run()``.
+    private let started = Gate()
     private let logger: Logger
     /// The injected clock: `nil` takes times from the database server and waits on the continuous clock.
     private let clock: (any ActionableClock)?
@@ -68,7 +88,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     ///     server's clock, which every instance shares, and waits on the continuous clock; a clock given here (a
     ///     `ManualClock` in tests) supplies both.
     /// - Throws: ``PostgresIdempotencyStoreError`` when `tableName` is not a plain identifier.
-    public init(
+    public convenience init(
         client: PostgresClient,
         tableName: String = "actionable_idempotency",
         timeToLive: Duration = .seconds(24 * 3600),
@@ -78,13 +98,64 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
         logger: Logger,
         clock: (any ActionableClock)? = nil
     ) throws {
+        try self.init(
+            source: .shared(client), tableName: tableName, timeToLive: timeToLive, lease: lease,
+            cleanupInterval: cleanupInterval, cleanupLimit: cleanupLimit, healthCheckInterval: .seconds(1),
+            reconnectInterval: .milliseconds(250), healthCheckTimeout: .seconds(1), logger: logger, clock: clock)
+    }
+
+    /// Creates a store that owns its connection pool, built from `configuration`: run the store (``run()``, or add it
+    /// to the `ServiceGroup`) for as long as it is used. It watches the database and recovers from an outage within
+    /// ``reconnectInterval`` of the database's return.
+    ///
+    /// - Parameters:
+    ///   - configuration: How to reach the database; the pool and the store's check connection are made from it.
+    ///   - healthCheckInterval: How often the database is checked while it answers; 1 second by default.
+    ///   - reconnectInterval: How often it is tried again while it does not; 250 milliseconds by default.
+    ///   - healthCheckTimeout: How long a check may take before the database counts as unreachable; 1 second.
+    ///   - Other parameters: as for ``init(client:tableName:timeToLive:lease:cleanupInterval:cleanupLimit:logger:clock:)``.
+    /// - Throws: ``PostgresIdempotencyStoreError`` when `tableName` is not a plain identifier.
+    public convenience init(
+        configuration: PostgresClient.Configuration,
+        tableName: String = "actionable_idempotency",
+        timeToLive: Duration = .seconds(24 * 3600),
+        lease: Duration = .seconds(60),
+        cleanupInterval: Int = 1000,
+        cleanupLimit: Int = 1000,
+        healthCheckInterval: Duration = .seconds(1),
+        reconnectInterval: Duration = .milliseconds(250),
+        healthCheckTimeout: Duration = .seconds(1),
+        logger: Logger,
+        clock: (any ActionableClock)? = nil
+    ) throws {
+        try self.init(
+            source: .owned(configuration), tableName: tableName, timeToLive: timeToLive, lease: lease,
+            cleanupInterval: cleanupInterval, cleanupLimit: cleanupLimit, healthCheckInterval: healthCheckInterval,
+            reconnectInterval: reconnectInterval, healthCheckTimeout: healthCheckTimeout, logger: logger, clock: clock)
+    }
+
+    private init(
+        source: Source, tableName: String, timeToLive: Duration, lease: Duration, cleanupInterval: Int,
+        cleanupLimit: Int, healthCheckInterval: Duration, reconnectInterval: Duration, healthCheckTimeout: Duration,
+        logger: Logger, clock: (any ActionableClock)?
+    ) throws {
         guard Self.isPlainIdentifier(tableName) else {
             throw PostgresIdempotencyStoreError(
                 operation: .configure, table: tableName,
                 detail: "the table name must be 1 to \(Self.maximumTableNameLength) letters, digits or underscores, "
                     + "not starting with a digit")
         }
-        self.client = client
+        self.source = source
+        switch source {
+        case .shared(let client):
+            pool = Mutex(Pool(current: client))
+            started.open()
+        case .owned(let configuration): pool = Mutex(Pool(current: Self.makeClient(configuration, logger: logger)))
+        }
+        health = Mutex(Health())
+        self.healthCheckInterval = max(healthCheckInterval, .milliseconds(1))
+        self.reconnectInterval = max(reconnectInterval, .milliseconds(1))
+        self.healthCheckTimeout = max(healthCheckTimeout, .milliseconds(1))
         self.tableName = tableName
         self.table = "\"\(tableName)\""
         self.expiryIndex = "\"\(tableName)_expires_at\""
@@ -101,7 +172,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     ///
     /// - Throws: ``PostgresIdempotencyStoreError`` when the server refuses or cannot be reached.
     public func createTableIfNeeded() async throws {
-        try await run(.createTable) {
+        try await perform(.createTable) {
             // Two instances starting together would both try to create the table, and `IF NOT EXISTS` does not
             // protect against a concurrent creation; a transaction-scoped advisory lock orders them.
             try await client.withTransaction(logger: logger) { connection in
@@ -114,9 +185,14 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
                         body bytea,
                         claimed_at timestamptz NOT NULL,
                         finished_at timestamptz,
-                        expires_at timestamptz NOT NULL
+                        expires_at timestamptz NOT NULL,
+                        abandoned_claimed_at timestamptz
                     )
                     """,
+                    logger: logger)
+                // Tables made before takeovers were reported lack the column.
+                try await connection.query(
+                    "ALTER TABLE \(unescaped: table) ADD COLUMN IF NOT EXISTS abandoned_claimed_at timestamptz",
                     logger: logger)
                 try await connection.query(
                     "CREATE INDEX IF NOT EXISTS \(unescaped: expiryIndex) ON \(unescaped: table) (expires_at)",
@@ -129,16 +205,17 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     public func claim(key: String) async throws -> IdempotencyClaim {
         try await prepare()
         let stored = try await storedKey(key, for: .claim)
-        let claim = try await run(.claim) {
+        let claim = try await perform(.claim) {
             // A row that vanishes between the two statements was released: claiming again then succeeds, unless
             // another instance wins that race too, which cannot go on for long.
             for _ in 0..<3 {
-                if try await insertClaim(stored) { return IdempotencyClaim.claimed }
+                if let won = try await insertClaim(stored) { return won }
                 if let row = try await readRow(stored) {
-                    return row.response.map(IdempotencyClaim.finished) ?? .inProgress
+                    return row.response.map(IdempotencyClaim.finished)
+                        ?? .inProgress(leaseRemaining: row.leaseRemaining.map { max($0, .zero) })
                 }
             }
-            return .inProgress
+            return .inProgress(leaseRemaining: nil)
         }
         await cleanUpIfDue()
         return claim
@@ -152,7 +229,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
         try await prepare()
         let stored = try await storedKey(key, for: .finish)
         let body = ByteBuffer(bytes: response.body)
-        try await run(.finish) {
+        try await perform(.finish) {
             // A response kept past its row's expiry (the handler outlived the time to live) is kept a full time to
             // live from now, so the retry that is surely coming gets it.
             try await client.query(
@@ -175,7 +252,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     public func release(key: String) async throws {
         try await prepare()
         let stored = try await storedKey(key, for: .release)
-        try await run(.release) {
+        try await perform(.release) {
             // Only an unfinished claim is given up: a response another instance recorded after taking the claim over
             // stays.
             try await client.query(
@@ -189,9 +266,11 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
         var left = max(timeout, .zero)
         var pause = Duration.milliseconds(10)
         while true {
-            // A missing or expired row means the claim was released or forgotten: nobody is going to answer.
-            guard let row = try await run(.wait, { try await readRow(stored) }), !row.expired else { return nil }
+            // A missing or expired row means the claim was released or forgotten: nobody is going to answer. A claim
+            // past its lease was abandoned: the caller claims again and takes it over.
+            guard let row = try await perform(.wait, { try await readRow(stored) }), !row.expired else { return nil }
             if let response = row.response { return response }
+            if let remaining = row.leaseRemaining, remaining <= .zero { return nil }
             guard left > .zero else { return nil }
             let step = min(pause, left)
             try await (clock ?? ContinuousClock()).sleep(for: step)
@@ -208,7 +287,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     @discardableResult
     public func removeExpired(limit: Int = 1000) async throws -> Int {
         try await prepare()
-        return try await run(.removeExpired) {
+        return try await perform(.removeExpired) {
             let rows = try await client.query(
                 """
                 WITH doomed AS (
@@ -234,10 +313,13 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
     private struct Row {
         var response: StoredResponse?
         var expired: Bool
+        /// For an unfinished claim: how long until its lease runs out (zero or less: it has).
+        var leaseRemaining: Duration?
     }
 
-    /// Claims `key` when it is new, expired, or held by an abandoned claim; `true` when this call won.
-    private func insertClaim(_ key: String) async throws -> Bool {
+    /// Claims `key` when it is new, expired, or held by an abandoned claim: ``IdempotencyClaim/claimed`` or
+    /// ``IdempotencyClaim/tookOver(_:)`` when this call won, `nil` when another delivery holds or finished it.
+    private func insertClaim(_ key: String) async throws -> IdempotencyClaim? {
         let rows = try await client.query(
             """
             WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
@@ -246,32 +328,43 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
             FROM clock
             ON CONFLICT (key) DO UPDATE SET
                 status = NULL, body = NULL, claimed_at = EXCLUDED.claimed_at, finished_at = NULL,
-                expires_at = EXCLUDED.expires_at
+                expires_at = EXCLUDED.expires_at,
+                abandoned_claimed_at = CASE
+                    WHEN entry.finished_at IS NULL AND entry.expires_at > EXCLUDED.claimed_at THEN entry.claimed_at
+                    ELSE NULL END
             WHERE entry.expires_at <= EXCLUDED.claimed_at
                 OR (entry.finished_at IS NULL
                     AND entry.claimed_at <= EXCLUDED.claimed_at - make_interval(secs => \(seconds(lease))))
-            RETURNING 1
+            RETURNING abandoned_claimed_at
             """,
             logger: logger)
-        var won = false
-        for try await _ in rows { won = true }
+        var won: IdempotencyClaim?
+        for try await abandoned in rows.decode(Date?.self) {
+            won = abandoned.map { .tookOver(AbandonedClaim(claimedAt: $0)) } ?? .claimed
+        }
         return won
     }
 
     private func readRow(_ key: String) async throws -> Row? {
         let rows = try await client.query(
             """
-            SELECT status, body, finished_at IS NOT NULL, expires_at <= COALESCE(\(clock?.wallClockNow)::timestamptz, now())
-            FROM \(unescaped: table) WHERE key = \(key)
+            WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
+            SELECT status, body, finished_at IS NOT NULL, expires_at <= clock.now,
+                EXTRACT(EPOCH FROM claimed_at + make_interval(secs => \(seconds(lease))) - clock.now)::float8
+            FROM \(unescaped: table), clock WHERE key = \(key)
             """,
             logger: logger)
         var found: Row?
-        for try await (status, body, finished, expired) in rows.decode((Int32?, ByteBuffer?, Bool, Bool).self) {
+        for try await (status, body, finished, expired, leaseSeconds) in rows.decode(
+            (Int32?, ByteBuffer?, Bool, Bool, Double).self)
+        {
             var response: StoredResponse?
             if finished, let status {
                 response = StoredResponse(status: Int(status), body: body.map { Array($0.readableBytesView) } ?? [])
             }
-            found = Row(response: response, expired: expired)
+            found = Row(
+                response: response, expired: expired,
+                leaseRemaining: finished ? nil : .microseconds(Int64((leaseSeconds * 1e6).rounded(.up))))
         }
         return found
     }
@@ -287,13 +380,148 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
             return key
         }
         let bytes = ByteBuffer(bytes: utf8)
-        return try await run(operation) {
+        return try await perform(operation) {
             let rows = try await client.query(
                 "SELECT \(Self.digestPrefix) || encode(sha256(\(bytes)), 'hex')", logger: logger)
             for try await digest in rows.decode(String.self) { return digest }
             throw PostgresIdempotencyStoreError(
                 operation: operation, table: tableName, detail: "the server returned no digest for a long key")
         }
+    }
+
+    // MARK: - Availability
+
+    /// Throws while the database is unreachable; checks it with `SELECT 1` when the store shares a client.
+    public func checkReadiness() async throws {
+        switch source {
+        case .owned:
+            if let since = health.withLock({ $0.unreachableSince }) {
+                throw PostgresIdempotencyStoreError(
+                    operation: .check, table: tableName, detail: "the database has not answered since \(since)",
+                    isUnavailable: true)
+            }
+        case .shared:
+            try await perform(.check) { try await client.query("SELECT 1", logger: logger) }
+        }
+    }
+
+    /// Runs the store's connection pool and its watch on the database, until cancelled or shut down gracefully (after
+    /// the services listed after it in a `ServiceGroup`, such as the HTTP server). A store made with
+    /// `init(client:…)` has nothing to run: this waits for the shutdown, so the store may sit in a `ServiceGroup`.
+    public func run() async throws {
+        guard case .owned(let configuration) = source else {
+            try? await gracefulShutdown()
+            return
+        }
+        await cancelWhenGracefulShutdown { await self.runPool(configuration) }
+    }
+
+    private func runPool(_ configuration: PostgresClient.Configuration) async {
+        let first = pool.withLock { $0.current }
+        let running = Task { await first.run() }
+        pool.withLock { $0.running = [running] }
+        started.open()
+        await watch(configuration)
+        let tasks = pool.withLock { pool in
+            defer { pool.running = [] }
+            return pool.running
+        }
+        for task in tasks { task.cancel() }
+        for task in tasks { await task.value }
+    }
+
+    /// Checks the database every ``healthCheckInterval`` (sooner when a query failed) on a client of its own, so a
+    /// busy pool never looks like an outage. A failed check is confirmed on a fresh connection; then every call fails
+    /// at once, the database is tried every ``reconnectInterval``, and when it answers the pool is replaced: the old
+    /// one would wait out its back-off before connecting again.
+    private func watch(_ configuration: PostgresClient.Configuration) async {
+        let clock = clock ?? ContinuousClock()
+        var probe = Probe(configuration, logger: logger)
+        defer { probe.stop() }
+        while !Task.isCancelled {
+            let wasUnreachable = isUnavailable
+            if wasUnreachable {
+                probe.stop()
+                probe = Probe(configuration, logger: logger)
+            }
+            var reachable = await probe.check(within: healthCheckTimeout, on: clock)
+            if !reachable, !wasUnreachable, !Task.isCancelled {
+                // Confirmed on a fresh connection before every call is refused: the probe's own may have died alone.
+                probe.stop()
+                probe = Probe(configuration, logger: logger)
+                reachable = await probe.check(within: healthCheckTimeout, on: clock)
+            }
+            if Task.isCancelled { break }
+            if reachable, wasUnreachable {
+                replacePool(configuration)
+                health.withLock { $0.unreachableSince = nil }
+                logger.notice("PostgreSQL answers again: serving deliveries", metadata: ["table": "\(tableName)"])
+                notify(available: true)
+            } else if !reachable, !wasUnreachable {
+                let now = clock.wallClockNow
+                health.withLock { $0.unreachableSince = now }
+                logger.error(
+                    "PostgreSQL does not answer: deliveries are answered unavailable until it does",
+                    metadata: ["table": "\(tableName)", "retry-every": "\(reconnectInterval)"])
+                notify(available: false)
+            }
+            let wakeup = wakeup
+            _ = await withTimeLimit(reachable ? healthCheckInterval : reconnectInterval, on: clock) {
+                await wakeup.wait()
+            }
+        }
+    }
+
+    /// Starts a fresh pool for the queries that follow and stops the old one, whose queued queries fail.
+    private func replacePool(_ configuration: PostgresClient.Configuration) {
+        let client = Self.makeClient(configuration, logger: logger)
+        let running = Task { await client.run() }
+        let old = pool.withLock { pool -> [Task<Void, Never>] in
+            let old = pool.running
+            pool.current = client
+            pool.running = [running]
+            return old
+        }
+        for task in old { task.cancel() }
+        // The cancelled clients end on their own; `run()` waits only for the current one.
+    }
+
+    /// Calls the availability observers (tests wait on them).
+    private func notify(available: Bool) {
+        let observers = health.withLock { $0.observers }
+        for observer in observers { observer(available) }
+    }
+
+    /// Calls `observer` whenever the store finds the database unreachable (`false`) or back (`true`).
+    func observeAvailability(_ observer: @escaping @Sendable (Bool) -> Void) {
+        health.withLock { $0.observers.append(observer) }
+    }
+
+    /// Whether the store currently fails every call because the database does not answer.
+    public var isUnavailable: Bool { health.withLock { $0.unreachableSince != nil } }
+
+    private enum Source {
+        /// A client the service runs; the store only queries it.
+        case shared(PostgresClient)
+        /// The store makes, runs and replaces its clients.
+        case owned(PostgresClient.Configuration)
+    }
+
+    private struct Pool {
+        var current: PostgresClient
+        var running: [Task<Void, Never>] = []
+    }
+
+    private struct Health {
+        var unreachableSince: Date?
+        var observers: [@Sendable (Bool) -> Void] = []
+    }
+
+    /// The client queries run on now.
+    private var client: PostgresClient { pool.withLock { $0.current } }
+
+    private static func makeClient(_ configuration: PostgresClient.Configuration, logger: Logger) -> PostgresClient {
+        PostgresClient(configuration: configuration, backgroundLogger: logger)
     }
 
     // MARK: - Plumbing
@@ -304,19 +532,32 @@ public final class PostgresIdempotencyStore: IdempotencyStore {
         if !tableReady.load(ordering: .acquiring) { try await createTableIfNeeded() }
     }
 
-    /// Runs `body`, turning whatever it throws into a ``PostgresIdempotencyStoreError`` that says what failed.
+    /// Runs `body`, turning whatever it throws into a ``PostgresIdempotencyStoreError`` that says what failed. Fails
+    /// at once while the database is known to be unreachable; a failure that is not the server's refusal (a lost
+    /// connection, a cancelled wait) has the database checked now rather than at the next interval.
     @discardableResult
-    private func run<Result>(
+    private func perform<Result>(
         _ operation: PostgresIdempotencyStoreError.Operation, _ body: () async throws -> Result
     ) async throws -> Result {
+        if let since = health.withLock({ $0.unreachableSince }) {
+            throw PostgresIdempotencyStoreError(
+                operation: operation, table: tableName,
+                detail: "the database has not answered since \(since); trying again every \(reconnectInterval)",
+                isUnavailable: true)
+        }
+        await started.pass()
         do {
             return try await body()
         } catch let error as PostgresIdempotencyStoreError {
+            if error.sqlState == nil { wakeup.signal() }
             throw error
         } catch let error as CancellationError {
+            wakeup.signal()
             throw error
         } catch {
-            throw PostgresIdempotencyStoreError(operation: operation, table: tableName, underlying: error)
+            let failure = PostgresIdempotencyStoreError(operation: operation, table: tableName, underlying: error)
+            if failure.sqlState == nil { wakeup.signal() }
+            throw failure
         }
     }
 

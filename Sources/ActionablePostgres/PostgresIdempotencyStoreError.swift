@@ -14,6 +14,7 @@ public struct PostgresIdempotencyStoreError: Error, CustomStringConvertible, Sen
         case claim, finish, release
         case wait = "wait for response"
         case removeExpired = "remove expired entries"
+        case check = "check the database"
     }
 
     public let operation: Operation
@@ -22,12 +23,15 @@ public struct PostgresIdempotencyStoreError: Error, CustomStringConvertible, Sen
     public let detail: String
     /// The SQLSTATE code when the server refused the statement (for example `42501` for a missing permission).
     public let sqlState: String?
+    /// Whether the store refused without trying: the database did not answer its last check.
+    public let isUnavailable: Bool
 
-    init(operation: Operation, table: String, detail: String, sqlState: String? = nil) {
+    init(operation: Operation, table: String, detail: String, sqlState: String? = nil, isUnavailable: Bool = false) {
         self.operation = operation
         self.table = table
         self.detail = detail
         self.sqlState = sqlState
+        self.isUnavailable = isUnavailable
     }
 
     init(operation: Operation, table: String, underlying error: any Error) {

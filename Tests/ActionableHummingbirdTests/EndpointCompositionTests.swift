@@ -569,7 +569,8 @@ extension EndpointCompositionTests {
                 let conflict = try await second
                 #expect(conflict.status == .conflict)
                 #expect(json(conflict)["error"] as? String == "in-progress")
-                #expect(answerMessage(conflict) == "the same delivery is still being handled; retry later")
+                #expect(answerMessage(conflict) == "the same delivery is still being handled; retry after 58 s")
+                #expect(conflict.headers[.retryAfter] == "58", "when the first claim's 60 s lease runs out")
 
                 // t = 4: the third would wait until t = 6; the first finishes at t = 5 and answers it too.
                 service.clock.advance(by: .seconds(2))

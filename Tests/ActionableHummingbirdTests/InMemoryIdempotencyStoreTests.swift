@@ -1,3 +1,4 @@
+import Actionable
 import ActionableHummingbird
 import ActionableTesting
 import Testing
@@ -11,7 +12,7 @@ import Testing
     func claimFinishReplay() {
         let store = InMemoryIdempotencyStore(clock: ManualClock())
         #expect(store.claim(key: "k") == .claimed)
-        #expect(store.claim(key: "k") == .inProgress)
+        #expect(store.claim(key: "k") == .inProgress(leaseRemaining: .seconds(60)))
         store.finish(key: "k", response: answer)
         #expect(store.claim(key: "k") == .finished(answer))
     }
@@ -44,7 +45,7 @@ import Testing
         await clock.sleepers(atLeast: 1)
         clock.advance(by: .seconds(5))
         #expect(await waited.value == nil)
-        #expect(store.claim(key: "k") == .inProgress)
+        #expect(store.claim(key: "k") == .inProgress(leaseRemaining: .seconds(55)))
         // A late finish still records the answer for the next delivery.
         store.finish(key: "k", response: answer)
         #expect(store.claim(key: "k") == .finished(answer))
@@ -68,16 +69,35 @@ import Testing
         #expect(store.claim(key: "k") == .finished(answer))
     }
 
-    @Test("a claim is taken over once its lease has passed on the clock, not before")
+    @Test("a claim is taken over once its lease has passed on the clock, not before, and says which claim it took")
     func leaseTakeover() {
         let clock = ManualClock()
         let store = InMemoryIdempotencyStore(lease: .seconds(60), clock: clock)
         #expect(store.claim(key: "k") == .claimed)
         clock.advance(by: .seconds(59))
-        #expect(store.claim(key: "k") == .inProgress)
+        #expect(store.claim(key: "k") == .inProgress(leaseRemaining: .seconds(1)))
         clock.advance(by: .seconds(1))
-        #expect(store.claim(key: "k") == .claimed, "the first claim's instance is presumed dead")
-        #expect(store.claim(key: "k") == .inProgress, "the takeover holds a lease of its own")
+        #expect(
+            store.claim(key: "k") == .tookOver(AbandonedClaim(claimedAt: clock.wallClockOrigin)),
+            "the first claim's instance is presumed dead")
+        #expect(
+            store.claim(key: "k") == .inProgress(leaseRemaining: .seconds(60)), "the takeover holds a lease of its own")
+    }
+
+    @Test("a waiter's wait ends when the lease of the claim it waits for runs out, so it can take the claim over")
+    func waiterEndsAtLease() async {
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(lease: .seconds(8), clock: clock)
+        _ = store.claim(key: "k")
+        clock.advance(by: .seconds(3))
+        let waited = Task { await store.waitForResponse(key: "k", timeout: .seconds(30)) }
+        await clock.sleepers(atLeast: 1)
+        clock.advance(by: .seconds(5) - .milliseconds(1))
+        #expect(store.claim(key: "k") == .inProgress(leaseRemaining: .milliseconds(1)))
+        clock.advance(by: .milliseconds(1))
+        #expect(await waited.value == nil, "the wait ended at the lease, 25 s before its timeout")
+        #expect(store.claim(key: "k") == .tookOver(AbandonedClaim(claimedAt: clock.wallClockOrigin)))
+        #expect(await store.waitForResponse(key: "past", timeout: .seconds(30)) == nil)
     }
 
     @Test("an answer is replayed until its time to live has passed on the clock, then the key is new again")
@@ -109,7 +129,7 @@ import Testing
             store.finish(key: key, response: answer)
         }
         #expect(store.count <= 4)
-        #expect(store.claim(key: "running") == .inProgress)
+        #expect(store.claim(key: "running") == .inProgress(leaseRemaining: .seconds(60)))
         #expect(store.claim(key: "d") == .finished(answer))
         #expect(store.claim(key: "a") == .claimed, "the oldest finished answer was dropped")
     }

@@ -39,8 +39,8 @@ struct PostgresIdempotencyStoreTests {
         try await TestDatabase.withTable { client, table in
             let store = try Self.store(client, table)
             #expect(try await store.claim(key: "k") == .claimed)
-            #expect(try await store.claim(key: "k") == .inProgress)
-            #expect(try await Self.store(client, table).claim(key: "k") == .inProgress)
+            #expect(try await store.claim(key: "k").isInProgress)
+            #expect(try await Self.store(client, table).claim(key: "k").isInProgress)
         }
     }
 
@@ -107,13 +107,15 @@ struct PostgresIdempotencyStoreTests {
             #expect(try await store.claim(key: "finished") == .claimed)
             try await store.finish(key: "finished", response: ok)
             time.advance(by: .seconds(59))
-            #expect(try await store.claim(key: "abandoned") == .inProgress)
+            #expect(try await store.claim(key: "abandoned") == .inProgress(leaseRemaining: .seconds(1)))
             time.advance(by: .seconds(2))
-            #expect(try await store.claim(key: "abandoned") == .claimed)
-            #expect(try await store.claim(key: "abandoned") == .inProgress)
+            let takeover = try await store.claim(key: "abandoned")
+            #expect(takeover.abandonedAt == time.wallClockOrigin, "the abandoned claim was made at the start")
+            #expect(try await store.claim(key: "abandoned") == .inProgress(leaseRemaining: .seconds(60)))
             #expect(try await store.claim(key: "finished") == .finished(ok))
             time.advance(by: .seconds(61))
-            #expect(try await store.claim(key: "abandoned") == .claimed)
+            let second = try await store.claim(key: "abandoned")
+            #expect(second.abandonedAt == time.wallClockOrigin.addingTimeInterval(61), "the first takeover's claim")
         }
     }
 
@@ -127,13 +129,13 @@ struct PostgresIdempotencyStoreTests {
             #expect(try await store.claim(key: "running") == .claimed)
             time.advance(by: .seconds(3599))
             #expect(try await store.claim(key: "done") == .finished(ok))
-            #expect(try await store.claim(key: "running") == .inProgress)
+            #expect(try await store.claim(key: "running") == .inProgress(leaseRemaining: .seconds(7200 - 3599)))
             #expect(try await store.waitForResponse(key: "done", timeout: .zero) == ok)
             time.advance(by: .seconds(2))
             #expect(try await store.waitForResponse(key: "done", timeout: .seconds(30)) == nil)
             #expect(try await store.claim(key: "done") == .claimed)
-            #expect(try await store.claim(key: "running") == .claimed)
-            #expect(try await store.claim(key: "done") == .inProgress)
+            #expect(try await store.claim(key: "running") == .claimed, "expired, not taken over")
+            #expect(try await store.claim(key: "done").isInProgress)
         }
     }
 
@@ -178,7 +180,7 @@ struct PostgresIdempotencyStoreTests {
                     }
                     #expect(claims.count == 50)
                     #expect(claims.filter { $0 == .claimed }.count == 1, "round \(round)")
-                    #expect(claims.filter { $0 == .inProgress }.count == 49, "round \(round)")
+                    #expect(claims.filter(\.isInProgress).count == 49, "round \(round)")
                     try await instances[round % 2].finish(key: key, response: ok)
                     #expect(try await instances[(round + 1) % 2].claim(key: key) == .finished(ok))
                 }
@@ -226,7 +228,7 @@ struct PostgresIdempotencyStoreTests {
                 async let two: Void = second.createTableIfNeeded()
                 _ = try await (one, two)
                 #expect(try await first.claim(key: "k") == .claimed)
-                #expect(try await second.claim(key: "k") == .inProgress)
+                #expect(try await second.claim(key: "k").isInProgress)
             }
         }
     }
@@ -261,5 +263,18 @@ struct PostgresIdempotencyStoreTests {
                     == "PostgreSQL idempotency store: claim on table \"\(table)\" failed: the server refused: "
                     + "column \"status\" of relation \"\(table)\" does not exist [SQLSTATE 42703]")
         }
+    }
+}
+
+extension IdempotencyClaim {
+    var isInProgress: Bool {
+        if case .inProgress = self { return true }
+        return false
+    }
+
+    /// When the claim this one took over was made, to the millisecond (the database keeps microseconds).
+    var abandonedAt: Date? {
+        guard case .tookOver(let abandoned) = self else { return nil }
+        return Date(timeIntervalSince1970: (abandoned.claimedAt.timeIntervalSince1970 * 1000).rounded() / 1000)
     }
 }

@@ -21,3 +21,13 @@ extension ContinuousClock: ActionableClock {
     /// `Date()`.
     public var wallClockNow: Date { Date() }
 }
+
+/// Time elapsed on `clock` since the call, read as often as needed: an `any ActionableClock`'s instants cannot be
+/// stored without knowing their type, its durations can.
+package func stopwatch(on clock: any ActionableClock) -> @Sendable () -> Duration {
+    func start<C: ActionableClock>(_ clock: C) -> @Sendable () -> Duration {
+        let origin = clock.now
+        return { origin.duration(to: clock.now) }
+    }
+    return start(clock)
+}

@@ -30,6 +30,15 @@ public struct ActionContext: Sendable {
     public let deadline: Duration
     /// The dispatcher's clock (a `ManualClock` in tests).
     public let clock: any ActionableClock
+    /// Set when this delivery took over a claim an earlier delivery of the same response left unfinished: that
+    /// delivery's instance died or froze past its lease, maybe after this handler ran there. A handler whose side
+    /// effects are not idempotent by themselves checks for them here (`nil` for a first delivery, and for direct
+    /// dispatches).
+    ///
+    /// ```swift
+    /// if context.abandonedClaim != nil, try await payments.exists(reference: key) { return .handled }
+    /// ```
+    public let abandonedClaim: AbandonedClaim?
     let start: any InstantProtocol<Duration>
     /// What the caller passed, excerpted when read: most handlers never ask.
     let rawRequestID: String?
@@ -37,10 +46,12 @@ public struct ActionContext: Sendable {
     let response: ActionResponse
 
     init(
-        requestID: String?, category: NotificationCategory, action: NotificationAction?, deadline: Duration,
+        requestID: String?, abandonedClaim: AbandonedClaim? = nil, category: NotificationCategory,
+        action: NotificationAction?, deadline: Duration,
         clock: any ActionableClock, start: any InstantProtocol<Duration>, logger: Logger, response: ActionResponse
     ) {
         self.rawRequestID = requestID
+        self.abandonedClaim = abandonedClaim
         self.category = category
         self.action = action
         self.deadline = deadline

@@ -74,9 +74,12 @@ public struct ActionDispatcher: Sendable {
     /// - Parameters:
     ///   - requestID: the delivery's identifier for ``ActionContext/requestID`` and its logger; the notification
     ///     identifier when `nil`.
+    ///   - abandonedClaim: the claim an earlier delivery of the same response left unfinished, when this delivery
+    ///     took it over (``IdempotencyClaim/tookOver(_:)``): ``ActionContext/abandonedClaim``.
     ///   - logger: the logger ``ActionContext/logger`` adds its metadata to; the dispatcher's own when `nil`.
     public func dispatch(
-        _ response: ActionResponse, requestID: String? = nil, logger: Logger? = nil
+        _ response: ActionResponse, requestID: String? = nil, abandonedClaim: AbandonedClaim? = nil,
+        logger: Logger? = nil
     ) async -> DispatchOutcome {
         let entry: Entry
         // One hash and a short scan for what nearly every response is: a declared pair with a handler.
@@ -106,9 +109,9 @@ public struct ActionDispatcher: Sendable {
         } else if let target = response.targetContentIdentifier {
             var matched = response
             matched.experienceMatch = app.route(target)
-            outcome = await timed(entry, matched, requestID: requestID, logger: logger)
+            outcome = await timed(entry, matched, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
         } else {
-            outcome = await timed(entry, response, requestID: requestID, logger: logger)
+            outcome = await timed(entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
         }
         if monitor.isRecording || !outcome.isCompleted {
             monitor.record(outcome, of: response)
@@ -189,13 +192,14 @@ public struct ActionDispatcher: Sendable {
 
     /// Runs the handler, timing it when metrics are on.
     private func timed(
-        _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
+        _ entry: Entry, _ response: ActionResponse, requestID: String?, abandonedClaim: AbandonedClaim?,
+        logger: Logger?
     ) async -> DispatchOutcome {
         guard let timer = entry.route.timer else {
-            return await run(entry, response, requestID: requestID, logger: logger)
+            return await run(entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
         }
         let start = ContinuousClock.now
-        let outcome = await run(entry, response, requestID: requestID, logger: logger)
+        let outcome = await run(entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
         let elapsed = ContinuousClock.now - start
         timer.recordNanoseconds(
             elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
@@ -203,7 +207,8 @@ public struct ActionDispatcher: Sendable {
     }
 
     private func run(
-        _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
+        _ entry: Entry, _ response: ActionResponse, requestID: String?, abandonedClaim: AbandonedClaim?,
+        logger: Logger?
     ) async -> DispatchOutcome {
         let route = entry.route
         switch route.handler.kind {
@@ -215,7 +220,8 @@ public struct ActionDispatcher: Sendable {
             case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
             }
         case .contextCallback(let handler):
-            let context = context(entry, response, requestID: requestID, logger: logger)
+            let context = context(
+                entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
             switch start(response, { handler(response, context, $0) }) {
             case .finished(let outcome): return outcome
             case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
@@ -223,16 +229,18 @@ public struct ActionDispatcher: Sendable {
         case .async(let handler):
             return await runTask(route, response) { try await handler(response) }
         case .contextAsync(let handler):
-            let context = context(entry, response, requestID: requestID, logger: logger)
+            let context = context(
+                entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
             return await runTask(route, response) { try await handler(response, context) }
         }
     }
 
     private func context(
-        _ entry: Entry, _ response: ActionResponse, requestID: String?, logger: Logger?
+        _ entry: Entry, _ response: ActionResponse, requestID: String?, abandonedClaim: AbandonedClaim?,
+        logger: Logger?
     ) -> ActionContext {
         ActionContext(
-            requestID: requestID,
+            requestID: requestID, abandonedClaim: abandonedClaim,
             category: entry.category, action: entry.action,
             deadline: entry.route.deadline, clock: clock, start: clock.now, logger: logger ?? monitor.logger,
             response: response)

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The outcome of a delivery as the endpoint answered it, kept so a repeated delivery gets the same answer.
 public struct StoredResponse: Sendable, Hashable, Codable {
     public let status: Int
@@ -9,25 +11,68 @@ public struct StoredResponse: Sendable, Hashable, Codable {
     }
 }
 
+/// A claim an earlier delivery of the same key made and never finished: its instance died or froze, after running
+/// the handler or before. A delivery that takes it over (``IdempotencyClaim/tookOver(_:)``) runs the handler, which
+/// sees it as ``ActionContext/abandonedClaim`` and may find its own side effects already made.
+public struct AbandonedClaim: Sendable, Hashable {
+    /// When the abandoned claim was made, on the store's wall clock (the database server's for PostgreSQL).
+    public let claimedAt: Date
+
+    public init(claimedAt: Date) {
+        self.claimedAt = claimedAt
+    }
+}
+
 /// What a store says when a delivery arrives.
 public enum IdempotencyClaim: Sendable, Hashable {
-    /// The key is new: this delivery runs the handler and must call ``IdempotencyStore/finish(key:response:)``.
+    /// The key is new (or its earlier claim was released or forgotten): this delivery runs the handler and must call
+    /// ``IdempotencyStore/finish(key:response:)``.
     case claimed
+    /// The key was held by a claim whose lease ran out: this delivery holds it now and runs the handler, as for
+    /// ``claimed``. The earlier delivery may have run the handler before its instance went away.
+    case tookOver(AbandonedClaim)
     /// An earlier delivery already finished; answer with its response.
     case finished(StoredResponse)
-    /// An earlier delivery is still running; ask again shortly (``IdempotencyStore/waitForResponse(key:timeout:)``).
-    case inProgress
+    /// An earlier delivery is still running. Wait for it (``IdempotencyStore/waitForResponse(key:timeout:)``), and
+    /// claim again when the wait ends without an answer: a claim whose lease has run out is then taken over.
+    /// `leaseRemaining` is how long until that can happen (`nil` when the store cannot say).
+    case inProgress(leaseRemaining: Duration?)
+
+    /// Whether this delivery holds the key and runs the handler (``claimed`` or ``tookOver(_:)``).
+    public var isClaimed: Bool {
+        switch self {
+        case .claimed, .tookOver: true
+        case .finished, .inProgress: false
+        }
+    }
 }
 
 /// Remembers deliveries so the same action response runs its handler once. Keys are the `Idempotency-Key` header,
 /// or `category/action/notification-id`.
+///
+/// A claim holds its key for a lease; a claim still unfinished when its lease runs out is presumed abandoned (its
+/// instance died) and the next delivery of the key takes it over. So a handler runs twice only when an instance dies
+/// (or freezes past the lease) after running it and before ``finish(key:response:)`` recorded its answer.
 public protocol IdempotencyStore: Sendable {
-    /// Claims `key` for a delivery, or reports the earlier one.
+    /// Claims `key` for a delivery, takes over an abandoned claim, or reports the earlier delivery.
     func claim(key: String) async throws -> IdempotencyClaim
     /// Records the response of a claimed key; later deliveries get it.
     func finish(key: String, response: StoredResponse) async throws
     /// Gives up a claim without a response (the request failed before dispatch), so a retry can run.
     func release(key: String) async throws
-    /// Waits until the delivery that holds `key` finishes, up to `timeout`; `nil` when it did not.
+    /// Waits until the delivery that holds `key` finishes, up to `timeout`. `nil` when it did not: the wait timed
+    /// out, or the claim was released, forgotten, or outlived its lease (claim again to take it over).
     func waitForResponse(key: String, timeout: Duration) async throws -> StoredResponse?
+    /// Throws when the store cannot serve deliveries now (its database is unreachable). The endpoint's readiness
+    /// check (`GET /ready`) calls it; a store that lives in memory is always ready (the default).
+    func checkReadiness() async throws
+    /// Whether calls may wait on something outside the process (a database server). The endpoint bounds each call of
+    /// such a store by its `backendTimeout` and answers 503 past it; a store in memory says `false` and saves the
+    /// timer. `true` by default.
+    var hasBackend: Bool { get }
+}
+
+extension IdempotencyStore {
+    public func checkReadiness() async throws {}
+    public var hasBackend: Bool { true }
 }

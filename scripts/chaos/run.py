@@ -1,0 +1,724 @@
+#!/usr/bin/env python3
+"""The chaos test's orchestrator (stdlib only); scripts/chaos.sh sets up the database and the paths, then runs this.
+
+1. starts CHAOS_INSTANCES instances of `actionable-example-server serve --idempotency postgres` (each one's stdout and
+   stderr appended to out/instance-N.log, across restarts) and the round-robin proxy (proxy.py) in front of them;
+2. runs the load (load.py) through the proxy while the chaos monkey, a thread, at random intervals
+   - "kill":   SIGKILLs an instance and restarts it 1-3 s later,
+   - "freeze": SIGSTOPs an instance for 2-6 s (it keeps accepting connections and answers none), then SIGKILLs it
+               and restarts it: its unfinished claims must be taken over by the others,
+   - "db":     stops the database (`pg_ctl stop -m immediate`, a crash) and starts it again 3-10 s later;
+   it never takes down the last running instance, and restores everything it took down once the chaos ends. An
+   instance that exits on its own is logged ("exit") and restarted a second later;
+3. counts handler runs per notification id in the instances' logs ("Handled action" lines), reads the idempotency
+   table, and reports (report.json, summary.txt, and a `CHAOS_RESULT {...}` line). Exit status: 0 when every client
+   got a final answer, every delivery answered 200 ran its handler at least once and the answers for each delivery
+   agree; 1 otherwise; 2 when the set-up failed.
+
+Configuration is read from the environment; chaos.sh documents the CHAOS_* variables and sets the rest.
+"""
+
+import asyncio
+import collections
+import datetime
+import json
+import os
+import random
+import re
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+
+sys.dont_write_bytecode = True  # no __pycache__ in the repository
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import load  # noqa: E402  (the sibling module)
+
+HOST = "127.0.0.1"
+
+
+def env(name, default=None, kind=str):
+    value = os.environ.get(name, "")
+    if value == "":
+        if default is None:
+            sys.exit(f"chaos: {name} is not set")
+        return default
+    try:
+        return kind(value)
+    except ValueError:
+        sys.exit(f"chaos: {name}={value!r} is not a valid {kind.__name__}")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def percentile(values, p):
+    """Nearest-rank percentile; None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), int(-(-p * len(ordered) // 100))))
+    return ordered[rank - 1]
+
+
+def rounded(value, digits=3):
+    return None if value is None else round(value, digits)
+
+
+class Log:
+    """Chaos events, timestamped from the start of the run, to stdout and events.log."""
+
+    def __init__(self, path, t_zero):
+        self.file = open(path, "a", buffering=1)
+        self.t_zero = t_zero
+        self.events = []
+        self.lock = threading.Lock()
+
+    def event(self, kind, target, detail=""):
+        t = time.monotonic() - self.t_zero
+        wall = datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M:%S.%f")[:-3]
+        line = f"+{t:7.2f}s {wall}Z {kind:<8} {target:<11} {detail}".rstrip()
+        with self.lock:
+            self.events.append({"t": round(t, 3), "kind": kind, "target": target, "detail": detail})
+            self.file.write(line + "\n")
+        print(f"chaos: {line}", flush=True)
+
+
+class Instance:
+    def __init__(self, number, port, out_dir):
+        self.number = number
+        self.name = f"instance-{number}"
+        self.port = port
+        self.log_path = os.path.join(out_dir, f"{self.name}.log")
+        self.pid_path = os.path.join(out_dir, "pids", f"{self.name}.pid")
+        self.proc = None
+        self.state = "down"  # up | down | frozen
+        self.starts = 0
+
+
+class Cluster:
+    """The instances, the database and the chaos monkey; every change of their state happens on one thread."""
+
+    def __init__(self, cfg, log):
+        self.cfg = cfg
+        self.log = log
+        self.instances = [Instance(i + 1, free_port(), cfg["out"]) for i in range(cfg["instances"])]
+        self.db_up = True
+        self.pending = []  # (due monotonic time, label, action): recoveries the monkey has scheduled
+        self.rng = random.Random(cfg["seed"] * 7919 + 17)
+        self.stop = threading.Event()
+        self.chaos_until = None
+        self.thread = None
+        self.unplanned_exits = 0
+        self.owed = [kind for kind, _ in cfg["kinds"]]
+        self.rng.shuffle(self.owed)
+
+    # -- instances ----------------------------------------------------------------------------------------------
+
+    def start_instance(self, inst):
+        cfg = self.cfg
+        command = [cfg["server"], "serve", "--categories", cfg["categories"], "--host", HOST, "--port",
+                   str(inst.port), "--auth", "bearer", "--deadline", str(cfg["deadline"]),
+                   "--idempotency", "postgres"] + cfg["server_flags"]
+        environment = dict(os.environ, ACTIONABLE_TOKEN=cfg["token"], ACTIONABLE_POSTGRES_HOST=HOST,
+                           ACTIONABLE_POSTGRES_PORT=str(cfg["pg_port"]), ACTIONABLE_POSTGRES_USER="actionable",
+                           ACTIONABLE_POSTGRES_PASSWORD="actionable", ACTIONABLE_POSTGRES_DATABASE="actionable")
+        with open(inst.log_path, "ab") as f:
+            f.write(f"=== chaos: start #{inst.starts + 1} of {inst.name} at {time.time():.3f}\n".encode())
+            inst.proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT,
+                                         env=environment)
+        with open(inst.pid_path, "w") as f:
+            f.write(str(inst.proc.pid))
+        inst.state = "up"
+        inst.starts += 1
+        return inst.proc.pid
+
+    def signal_instance(self, inst, sig):
+        if inst.proc and inst.proc.poll() is None:
+            try:
+                os.kill(inst.proc.pid, sig)
+            except ProcessLookupError:
+                pass
+
+    def kill_instance(self, inst):
+        self.signal_instance(inst, signal.SIGKILL)
+        if inst.proc:
+            try:
+                inst.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                pass
+        inst.state = "down"
+
+    def restart(self, inst, why):
+        pid = self.start_instance(inst)
+        self.log.event("restart", inst.name, f"pid {pid} ({why})")
+
+    def running(self):
+        return [i for i in self.instances if i.state == "up" and i.proc and i.proc.poll() is None]
+
+    def wait_healthy(self, timeout):
+        deadline = time.monotonic() + timeout
+        for inst in self.instances:
+            while True:
+                if inst.proc.poll() is not None:
+                    raise RuntimeError(f"{inst.name} exited with {inst.proc.returncode} at start-up; see {inst.log_path}")
+                try:
+                    with urllib.request.urlopen(f"http://{HOST}:{inst.port}/health", timeout=1) as answer:
+                        if answer.status == 200:
+                            break
+                except (urllib.error.URLError, OSError):
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{inst.name} did not answer /health within {timeout} s; see {inst.log_path}")
+                time.sleep(0.2)
+
+    def stop_all(self):
+        """SIGCONT and SIGTERM every instance (graceful), SIGKILL what is still there 5 s later."""
+        for inst in self.instances:
+            self.signal_instance(inst, signal.SIGCONT)
+            self.signal_instance(inst, signal.SIGTERM)
+        deadline = time.monotonic() + 5
+        for inst in self.instances:
+            if inst.proc:
+                try:
+                    inst.proc.wait(max(0.1, deadline - time.monotonic()))
+                except subprocess.TimeoutExpired:
+                    self.signal_instance(inst, signal.SIGKILL)
+                    inst.proc.wait(5)
+            inst.state = "down"
+
+    # -- database -----------------------------------------------------------------------------------------------
+
+    def pg_ctl(self, *args, timeout=60):
+        command = self.cfg["pg_as"] + [os.path.join(self.cfg["pg_bin"], "pg_ctl"), "-D", self.cfg["pg_data"]]
+        command += list(args)
+        try:
+            done = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, timeout=timeout, text=True)
+            return done.returncode, done.stdout.strip()
+        except subprocess.TimeoutExpired:
+            return -1, f"timed out after {timeout} s"
+
+    def db_stop(self):
+        rc, out = self.pg_ctl("-m", "immediate", "-w", "-t", "30", "stop")
+        self.db_up = False
+        return rc, out
+
+    def db_start(self):
+        rc, out = self.pg_ctl("-l", self.cfg["pg_log"], "-w", "-t", "30", "start")
+        if rc == 0:
+            self.db_up = True
+        return rc, out
+
+    # -- the monkey ---------------------------------------------------------------------------------------------
+
+    def schedule(self, delay, label, action):
+        self.pending.append((time.monotonic() + delay, label, action))
+
+    def chaos_event(self):
+        cfg = self.cfg
+        kinds, weights = [], []
+        running = self.running()
+        for kind, weight in cfg["kinds"]:
+            if kind in ("kill", "freeze") and len(running) < 2:
+                continue  # never the last running instance
+            if kind == "db" and not self.db_up:
+                continue
+            kinds.append(kind)
+            weights.append(weight)
+        if not kinds:
+            return
+        # Every kind once first (in random order), so that even a short run sees each; then by weight.
+        owed = [k for k in self.owed if k in kinds]
+        kind = owed[0] if owed else self.rng.choices(kinds, weights)[0]
+        if kind in self.owed:
+            self.owed.remove(kind)
+        if kind == "kill":
+            inst = self.rng.choice(running)
+            pid = inst.proc.pid
+            self.kill_instance(inst)
+            back = self.rng.uniform(*cfg["restart"])
+            self.log.event("kill", inst.name, f"SIGKILL pid {pid}; restart in {back:.1f}s")
+            self.schedule(back, f"restart {inst.name}", lambda inst=inst: self.restart(inst, "after kill"))
+        elif kind == "freeze":
+            inst = self.rng.choice(running)
+            pid = inst.proc.pid
+            self.signal_instance(inst, signal.SIGSTOP)
+            inst.state = "frozen"
+            frozen_for = self.rng.uniform(*cfg["freeze"])
+            self.log.event("freeze", inst.name, f"SIGSTOP pid {pid}; SIGKILL in {frozen_for:.1f}s")
+
+            def thaw(inst=inst, pid=pid, frozen_for=frozen_for):
+                self.kill_instance(inst)
+                self.log.event("kill", inst.name, f"SIGKILL frozen pid {pid} after {frozen_for:.1f}s")
+                self.schedule(0.5, f"restart {inst.name}", lambda: self.restart(inst, "after freeze"))
+
+            self.schedule(frozen_for, f"kill frozen {inst.name}", thaw)
+        elif kind == "db":
+            down_for = self.rng.uniform(*cfg["db_down"])
+            t = time.monotonic()
+            rc, out = self.db_stop()
+            self.log.event("db-stop", "postgres", f"pg_ctl stop -m immediate: rc {rc} in {time.monotonic() - t:.1f}s;"
+                           f" start in {down_for:.1f}s")
+
+            def start():
+                t = time.monotonic()
+                rc, out = self.db_start()
+                self.log.event("db-start", "postgres", f"pg_ctl start: rc {rc} in {time.monotonic() - t:.1f}s"
+                               + ("" if rc == 0 else f": {out[-200:]}"))
+                if rc != 0:
+                    self.schedule(1, "db start again", start)
+
+            self.schedule(down_for, "start postgres", start)
+
+    def loop(self):
+        t_zero = time.monotonic()
+        next_event = t_zero + self.rng.uniform(*self.cfg["gap"])
+        while not self.stop.is_set():
+            now = time.monotonic()
+            for item in sorted(p for p in self.pending if p[0] <= now):
+                self.pending.remove(item)
+                try:
+                    item[2]()
+                except Exception as error:  # noqa: BLE001 - one failed step must not end the monkey
+                    self.log.event("error", item[1], repr(error))
+            # An instance that died on its own (not one the monkey took down) is restarted, like a supervisor would.
+            for inst in self.instances:
+                if inst.state == "up" and inst.proc and inst.proc.poll() is not None:
+                    self.unplanned_exits += 1
+                    inst.state = "down"
+                    tail = last_lines(inst.log_path, 1)
+                    self.log.event("exit", inst.name, f"exited on its own, status {inst.proc.returncode}; "
+                                   f"restart in 1s; last line: {tail[:160]}")
+                    self.schedule(1, f"restart {inst.name}", lambda inst=inst: self.restart(inst, "after exit"))
+            if self.chaos_until and now < self.chaos_until and now >= next_event:
+                try:
+                    self.chaos_event()
+                except Exception as error:  # noqa: BLE001
+                    self.log.event("error", "monkey", repr(error))
+                next_event = time.monotonic() + self.rng.uniform(*self.cfg["gap"])
+            time.sleep(0.05)
+
+    def start_monkey(self, duration):
+        self.chaos_until = time.monotonic() + duration
+        self.thread = threading.Thread(target=self.loop, name="monkey", daemon=True)
+        self.thread.start()
+
+    def settle(self, timeout=20):
+        """After the chaos: waits until every recovery ran, so all instances and the database are back."""
+        deadline = time.monotonic() + timeout
+        while self.pending and time.monotonic() < deadline:
+            time.sleep(0.1)
+        return not self.pending
+
+    def stop_monkey(self):
+        self.stop.set()
+        if self.thread:
+            self.thread.join(10)
+
+
+def last_lines(path, count):
+    try:
+        with open(path, "rb") as f:
+            f.seek(0, 2)
+            f.seek(max(0, f.tell() - 4096))
+            lines = f.read().decode("utf-8", "replace").splitlines()
+            return " | ".join(lines[-count:])
+    except OSError:
+        return ""
+
+
+# -- analysis ---------------------------------------------------------------------------------------------------
+
+HANDLED = re.compile(r"Handled action")
+NOTIFICATION = re.compile(r"notification-id=(\S+)")
+REQUEST = re.compile(r"request-id=(\S+)")
+
+
+def handler_runs(instances, prefix):
+    """notification id -> list of (instance name, request id) for each "Handled action" line of this run."""
+    runs = collections.defaultdict(list)
+    for inst in instances:
+        try:
+            with open(inst.log_path, "r", errors="replace") as f:
+                for line in f:
+                    if not HANDLED.search(line):
+                        continue
+                    found = NOTIFICATION.search(line)
+                    if not found:
+                        continue
+                    nid = found.group(1).strip("\"',")
+                    if not nid.startswith(prefix):
+                        continue
+                    request = REQUEST.search(line)
+                    runs[nid].append((inst.name, request.group(1).strip("\"',") if request else "?"))
+        except OSError:
+            pass
+    return runs
+
+
+def log_counts(instances):
+    """How often each instance logged the lines that matter for the report (the store failing, mostly)."""
+    patterns = {
+        "store_unavailable": "Idempotency store unavailable",
+        "outcome_not_recorded": "Could not record a delivery's outcome",
+    }
+    counts = {name: 0 for name in patterns}
+    for inst in instances:
+        try:
+            with open(inst.log_path, "r", errors="replace") as f:
+                for line in f:
+                    for name, text in patterns.items():
+                        if text in line:
+                            counts[name] += 1
+        except OSError:
+            pass
+    return counts
+
+
+def stored_rows(cfg, prefix):
+    """key -> (status or None, finished) from the idempotency table, or None when it cannot be read."""
+    command = [os.path.join(cfg["pg_bin"], "psql"), "-X", "-At", "-F", "\t", "-h", HOST, "-p", str(cfg["pg_port"]),
+               "-U", "actionable", "-d", "actionable", "-c",
+               "SELECT key, coalesce(status::text, ''), finished_at IS NOT NULL FROM actionable_idempotency "
+               f"WHERE key LIKE 'tap:{prefix}%'"]
+    try:
+        done = subprocess.run(command, env=dict(os.environ, PGPASSWORD="actionable", PGCONNECT_TIMEOUT="5"),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return None, "psql timed out"
+    if done.returncode != 0:
+        return None, done.stderr.strip()
+    rows = {}
+    for line in done.stdout.splitlines():
+        key, status, finished = line.split("\t")
+        rows[key] = (int(status) if status else None, finished == "t")
+    return rows, None
+
+
+def analyse(cfg, config, records, runs, rows, rows_error, events, proxy_stats, logs, unplanned_exits, elapsed):
+    deliveries = collections.defaultdict(list)
+    for r in records:
+        deliveries[r["delivery"]].append(r)
+    attempts = [a for r in records for a in r["attempts"]]
+
+    final_clients = [r for r in records if r["final"]]
+    no_final = [r for r in records if not r["final"]]
+    statuses = collections.Counter(
+        (f"{r['status']} replayed" if r["replayed"] else str(r["status"])) if r["final"] else f"none ({r['reason']})"
+        for r in records)
+    ttf = [r["time_to_final"] for r in final_clients]
+
+    by_result = collections.defaultdict(list)
+    for a in attempts:
+        by_result[str(a["result"])].append(a["latency"])
+    requests = {result: {"count": len(lat), "p50_s": rounded(percentile(lat, 50)),
+                         "p99_s": rounded(percentile(lat, 99)), "max_s": rounded(max(lat))}
+                for result, lat in sorted(by_result.items())}
+    all_latencies = [a["latency"] for a in attempts]
+    hang = max(attempts, key=lambda a: a["latency"]) if attempts else None
+
+    # Per delivery: handler runs, agreement of the final answers, what the store kept.
+    run_histogram = collections.Counter()
+    zero_run_200, disagreements, twice, ran_unanswered = [], [], [], []
+    stored = collections.Counter()
+    for index, clients in sorted(deliveries.items()):
+        nid = load.notification_id(config, index)
+        count = len(runs.get(nid, []))
+        run_histogram["0" if count == 0 else "1" if count == 1 else "2+"] += 1
+        answers = {(r["status"], r["body"]) for r in clients if r["final"]}
+        answered_200 = any(r["final"] and r["status"] == 200 for r in clients)
+        if answered_200 and count == 0:
+            zero_run_200.append(nid)
+        if len(answers) > 1:
+            disagreements.append({"notification": nid, "answers": sorted({f"{s}" for s, _ in answers}),
+                                  "distinct_bodies": len(answers)})
+        if count >= 2:
+            twice.append({"notification": nid, "runs": count, "where": runs[nid]})
+        if count >= 1 and not any(r["final"] for r in clients):
+            ran_unanswered.append(nid)
+        if rows is not None:
+            row = rows.get(load.key_for(config, index))
+            stored["missing" if row is None else f"{row[0]}" if row[1] else "unfinished claim"] += 1
+
+    chaos_counts = collections.Counter(e["kind"] for e in events)
+    failures = []
+    if no_final:
+        failures.append(f"{len(no_final)} client(s) got no final answer")
+    if zero_run_200:
+        failures.append(f"{len(zero_run_200)} deliveries answered 200 but their handler never ran")
+    if disagreements:
+        failures.append(f"{len(disagreements)} deliveries got different answers")
+
+    def count_of(result):
+        return requests.get(result, {}).get("count", 0)
+
+    def max_of(result):
+        return requests.get(result, {}).get("max_s")
+
+    figures = {
+        "instances": cfg["instances"], "duration_s": cfg["duration"], "deliveries": len(deliveries),
+        "duplicates": cfg["duplicates"], "clients": len(records), "seed": cfg["seed"],
+        "budget_s": config.budget, "deadline_s": cfg["deadline"], "server_flags": " ".join(cfg["server_flags"]),
+        "clients_final": len(final_clients), "clients_no_final": len(no_final),
+        "no_final_reasons": dict(collections.Counter(r["reason"] for r in no_final)),
+        "final_statuses": dict(sorted(statuses.items())),
+        "time_to_final_p50_s": rounded(percentile(ttf, 50)), "time_to_final_p99_s": rounded(percentile(ttf, 99)),
+        "time_to_final_max_s": rounded(max(ttf) if ttf else None),
+        "requests": len(attempts), "attempts_max_per_client": max((len(r["attempts"]) for r in records), default=0),
+        "responses_503": count_of("503"), "responses_503_max_s": max_of("503"),
+        "responses_409": count_of("409"), "responses_409_max_s": max_of("409"),
+        "connection_errors": count_of("conn-error"), "cut_at_budget": count_of("timeout"),
+        "longest_request_s": rounded(hang["latency"]) if hang else None,
+        "requests_over_5s": sum(1 for x in all_latencies if x > 5),
+        "requests_over_10s": sum(1 for x in all_latencies if x > 10),
+        "handler_runs": {"0": run_histogram["0"], "1": run_histogram["1"], "2+": run_histogram["2+"]},
+        "handler_runs_total": sum(len(v) for v in runs.values()),
+        "answered_200_without_run": len(zero_run_200), "disagreeing_deliveries": len(disagreements),
+        "ran_but_no_client_answered": len(ran_unanswered),
+        "store_rows": dict(sorted(stored.items())) if rows is not None else None,
+        "chaos_events": {k: chaos_counts[k] for k in ("kill", "freeze", "db-stop", "restart", "db-start", "exit",
+                                                      "error") if chaos_counts[k]},
+        "unplanned_exits": unplanned_exits,
+        "log_store_unavailable": logs["store_unavailable"], "log_outcome_not_recorded": logs["outcome_not_recorded"],
+        "proxy_refused_no_backend": (proxy_stats or {}).get("refused_no_backend"),
+        "elapsed_s": round(elapsed, 1),
+        "passed": not failures,
+    }
+    details = {
+        "failures": failures, "requests_by_result": requests, "twice_run": twice,
+        "answered_200_without_run": zero_run_200, "disagreements": disagreements,
+        "ran_but_no_client_answered": ran_unanswered, "store_error": rows_error,
+        "clients_without_final_answer": [
+            {k: r[k] for k in ("delivery", "client", "key", "start", "reason", "attempts")} for r in no_final],
+        "longest_request": hang, "events": events, "proxy": proxy_stats,
+    }
+    return figures, details
+
+
+def summary_text(figures, details):
+    f = figures
+    lines = []
+    lines.append(f"Chaos run: {f['instances']} instances behind a round-robin proxy, PostgreSQL idempotency store, "
+                 f"{f['duration_s']:g} s of chaos, seed {f['seed']}")
+    lines.append(f"  load: {f['deliveries']} deliveries x {f['duplicates']} concurrent duplicates = {f['clients']} "
+                 f"clients, budget {f['budget_s']:g} s each, handler deadline {f['deadline_s']} s"
+                 + (f", server flags: {f['server_flags']}" if f["server_flags"] else ""))
+    lines.append("  chaos: " + (", ".join(f"{v} {k}" for k, v in f["chaos_events"].items()) or "none"))
+    lines.append("")
+    lines.append("| figure | value |")
+    lines.append("|---|---|")
+
+    def row(name, value):
+        lines.append(f"| {name} | {value} |")
+
+    row("clients with a final answer", f"{f['clients_final']} / {f['clients']}")
+    row("clients without one", f"{f['clients_no_final']}" + (f" ({', '.join(f'{v} {k}' for k, v in f['no_final_reasons'].items())})" if f["no_final_reasons"] else ""))
+    row("final answers", ", ".join(f"{k}: {v}" for k, v in f["final_statuses"].items()))
+    row("time to final answer p50 / p99 / max", f"{fmt(f['time_to_final_p50_s'])} / {fmt(f['time_to_final_p99_s'])} / {fmt(f['time_to_final_max_s'])}")
+    row("requests sent (max attempts by one client)", f"{f['requests']} ({f['attempts_max_per_client']})")
+    row("503 answers (slowest)", f"{f['responses_503']} ({fmt(f['responses_503_max_s'])})")
+    row("409 answers (slowest)", f"{f['responses_409']} ({fmt(f['responses_409_max_s'])})")
+    row("connection errors", f["connection_errors"])
+    row("longest single request", fmt(f["longest_request_s"]))
+    row("requests over 5 s / over 10 s", f"{f['requests_over_5s']} / {f['requests_over_10s']}")
+    row("requests still open at the client's budget", f["cut_at_budget"])
+    row("deliveries whose handler ran 0 / 1 / 2+ times",
+        f"{f['handler_runs']['0']} / {f['handler_runs']['1']} / {f['handler_runs']['2+']}")
+    row("answered 200 but handler never ran", f["answered_200_without_run"])
+    row("deliveries with disagreeing answers", f["disagreeing_deliveries"])
+    row("handler ran but no client got an answer", f["ran_but_no_client_answered"])
+    if f["store_rows"] is not None:
+        row("idempotency rows at the end", ", ".join(f"{k}: {v}" for k, v in f["store_rows"].items()))
+    row("instances that exited on their own", f["unplanned_exits"])
+    row("'store unavailable' / 'outcome not recorded' log lines",
+        f"{f['log_store_unavailable']} / {f['log_outcome_not_recorded']}")
+    lines.append("")
+    if details["twice_run"]:
+        lines.append("Deliveries whose handler ran more than once (a kill or an outage between the handler and "
+                     "recording its answer):")
+        for t in details["twice_run"][:10]:
+            lines.append(f"  {t['notification']}: {t['runs']} runs: " + "; ".join(f"{w} {r}" for w, r in t["where"]))
+        lines.append("")
+    for r in details["clients_without_final_answer"][:10]:
+        trail = ", ".join(f"{a['result']}@{a['t']:.1f}s/{a['latency']:.1f}s" for a in r["attempts"])
+        lines.append(f"  no final answer: {r['key']} client {r['client']} ({r['reason']}): {trail}")
+    if details["clients_without_final_answer"]:
+        lines.append("")
+    lines.append("PASSED" if f["passed"] else "FAILED: " + "; ".join(details["failures"]))
+    return "\n".join(lines)
+
+
+def fmt(seconds):
+    return "-" if seconds is None else f"{seconds:.2f} s"
+
+
+# -- main -------------------------------------------------------------------------------------------------------
+
+def parse_kinds(text):
+    kinds = []
+    for part in text.split(","):
+        name, _, weight = part.strip().partition(":")
+        if name not in ("kill", "freeze", "db"):
+            sys.exit(f"chaos: unknown chaos kind {name!r} in CHAOS_KINDS (kill, freeze, db)")
+        kinds.append((name, float(weight or 1)))
+    return kinds
+
+
+def parse_range(name, default):
+    """ "MIN-MAX" seconds (or one number) from the environment."""
+    text = os.environ.get(name) or default
+    low, _, high = text.partition("-")
+    try:
+        low, high = float(low), float(high or low)
+    except ValueError:
+        sys.exit(f"chaos: {name}={text!r} is not MIN-MAX seconds")
+    if low < 0 or high < low:
+        sys.exit(f"chaos: {name}={text!r} is not MIN-MAX seconds")
+    return low, high
+
+
+def main():
+    cfg = {
+        "server": env("CHAOS_SERVER_BIN"), "categories": env("CHAOS_CATEGORIES"), "out": env("CHAOS_OUT"),
+        "token": env("CHAOS_TOKEN"), "pg_bin": env("CHAOS_PG_BIN"), "pg_data": env("CHAOS_PG_DATA"),
+        "pg_log": env("CHAOS_PG_LOG"), "pg_port": env("CHAOS_PG_PORT", kind=int),
+        "pg_as": shlex.split(os.environ.get("CHAOS_PG_AS", "")),
+        "instances": env("CHAOS_INSTANCES", 3, int), "duration": env("CHAOS_DURATION", 60.0, float),
+        "deliveries": env("CHAOS_DELIVERIES", 300, int), "duplicates": env("CHAOS_DUPLICATES", 3, int),
+        "seed": env("CHAOS_SEED", int(time.time()) % 100000, int), "deadline": env("CHAOS_DEADLINE", 4, int),
+        "budget": env("CHAOS_BUDGET", 25.0, float),
+        "server_flags": shlex.split(os.environ.get("CHAOS_SERVER_FLAGS", "")),
+        "kinds": parse_kinds(env("CHAOS_KINDS", "kill:2,freeze:1,db:1")),
+        "gap": parse_range("CHAOS_GAP", "3-8"),
+        "restart": parse_range("CHAOS_RESTART", "1-3"),
+        "freeze": parse_range("CHAOS_FREEZE", "2-6"),
+        "db_down": parse_range("CHAOS_DB_DOWN", "3-10"),
+    }
+    os.makedirs(os.path.join(cfg["out"], "pids"), exist_ok=True)
+    t_zero = time.monotonic()
+    log = Log(os.path.join(cfg["out"], "events.log"), t_zero)
+    cluster = Cluster(cfg, log)
+    proxy = None
+    proxy_port = free_port()
+    proxy_stats_path = os.path.join(cfg["out"], "proxy-stats.json")
+    run_id = f"{cfg['seed']}x{int(time.time()) % 1000000}"
+    status = 2
+
+    def on_signal(signum, _frame):
+        raise KeyboardInterrupt(f"signal {signum}")
+
+    signal.signal(signal.SIGTERM, on_signal)
+    try:
+        print(f"chaos: seed {cfg['seed']}, run id {run_id}, output in {cfg['out']}", flush=True)
+        for inst in cluster.instances:
+            cluster.start_instance(inst)
+        cluster.wait_healthy(90)
+        print(f"chaos: {cfg['instances']} instances up on ports {[i.port for i in cluster.instances]}", flush=True)
+        proxy_log = open(os.path.join(cfg["out"], "proxy.log"), "ab")
+        proxy = subprocess.Popen(
+            [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "proxy.py"),
+             "--listen", str(proxy_port), "--stats", proxy_stats_path]
+            + [arg for inst in cluster.instances for arg in ("--backend", str(inst.port))],
+            stdin=subprocess.DEVNULL, stdout=proxy_log, stderr=subprocess.STDOUT)
+        with open(os.path.join(cfg["out"], "pids", "proxy.pid"), "w") as f:
+            f.write(str(proxy.pid))
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                socket.create_connection((HOST, proxy_port), 1).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or proxy.poll() is not None:
+                    raise RuntimeError("the proxy did not start; see proxy.log")
+                time.sleep(0.1)
+        print(f"chaos: proxy on {HOST}:{proxy_port}; load: {cfg['deliveries']} deliveries x {cfg['duplicates']} "
+              f"over {cfg['duration']:g} s; chaos ({', '.join(f'{k}:{w:g}' for k, w in cfg['kinds'])}) every "
+              f"{cfg['gap'][0]:g}-{cfg['gap'][1]:g} s",
+              flush=True)
+
+        config = load.Config(proxy_port, cfg["token"], cfg["deliveries"], cfg["duplicates"], cfg["duration"],
+                             cfg["budget"], seed=cfg["seed"], run_id=run_id)
+        load_started = time.monotonic()
+        log.t_zero = load_started  # event times and the clients' attempt times share one clock
+        cluster.start_monkey(cfg["duration"])
+        done = [0]
+
+        def progress(_record):
+            done[0] += 1
+
+        async def with_progress():
+            task = asyncio.ensure_future(load.run(config, progress))
+            while not task.done():
+                await asyncio.wait([task], timeout=10)
+                if not task.done():
+                    print(f"chaos: +{time.monotonic() - load_started:5.1f}s load: {done[0]} of "
+                          f"{cfg['deliveries'] * cfg['duplicates']} clients done",
+                          flush=True)
+            return task.result()
+
+        records = asyncio.run(with_progress())
+        print(f"chaos: load finished after {time.monotonic() - load_started:.1f}s", flush=True)
+        if not cluster.settle():
+            print("chaos: warning: some recoveries were still pending", flush=True)
+        cluster.stop_monkey()
+        time.sleep(0.5)  # the last log lines
+
+        prefix = f"chaos-{run_id}-"
+        runs = handler_runs(cluster.instances, prefix)
+        rows, rows_error = stored_rows(cfg, prefix)
+        logs = log_counts(cluster.instances)
+        proxy.send_signal(signal.SIGTERM)
+        try:
+            proxy.wait(5)
+        except subprocess.TimeoutExpired:
+            proxy.kill()
+        proxy_stats = None
+        try:
+            with open(proxy_stats_path) as f:
+                proxy_stats = json.load(f)
+        except (OSError, ValueError):
+            pass
+        figures, details = analyse(cfg, config, records, runs, rows, rows_error, log.events, proxy_stats, logs,
+                                   cluster.unplanned_exits, time.monotonic() - t_zero)
+        with open(os.path.join(cfg["out"], "clients.jsonl"), "w") as f:
+            for r in records:
+                f.write(json.dumps(dict(r, body=None)) + "\n")
+        with open(os.path.join(cfg["out"], "report.json"), "w") as f:
+            json.dump({"figures": figures, "details": details}, f, indent=1, default=str)
+        text = summary_text(figures, details)
+        with open(os.path.join(cfg["out"], "summary.txt"), "w") as f:
+            f.write(text + "\n")
+        print()
+        print(text)
+        print("CHAOS_RESULT " + json.dumps(figures, separators=(",", ":"), sort_keys=False), flush=True)
+        status = 0 if figures["passed"] else 1
+    except KeyboardInterrupt as stop:
+        print(f"chaos: interrupted ({stop}); cleaning up", flush=True)
+        status = 130
+    except RuntimeError as error:
+        print(f"chaos: set-up failed: {error}", flush=True)
+        status = 2
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        cluster.stop_monkey()
+        cluster.stop_all()
+        if proxy and proxy.poll() is None:
+            proxy.terminate()
+            try:
+                proxy.wait(5)
+            except subprocess.TimeoutExpired:
+                proxy.kill()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
