@@ -139,8 +139,11 @@ let package = Package(
                 "ActionablePostgres",
                 "Actionable",
                 "ActionableTesting",
+                "ActionableHummingbird",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(

@@ -84,7 +84,7 @@ final class Wakeup: Sendable {
 }
 
 /// Opens once, for good: queries of a store that owns its pool wait for `run()` to have started it.
-final class Gate: Sendable {
+final class StartGate: Sendable {
     private let isOpen = Atomic<Bool>(false)
     private let waiters = Mutex<[CheckedContinuation<Void, Never>]?>([])
 

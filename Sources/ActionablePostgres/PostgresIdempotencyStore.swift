@@ -61,8 +61,16 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
     /// Whether the database answered the last check; `false` makes every call fail at once.
     private let health: Mutex<Health>
     private let wakeup = Wakeup()
+    /// Claims whose statements may have run although their answers were lost; see ``settleDoubtfulClaims()``.
+    private let doubtful = Mutex<[DoubtfulClaim]>([])
+    /// Answers that could not be written; see ``finish(key:response:)``.
+    private let pendingFinishes = Mutex<[PendingFinish]>([])
+    /// The most answers kept in memory while the database is unreachable.
+    static let maximumPendingAnswers = 10_000
+    /// Time elapsed on the store's clock, for how long a doubtful claim is kept.
+    private let elapsed: @Sendable () -> Duration
     /// Open once the pool runs: a store that owns its pool has nothing to query before ``run()``.
-    private let started = Gate()
+    private let started = StartGate()
     private let logger: Logger
     /// The injected clock: `nil` takes times from the database server and waits on the continuous clock.
     private let clock: (any ActionableClock)?
@@ -153,6 +161,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
         case .owned(let configuration): pool = Mutex(Pool(current: Self.makeClient(configuration, logger: logger)))
         }
         health = Mutex(Health())
+        elapsed = stopwatch(on: clock ?? ContinuousClock())
         self.healthCheckInterval = max(healthCheckInterval, .milliseconds(1))
         self.reconnectInterval = max(reconnectInterval, .milliseconds(1))
         self.healthCheckTimeout = max(healthCheckTimeout, .milliseconds(1))
@@ -186,13 +195,18 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
                         claimed_at timestamptz NOT NULL,
                         finished_at timestamptz,
                         expires_at timestamptz NOT NULL,
-                        abandoned_claimed_at timestamptz
+                        abandoned_claimed_at timestamptz,
+                        claim_token text
                     )
                     """,
                     logger: logger)
-                // Tables made before takeovers were reported lack the column.
+                // Tables made before takeovers were reported lack these columns.
                 try await connection.query(
-                    "ALTER TABLE \(unescaped: table) ADD COLUMN IF NOT EXISTS abandoned_claimed_at timestamptz",
+                    """
+                    ALTER TABLE \(unescaped: table)
+                        ADD COLUMN IF NOT EXISTS abandoned_claimed_at timestamptz,
+                        ADD COLUMN IF NOT EXISTS claim_token text
+                    """,
                     logger: logger)
                 try await connection.query(
                     "CREATE INDEX IF NOT EXISTS \(unescaped: expiryIndex) ON \(unescaped: table) (expires_at)",
@@ -205,11 +219,36 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
     public func claim(key: String) async throws -> IdempotencyClaim {
         try await prepare()
         let stored = try await storedKey(key, for: .claim)
-        let claim = try await perform(.claim) {
+        // Names this claim's row, so a claim whose answer was lost can be given back without touching another's.
+        let token = UUID().uuidString
+        let claim: IdempotencyClaim
+        do {
+            claim = try await claimRow(stored, token: token)
+        } catch let error as PostgresIdempotencyStoreError where error.sqlState != nil || error.isUnavailable {
+            throw error  // Refused by the server, or not tried: no row was written.
+        } catch {
+            // The statement may have been carried out with its answer lost (a connection cut, a wait cancelled at the
+            // endpoint's bound): the row would hold the key for nobody until its lease ran out.
+            doubt(stored, token: token)
+            throw error
+        }
+        if Task.isCancelled, claim.isClaimed {
+            // The caller gave up while the statement ran (the endpoint answered 503 at its bound): nobody will run
+            // the handler for this claim.
+            doubt(stored, token: token)
+        } else {
+            await catchUp()
+        }
+        await cleanUpIfDue()
+        return claim
+    }
+
+    private func claimRow(_ stored: String, token: String) async throws -> IdempotencyClaim {
+        try await perform(.claim) {
             // A row that vanishes between the two statements was released: claiming again then succeeds, unless
             // another instance wins that race too, which cannot go on for long.
             for _ in 0..<3 {
-                if let won = try await insertClaim(stored) { return won }
+                if let won = try await insertClaim(stored, token: token) { return won }
                 if let row = try await readRow(stored) {
                     return row.response.map(IdempotencyClaim.finished)
                         ?? .inProgress(leaseRemaining: row.leaseRemaining.map { max($0, .zero) })
@@ -217,18 +256,71 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             }
             return .inProgress(leaseRemaining: nil)
         }
-        await cleanUpIfDue()
-        return claim
     }
 
+    /// Writes what the database missed while it was unreachable: kept answers first, then the rows of claims whose
+    /// answers were lost. Costs two lock reads when there is nothing to do.
+    private func catchUp() async {
+        if !pendingFinishes.withLock({ $0.isEmpty }) { await writePendingFinishes() }
+        if !doubtful.withLock({ $0.isEmpty }) { await settleDoubtfulClaims() }
+    }
+
+    /// Remembers a claim whose statement may have run without its answer reaching the store.
+    private func doubt(_ key: String, token: String) {
+        let now = elapsed()
+        doubtful.withLock { $0.append(DoubtfulClaim(key: key, token: token, since: now)) }
+    }
+
+    /// Deletes the rows of claims whose answers were lost, when they are still unfinished and still theirs (the
+    /// token matches), so the client's retry runs at once instead of waiting out the lease. Each is tried at every
+    /// check for a lease's time: a statement held up by a frozen database can still land after the first delete.
+    private func settleDoubtfulClaims() async {
+        let now = elapsed()
+        let pending = doubtful.withLock { $0 }
+        guard !pending.isEmpty else { return }
+        var settled: Set<String> = []
+        for claim in pending {
+            do {
+                try await client.query(
+                    """
+                    DELETE FROM \(unescaped: table)
+                    WHERE key = \(claim.key) AND claim_token = \(claim.token) AND finished_at IS NULL
+                    """,
+                    logger: logger)
+                if now - claim.since >= lease { settled.insert(claim.token) }
+            } catch {
+                return  // Still unreachable: the next check tries again.
+            }
+        }
+        doubtful.withLock { $0.removeAll { settled.contains($0.token) } }
+    }
+
+    /// Records the answer. When the database cannot be reached the answer is kept in memory and written as soon as it
+    /// answers again (it still throws, so the caller knows), so the client's retry, on any instance, gets the
+    /// answer instead of running the handler again once the claim's lease has run out.
     public func finish(key: String, response: StoredResponse) async throws {
         guard let status = Int32(exactly: response.status) else {
             throw PostgresIdempotencyStoreError(
                 operation: .finish, table: tableName, detail: "the status \(response.status) does not fit a column")
         }
+        do {
+            try await write(PendingFinish(key: key, status: status, body: response.body), onlyUnfinished: false)
+        } catch let error as PostgresIdempotencyStoreError where error.sqlState != nil {
+            throw error  // Refused by the server: writing it again would be refused again.
+        } catch {
+            keep(PendingFinish(key: key, status: status, body: response.body))
+            throw error
+        }
+    }
+
+    /// Writes an answer. `onlyUnfinished` (for answers written late) leaves alone a row another delivery finished
+    /// meanwhile.
+    private func write(_ answer: PendingFinish, onlyUnfinished: Bool) async throws {
         try await prepare()
-        let stored = try await storedKey(key, for: .finish)
-        let body = ByteBuffer(bytes: response.body)
+        let stored = try await storedKey(answer.key, for: .finish)
+        let body = ByteBuffer(bytes: answer.body)
+        let status = answer.status
+        let condition = onlyUnfinished ? "WHERE entry.finished_at IS NULL" : ""
         try await perform(.finish) {
             // A response kept past its row's expiry (the handler outlived the time to live) is kept a full time to
             // live from now, so the retry that is surely coming gets it.
@@ -244,8 +336,44 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
                     expires_at = CASE
                         WHEN entry.expires_at <= EXCLUDED.finished_at THEN EXCLUDED.expires_at
                         ELSE entry.expires_at END
+                \(unescaped: condition)
                 """,
                 logger: logger)
+        }
+    }
+
+    /// Keeps an answer the database did not take, to write when it answers again; the oldest go first past
+    /// ``maximumPendingAnswers``.
+    private func keep(_ answer: PendingFinish) {
+        let dropped = pendingFinishes.withLock { pending -> Int in
+            pending.append(answer)
+            let excess = max(0, pending.count - Self.maximumPendingAnswers)
+            pending.removeFirst(excess)
+            return excess
+        }
+        if dropped > 0 {
+            logger.error(
+                "Too many answers wait for the database: the oldest are dropped, and their retries run again",
+                metadata: ["dropped": "\(dropped)", "table": "\(tableName)"])
+        }
+    }
+
+    /// Writes the answers kept while the database was unreachable; those it refuses again are dropped.
+    private func writePendingFinishes() async {
+        let pending = pendingFinishes.withLock { pending in
+            defer { pending = [] }
+            return pending
+        }
+        for (index, answer) in pending.enumerated() {
+            do {
+                try await write(answer, onlyUnfinished: true)
+            } catch let error as PostgresIdempotencyStoreError where error.sqlState != nil {
+                logger.error("Could not record a kept answer", metadata: ["error": "\(error)"])
+            } catch {
+                // Unreachable again: keep the rest for the next check.
+                pendingFinishes.withLock { $0.insert(contentsOf: pending[index...], at: 0) }
+                return
+            }
         }
     }
 
@@ -319,16 +447,18 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
 
     /// Claims `key` when it is new, expired, or held by an abandoned claim: ``IdempotencyClaim/claimed`` or
     /// ``IdempotencyClaim/tookOver(_:)`` when this call won, `nil` when another delivery holds or finished it.
-    private func insertClaim(_ key: String) async throws -> IdempotencyClaim? {
+    private func insertClaim(_ key: String, token: String) async throws -> IdempotencyClaim? {
         let rows = try await client.query(
             """
             WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
-            INSERT INTO \(unescaped: table) AS entry (key, status, body, claimed_at, finished_at, expires_at)
-            SELECT \(key), NULL, NULL, clock.now, NULL, clock.now + make_interval(secs => \(seconds(timeToLive)))
+            INSERT INTO \(unescaped: table) AS entry
+                (key, status, body, claimed_at, finished_at, expires_at, claim_token)
+            SELECT \(key), NULL, NULL, clock.now, NULL, clock.now + make_interval(secs => \(seconds(timeToLive))),
+                \(token)
             FROM clock
             ON CONFLICT (key) DO UPDATE SET
                 status = NULL, body = NULL, claimed_at = EXCLUDED.claimed_at, finished_at = NULL,
-                expires_at = EXCLUDED.expires_at,
+                expires_at = EXCLUDED.expires_at, claim_token = EXCLUDED.claim_token,
                 abandoned_claimed_at = CASE
                     WHEN entry.finished_at IS NULL AND entry.expires_at > EXCLUDED.claimed_at THEN entry.claimed_at
                     ELSE NULL END
@@ -455,6 +585,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             if reachable, wasUnreachable {
                 replacePool(configuration)
                 health.withLock { $0.unreachableSince = nil }
+                await catchUp()
                 logger.notice("PostgreSQL answers again: serving deliveries", metadata: ["table": "\(tableName)"])
                 notify(available: true)
             } else if !reachable, !wasUnreachable {
@@ -465,6 +596,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
                     metadata: ["table": "\(tableName)", "retry-every": "\(reconnectInterval)"])
                 notify(available: false)
             }
+            if reachable { await catchUp() }
             let wakeup = wakeup
             _ = await withTimeLimit(reachable ? healthCheckInterval : reconnectInterval, on: clock) {
                 await wakeup.wait()
@@ -510,6 +642,18 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
     private struct Pool {
         var current: PostgresClient
         var running: [Task<Void, Never>] = []
+    }
+
+    private struct PendingFinish {
+        var key: String
+        var status: Int32
+        var body: [UInt8]
+    }
+
+    private struct DoubtfulClaim {
+        var key: String
+        var token: String
+        var since: Duration
     }
 
     private struct Health {

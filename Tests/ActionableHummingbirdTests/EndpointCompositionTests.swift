@@ -29,6 +29,7 @@ final class CompositionService: Sendable {
         let accepted = Atomic<Int>(0)
         let slowStarted = Atomic<Int>(0)
         let requestIDs = LockedValue<[String]>([])
+        let abandonedClaims = LockedValue<[AbandonedClaim?]>([])
     }
 
     let clock = ManualClock()
@@ -38,6 +39,8 @@ final class CompositionService: Sendable {
     var accepted: Int { record.accepted.load(ordering: .relaxed) }
     var slowStarted: Int { record.slowStarted.load(ordering: .relaxed) }
     var requestIDs: [String] { record.requestIDs.withLock { $0 } }
+    /// What each ACCEPT run's context said about an abandoned claim it took over.
+    var abandonedClaims: [AbandonedClaim?] { record.abandonedClaims.withLock { $0 } }
 
     init() throws {
         let registry = try CategoryLoader().load(yaml: Self.yaml, file: "composition.yaml").validRegistry()
@@ -49,6 +52,7 @@ final class CompositionService: Sendable {
         builder.on("INVITE", "ACCEPT") { response, context in
             let run = record.accepted.add(1, ordering: .relaxed).newValue
             record.requestIDs.withLock { $0.append(context.requestID) }
+            record.abandonedClaims.withLock { $0.append(context.abandonedClaim) }
             return HandlerResult(
                 message: "accepted \(response.notificationIdentifier)", data: ["run": .number(Double(run))])
         }
@@ -63,11 +67,11 @@ final class CompositionService: Sendable {
     /// An endpoint on the dispatcher (and so on its clock).
     func endpoint(
         authenticator: any RequestAuthenticator = NoAuthentication(), idempotency: (any IdempotencyStore)? = nil,
-        duplicateWait: Duration = .seconds(30)
+        duplicateWait: Duration = .seconds(30), backendTimeout: Duration = .seconds(1)
     ) -> ActionResponseEndpoint {
         ActionResponseEndpoint(
             dispatcher: dispatcher, authenticator: authenticator, idempotency: idempotency,
-            duplicateWait: duplicateWait)
+            duplicateWait: duplicateWait, backendTimeout: backendTimeout)
     }
 
     /// An application whose router `mount` sets up, logging to `logs` when given.
@@ -528,6 +532,11 @@ struct FailingStore: IdempotencyStore {
     let failClaim: Bool
     let failFinish: Bool
     let inner: InMemoryIdempotencyStore
+    var notReady = false
+
+    func checkReadiness() async throws {
+        if notReady { throw Down() }
+    }
 
     func claim(key: String) async throws -> IdempotencyClaim {
         if failClaim { throw Down() }
