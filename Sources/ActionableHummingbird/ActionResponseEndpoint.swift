@@ -69,6 +69,8 @@ public struct ActionResponseEndpoint: Sendable {
     /// The longest one call to the idempotency store or the authenticator may take when it has a backend (a database,
     /// a session service) before the request is answered 503 with `Retry-After`; 1 second by default.
     public var backendTimeout: Duration
+    /// Backend failures, logged at most once a second.
+    private let failures: FailureLog
 
     /// - Parameters:
     ///   - authenticator: who may deliver: ``HMACAuthenticator``, ``BearerAuthenticator`` or the service's own.
@@ -93,6 +95,7 @@ public struct ActionResponseEndpoint: Sendable {
         self.maxBodySize = maxBodySize
         self.duplicateWait = duplicateWait
         self.backendTimeout = backendTimeout
+        self.failures = FailureLog(clock: clock)
     }
 
     /// An endpoint with one of the built-in authenticators.
@@ -318,7 +321,7 @@ public struct ActionResponseEndpoint: Sendable {
         if bounded {
             let limit = limit ?? backendTimeout
             guard let answered = await withTimeLimit(limit, on: clock, late: late, call) else {
-                logger.error(message, metadata: ["error": "no answer within \(limit)"])
+                failures.error(logger, message, error: "no answer within \(limit)")
                 return .refused(unavailable())
             }
             result = answered
@@ -338,7 +341,7 @@ public struct ActionResponseEndpoint: Sendable {
                 metadata: ["reason": "\(requestExcerpt(failure.message, limit: 200))"])
             return .refused(Self.json(.unauthorized, ["error": "unauthorized", "message": failure.message]))
         case .failure(let error):
-            logger.error(message, metadata: ["error": "\(requestExcerpt(String(describing: error), limit: 200))"])
+            failures.error(logger, message, error: requestExcerpt(String(describing: error), limit: 200))
             return .refused(unavailable())
         }
     }

@@ -236,8 +236,9 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             // The caller gave up while the statement ran (the endpoint answered 503 at its bound): nobody will run
             // the handler for this claim.
             doubt(stored, token: token)
-        } else {
-            await catchUp()
+        } else if case .shared = source, hasCatchingUpToDo {
+            // Without a watch of its own, a store on a shared client catches up after a claim that worked.
+            Task { await self.catchUp() }
         }
         await cleanUpIfDue()
         return claim
@@ -260,6 +261,10 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
 
     /// Writes what the database missed while it was unreachable: kept answers first, then the rows of claims whose
     /// answers were lost. Costs two lock reads when there is nothing to do.
+    private var hasCatchingUpToDo: Bool {
+        !pendingFinishes.withLock({ $0.isEmpty }) || !doubtful.withLock({ $0.isEmpty })
+    }
+
     private func catchUp() async {
         if !pendingFinishes.withLock({ $0.isEmpty }) { await writePendingFinishes() }
         if !doubtful.withLock({ $0.isEmpty }) { await settleDoubtfulClaims() }
@@ -570,22 +575,22 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
         defer { probe.stop() }
         while !Task.isCancelled {
             let wasUnreachable = isUnavailable
-            if wasUnreachable {
-                probe.stop()
-                probe = Probe(configuration, logger: logger)
-            }
-            var reachable = await probe.check(within: healthCheckTimeout, on: clock)
-            if !reachable, !wasUnreachable, !Task.isCancelled {
-                // Confirmed on a fresh connection before every call is refused: the probe's own may have died alone.
-                probe.stop()
-                probe = Probe(configuration, logger: logger)
+            var reachable = false
+            if !wasUnreachable {
                 reachable = await probe.check(within: healthCheckTimeout, on: clock)
+            }
+            if !reachable, !Task.isCancelled {
+                // A fresh connection: the probe's own may have died alone, and a pool that failed to connect waits
+                // out a back-off. It is given longer than a check (connecting and authenticating can be slow on a
+                // loaded machine) and answers as soon as the database does: its pool retries within the round.
+                probe.stop()
+                probe = Probe(configuration, logger: logger)
+                reachable = await probe.check(within: max(healthCheckTimeout, Self.reconnectTimeout), on: clock)
             }
             if Task.isCancelled { break }
             if reachable, wasUnreachable {
                 replacePool(configuration)
                 health.withLock { $0.unreachableSince = nil }
-                await catchUp()
                 logger.notice("PostgreSQL answers again: serving deliveries", metadata: ["table": "\(tableName)"])
                 notify(available: true)
             } else if !reachable, !wasUnreachable {
@@ -596,13 +601,19 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
                     metadata: ["table": "\(tableName)", "retry-every": "\(reconnectInterval)"])
                 notify(available: false)
             }
-            if reachable { await catchUp() }
+            if reachable, hasCatchingUpToDo {
+                // Bounded: the database may go away again meanwhile, and what is left is tried at the next check.
+                _ = await withTimeLimit(Self.reconnectTimeout, on: clock) { await self.catchUp() }
+            }
             let wakeup = wakeup
             _ = await withTimeLimit(reachable ? healthCheckInterval : reconnectInterval, on: clock) {
                 await wakeup.wait()
             }
         }
     }
+
+    /// How long one attempt on a fresh connection may take while the database is presumed down.
+    static let reconnectTimeout: Duration = .seconds(5)
 
     /// Starts a fresh pool for the queries that follow and stops the old one, whose queued queries fail.
     private func replacePool(_ configuration: PostgresClient.Configuration) {

@@ -123,6 +123,28 @@ import Testing
         #expect(service.accepted == 0)
     }
 
+    @Test("an outage is logged once a second, with how many similar failures were left out, not once per request")
+    func outageLogsAreThrottled() async throws {
+        let service = try CompositionService()
+        let logs = LogRecorder()
+        let store = FailingStore(
+            failClaim: true, failFinish: false, inner: InMemoryIdempotencyStore(clock: service.clock))
+        let app = CompositionService.application(service.endpoint(idempotency: store), logs: logs)
+        try await app.test(.router) { client in
+            for id in 0..<5 {
+                let refused = try await client.postJSON(TestService.body(id: "n-\(id)"))
+                #expect(refused.status == .serviceUnavailable)
+            }
+            service.clock.advance(by: .seconds(1))
+            let later = try await client.postJSON(TestService.body(id: "n-5"))
+            #expect(later.status == .serviceUnavailable)
+        }
+        let lines = logs.entries.filter { $0.message == "Idempotency store unavailable" }
+        #expect(lines.count == 2)
+        #expect(lines.first?.metadata["similar-failures-not-logged"] == nil)
+        #expect(lines.last?.metadata["similar-failures-not-logged"] == "4")
+    }
+
     @Test("GET /ready reports the store and the authenticator's backend; GET /health stays ok (liveness)")
     func readiness() async throws {
         let service = try CompositionService()
