@@ -218,8 +218,9 @@ public struct ActionResponseEndpoint: Sendable {
             "Could not record a delivery's outcome", store: true, logger: logger,
             { try await idempotency.finish(key: key, response: stored) })
         {
-            // The handler ran: its answer goes back all the same. The claim stays unfinished until its lease runs
-            // out, and a duplicate that waits for it then runs the handler again (README, "Idempotency").
+            // The handler ran: its answer goes back all the same. A store that cannot keep the answer for later (the
+            // PostgreSQL store writes it when the database is back) leaves the claim unfinished until its lease runs
+            // out, and a duplicate then runs the handler again (README, "The delivery guarantee, exactly").
         }
         return Self.replay(stored)
     }
