@@ -14,10 +14,12 @@
 #   ACTIONABLE_SERVER    the server binary; unset: `swift build --product actionable-example-server` here
 #   CHAOS_INSTANCES      instances behind the proxy (3)
 #   CHAOS_DURATION       seconds of load and chaos (60); clients still running then get their full budget
-#   CHAOS_DELIVERIES     deliveries, each with its own notification id and Idempotency-Key (300)
+#   CHAOS_DELIVERIES     deliveries, each with its own notification id and Idempotency-Key (1200: 20 a second;
+#                        at 300 the kills and outages seldom catch a request between its claim and its answer)
 #   CHAOS_DUPLICATES     concurrent clients per delivery (3)
 #   CHAOS_SEED           makes the load's timing and the monkey's choices repeatable (a new one each run)
 #   CHAOS_BUDGET         seconds a client may spend on one delivery, as iOS gives ~30 s (25)
+#   CHAOS_MAX_ATTEMPTS   attempts a client makes at most, as the app's RetryPolicy (8)
 #   CHAOS_DEADLINE       the server's --deadline, the handler deadline in seconds (4; the lease is twice that)
 #   CHAOS_SERVER_FLAGS   extra flags for `serve`, e.g. "--duplicate-wait 5 --backend-timeout 2" ("")
 #   CHAOS_KINDS          chaos kinds and weights ("kill:2,freeze:1,db:1")
@@ -25,13 +27,22 @@
 #   CHAOS_RESTART        seconds a killed instance stays down ("1-3")
 #   CHAOS_FREEZE         seconds a frozen instance stays stopped before it is killed ("2-6")
 #   CHAOS_DB_DOWN        seconds the database stays down ("3-10")
+#   CHAOS_DB_DELAY_MS    latency added each way between the instances and PostgreSQL by a proxy (0: direct); a
+#                        database a few ms away widens the window between a claim and its recorded answer that a
+#                        kill or a freeze can fall into
 #   CHAOS_CATEGORIES     the categories directory (this repository's Categories)
 #   CHAOS_OUT            where logs and the report go, replaced each run (${TMPDIR:-/tmp}/actionable-chaos)
-#   CHAOS_PG_PORT        the throwaway PostgreSQL cluster's port (the first free one from 55432)
+#   CHAOS_PG_PORT        the throwaway PostgreSQL cluster's port (a free one picked at random below the kernel's
+#                        ephemeral range, so that neither an outgoing connection nor another chaos run takes it while
+#                        the database is down)
+#
+# After the load, each instance is sent a few new deliveries directly ("probes": has the service recovered?).
 #
 # Exit status: 0 when every client got a final answer, every delivery answered 200 ran its handler at least once,
-# and the answers for each delivery agree; 1 when not; 2 when the set-up failed. A handler that ran twice (an
-# instance killed between running it and recording its answer) is reported, not a failure.
+# the answers for each delivery agree, and every probe was answered 200; 1 when not; 2 when the set-up failed or
+# the run is invalid (a port of its database or of an instance was taken by another process while down). A
+# handler that ran twice (an instance killed between running it and recording its answer) is reported, not a
+# failure.
 #
 # Needs bash, python3 (stdlib only) and Debian's PostgreSQL server binaries (installed with apt-get when missing).
 # It never touches another PostgreSQL server (the tests' one on 5432 included): it initialises a private cluster in a
@@ -46,6 +57,12 @@ say() { echo "chaos.sh: $*"; }
 die() { say "$*" >&2; exit 2; }
 
 command -v python3 >/dev/null || die "python3 is needed"
+
+# The output directory is replaced each run, but only one this script made (it leaves a marker): a CHAOS_OUT that
+# points at anything else that is not empty is refused rather than deleted.
+if [ -e "$OUT" ] && [ -n "$(ls -A "$OUT" 2>/dev/null)" ] && [ ! -f "$OUT/.actionable-chaos" ]; then
+    die "CHAOS_OUT=$OUT exists, is not empty and is not a previous chaos run's output: choose another directory"
+fi
 
 # --- the server binary --------------------------------------------------------------------------------------------
 if [ -n "${ACTIONABLE_SERVER:-}" ]; then
@@ -117,15 +134,22 @@ trap 'exit 143' TERM
 
 rm -rf "$OUT"
 mkdir -p "$OUT/pids"
+touch "$OUT/.actionable-chaos"
 
 # --- a private, throwaway PostgreSQL cluster ----------------------------------------------------------------------
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# Ports are picked at random between 10000 and the start of the ephemeral range (32768 on Linux by default): a
+# stopped database's port must not be handed to an outgoing connection, nor found "free" by a chaos run that
+# starts meanwhile (the runner picks the instances' and proxies' ports the same way).
+EPHEMERAL_LOW="$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)"
+[ "$EPHEMERAL_LOW" -gt 11000 ] 2>/dev/null || EPHEMERAL_LOW=32768
 PG_PORT="${CHAOS_PG_PORT:-}"
 if [ -z "$PG_PORT" ]; then
-    for candidate in $(seq 55432 55532); do
+    for _ in $(seq 1 50); do
+        candidate=$((10000 + (RANDOM * 32768 + RANDOM) % (EPHEMERAL_LOW - 10000)))
         if port_free "$candidate"; then PG_PORT="$candidate"; break; fi
     done
-    [ -n "$PG_PORT" ] || die "no free port in 55432-55532 for the throwaway cluster"
+    [ -n "$PG_PORT" ] || die "no free port found for the throwaway cluster"
 fi
 [ "$PG_PORT" != 5432 ] || die "CHAOS_PG_PORT must not be 5432 (the tests' server)"
 port_free "$PG_PORT" || die "port $PG_PORT is taken"
@@ -133,8 +157,8 @@ port_free "$PG_PORT" || die "port $PG_PORT is taken"
 PGDIR="$(mktemp -d "${TMPDIR:-/tmp}/actionable-chaos-pg.XXXXXX")"
 [ -z "$PG_AS" ] || chown postgres "$PGDIR"
 say "initialising a throwaway PostgreSQL cluster in $PGDIR on port $PG_PORT"
-# Password (SCRAM) authentication over TCP, as the servers log in; trust on the cluster's own socket, which only
-# this script uses (to create the role).
+# Password (SCRAM) authentication over TCP, as the servers log in; trust on the cluster's own socket (in the
+# cluster's directory, which only the `postgres` user and root can enter), which only this script uses.
 as_pg timeout 120 "$PG_BIN/initdb" -D "$PGDIR/data" -U postgres -E UTF8 --no-sync --auth-local=trust \
     --auth-host=scram-sha-256 >"$PGDIR/initdb.log" 2>&1 || { cat "$PGDIR/initdb.log" >&2; die "initdb failed"; }
 cat >>"$PGDIR/data/postgresql.conf" <<EOF
@@ -147,14 +171,17 @@ fsync = off
 EOF
 as_pg timeout 60 "$PG_BIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/postgres.log" -w -t 30 start >/dev/null ||
     { tail -n 20 "$PGDIR/postgres.log" >&2; die "the throwaway cluster did not start"; }
+# A password of this run's own: instances of another run that reach this cluster (or ours, theirs) cannot log in.
+PG_PASSWORD="$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 timeout 30 "$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$PGDIR" -p "$PG_PORT" -U postgres -d postgres \
-    -c "CREATE ROLE actionable LOGIN PASSWORD 'actionable'" -c "CREATE DATABASE actionable OWNER actionable" \
+    -c "CREATE ROLE actionable LOGIN PASSWORD '$PG_PASSWORD'" -c "CREATE DATABASE actionable OWNER actionable" \
     >/dev/null || die "could not create the role and database"
 
 # --- the run ------------------------------------------------------------------------------------------------------
 export CHAOS_SERVER_BIN="$SERVER" CHAOS_CATEGORIES="$(cd "$CATEGORIES" && pwd)" CHAOS_OUT="$OUT" \
     CHAOS_TOKEN="chaos-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')" CHAOS_PG_BIN="$PG_BIN" \
-    CHAOS_PG_DATA="$PGDIR/data" CHAOS_PG_LOG="$PGDIR/postgres.log" CHAOS_PG_PORT="$PG_PORT" CHAOS_PG_AS="$PG_AS"
+    CHAOS_PG_DATA="$PGDIR/data" CHAOS_PG_LOG="$PGDIR/postgres.log" CHAOS_PG_PORT="$PG_PORT" CHAOS_PG_AS="$PG_AS" \
+    CHAOS_PG_PASSWORD="$PG_PASSWORD" CHAOS_PORT_LIMIT="$EPHEMERAL_LOW"
 say "server $SERVER; output in $OUT"
 python3 -u "$HERE/run.py" &
 RUNNER=$!
@@ -163,5 +190,8 @@ wait "$RUNNER"
 STATUS=$?
 set -e
 RUNNER=""
-say "logs, events and report.json are in $OUT"
+case "$STATUS" in
+0 | 1) say "logs, events, clients.jsonl, summary.txt and report.json are in $OUT" ;;
+*) say "the run did not finish (status $STATUS); logs and events are in $OUT" ;;
+esac
 exit "$STATUS"

@@ -11,7 +11,7 @@ public import Foundation
 /// | answer | what the forwarder does | outcome |
 /// |---|---|---|
 /// | 2xx | done | `.delivered`, or `.duplicate` when the service replays an earlier answer |
-/// | connection failure, 408, 409, 425, 429, 5xx | waits (`Retry-After` when given, else back-off) and tries again while time remains | `.queued` when it runs out |
+/// | connection failure, 408, 409, 425, 429, 5xx | waits (`Retry-After` when given, plus the jittered back-off) and tries again while time remains | `.queued` when it runs out |
 /// | 401 | asks the credential provider once for a fresh credential and tries again | `.rejected` on a second 401 |
 /// | 410 | done | `.retired` |
 /// | 400, 403, 404, 413, 422, other 4xx | done | `.rejected` with the service's message |

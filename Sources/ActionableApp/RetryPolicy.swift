@@ -2,7 +2,7 @@ public import Foundation
 
 /// When a forwarder tries again: connection failures, 408, 409 (the same tap is still being handled), 429 and 5xx,
 /// with exponential back-off and full jitter (AWS Architecture Blog, "Exponential Backoff And Jitter"), a server's
-/// `Retry-After` honoured, and never past the deadline.
+/// `Retry-After` honoured as the least wait, and never past the deadline.
 public struct RetryPolicy: Sendable {
     /// The back-off before the second attempt.
     public var initialBackoff: Duration
@@ -30,13 +30,14 @@ public struct RetryPolicy: Sendable {
         bound * Double.random(in: 0...1)
     }
 
-    /// The wait after the `attempt`-th failed attempt (1-based): `Retry-After` when the service gave one, else a
-    /// jittered exponential back-off.
+    /// The wait after the `attempt`-th failed attempt (1-based): a jittered exponential back-off, on top of the
+    /// service's `Retry-After` when it gave one. `Retry-After` is the least wait (RFC 9110 §10.2.3); the back-off
+    /// added to it keeps the phones that an outage turned away from all coming back in the same second, and spreads
+    /// a delivery's attempts over more of its time, so an outage of several seconds does not use them all up.
     public func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
-        if let retryAfter { return max(retryAfter, .zero) }
         var bound = initialBackoff
         for _ in 1..<max(1, attempt) where bound < maximumBackoff { bound *= 2 }
-        return jitter(min(bound, maximumBackoff))
+        return max(retryAfter ?? .zero, .zero) + jitter(min(bound, maximumBackoff))
     }
 
     /// Whether an answer with `status` is worth another attempt.

@@ -92,12 +92,13 @@ import Testing
         #expect(transport.requests.count == 2)
     }
 
-    @Test("Retry-After in seconds is honoured instead of the back-off")
+    @Test("Retry-After in seconds is the least wait; the jittered back-off comes on top")
     func honoursRetryAfter() async {
         let transport = ScriptedTransport([.status(429, headers: ["Retry-After": "3"]), .status(200)])
         _ = await deliver(forwarder(transport), until: .seconds(20))
+        // The test's jitter keeps the whole bound: 3 s, and the first back-off of 1 s.
         #expect(
-            events.events.contains { if case .retrying(_, .seconds(3)) = $0 { true } else { false } })
+            events.events.contains { if case .retrying(_, .seconds(4)) = $0 { true } else { false } })
     }
 
     @Test("a Retry-After past the deadline keeps the tap for later without waiting")
@@ -245,6 +246,13 @@ import Testing
             ])
         let halved = RetryPolicy(initialBackoff: .seconds(1), jitter: { $0 / 2 })
         #expect(halved.delay(afterAttempt: 2, retryAfter: nil) == .seconds(1))
+        #expect(halved.delay(afterAttempt: 2, retryAfter: .seconds(1)) == .seconds(2), "Retry-After, then back-off")
+        #expect(policy.delay(afterAttempt: 6, retryAfter: .seconds(1)) == .seconds(3))
+        // Eight attempts turned away with `Retry-After: 1` (an outage) span 7 s at the least, 22.75 s with the whole
+        // bound, about 15 s on average: more of a tap's 25 s than the 7 s that `Retry-After` alone would.
+        let defaults = RetryPolicy(jitter: { $0 })
+        let spread = (1...7).map { defaults.delay(afterAttempt: $0, retryAfter: .seconds(1)) }.reduce(.zero, +)
+        #expect(spread == .milliseconds(22_750))
         for _ in 0..<50 {
             let random = RetryPolicy(initialBackoff: .seconds(1)).delay(afterAttempt: 3, retryAfter: nil)
             #expect(random >= .zero && random <= .seconds(4))

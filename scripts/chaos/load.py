@@ -9,8 +9,8 @@ same response forwarded from two devices...). Each client behaves like `ActionFo
 - every attempt on a new TCP connection, with `Actionable-Time-Remaining-Ms` (what the client can still wait) and
   a socket timeout equal to what is left of the budget;
 - retries on a connection error, 408, 409, 425, 429 and any 5xx that is not a replay, at most 8 attempts, waiting
-  `Retry-After` when given, else exponential back-off (250 ms doubling to 4 s) with full jitter; a wait that would
-  end past the budget ends the client instead;
+  exponential back-off (250 ms doubling to 4 s) with full jitter, on top of `Retry-After` when given (the app's
+  RetryPolicy); a wait that would end past the budget ends the client instead;
 - stops on a final answer: 2xx, 410, a replayed 5xx (`Idempotent-Replayed: true`: the stored answer, every retry
   gets the same), any other 4xx.
 
@@ -76,9 +76,11 @@ class ProtocolError(Exception):
     pass
 
 
-async def post(config, key, request_id, body, remaining_ms):
-    """One attempt on a fresh connection: (status, headers, body). Raises OSError, ProtocolError, IncompleteReadError."""
+async def post(config, key, request_id, body, remaining_ms, entry):
+    """One attempt on a fresh connection: (status, headers, body). Raises OSError, ProtocolError, IncompleteReadError.
+    Notes the connection's local port in entry["port"] (the proxy's log names it)."""
     reader, writer = await asyncio.open_connection(HOST, config.port)
+    entry["port"] = writer.get_extra_info("sockname")[1]
     try:
         head = (
             f"POST {PATH} HTTP/1.1\r\n"
@@ -156,7 +158,7 @@ async def client(config, index, number, start_at, t_zero, rng):
         wait = None
         try:
             status, headers, payload = await asyncio.wait_for(
-                post(config, key, f"{key}/c{number}/a{attempt}", body, remaining * 1000), remaining)
+                post(config, key, f"{key}/c{number}/a{attempt}", body, remaining * 1000, entry), remaining)
         except asyncio.TimeoutError:
             entry.update(result="timeout", latency=round(time.monotonic() - sent, 3))
             record["reason"] = "budget"  # the request was still open when the budget ran out
@@ -179,9 +181,9 @@ async def client(config, index, number, start_at, t_zero, rng):
         if attempt == config.max_attempts:
             record["reason"] = "attempts"
             break
-        if wait is None:
-            bound = min(config.initial_backoff * (2 ** (attempt - 1)), config.max_backoff)
-            wait = rng.uniform(0, bound)
+        # As the app's RetryPolicy: the jittered back-off, on top of Retry-After when the server gave one.
+        bound = min(config.initial_backoff * (2 ** (attempt - 1)), config.max_backoff)
+        wait = (wait or 0.0) + rng.uniform(0, bound)
         if time.monotonic() + wait >= deadline:
             record["reason"] = "budget"  # the next attempt could not start in time
             break
@@ -203,12 +205,10 @@ async def run(config, on_done=None):
             rng = random.Random(master.random())
             start = base + rng.uniform(0, config.duplicate_spread)
             tasks.append(asyncio.ensure_future(client(config, index, number, start, t_zero, rng)))
-    records = []
-    for task in tasks:
-        records.append(await task)
-        if on_done:
-            on_done(records[-1])
-    return records
+    if on_done:
+        for task in tasks:
+            task.add_done_callback(lambda t: t.cancelled() or t.exception() or on_done(t.result()))
+    return [await task for task in tasks]
 
 
 def main():

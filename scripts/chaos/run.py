@@ -3,17 +3,22 @@
 
 1. starts CHAOS_INSTANCES instances of `actionable-example-server serve --idempotency postgres` (each one's stdout and
    stderr appended to out/instance-N.log, across restarts) and the round-robin proxy (proxy.py) in front of them;
-2. runs the load (load.py) through the proxy while the chaos monkey, a thread, at random intervals
-   - "kill":   SIGKILLs an instance and restarts it 1-3 s later,
-   - "freeze": SIGSTOPs an instance for 2-6 s (it keeps accepting connections and answers none), then SIGKILLs it
-               and restarts it: its unfinished claims must be taken over by the others,
-   - "db":     stops the database (`pg_ctl stop -m immediate`, a crash) and starts it again 3-10 s later;
-   it never takes down the last running instance, and restores everything it took down once the chaos ends. An
-   instance that exits on its own is logged ("exit") and restarted a second later;
-3. counts handler runs per notification id in the instances' logs ("Handled action" lines), reads the idempotency
+   With CHAOS_DB_DELAY_MS, the instances reach PostgreSQL through a second proxy.py that adds that latency;
+2. runs the load (load.py) through the proxy while the chaos monkey, a thread, every CHAOS_GAP (3-8 s)
+   - "kill":   SIGKILLs an instance and restarts it CHAOS_RESTART (1-3 s) later,
+   - "freeze": SIGSTOPs an instance for CHAOS_FREEZE (2-6 s; it keeps accepting connections and answers none),
+               then SIGKILLs it and restarts it: its unfinished claims must be taken over by the others,
+   - "db":     stops the database (`pg_ctl stop -m immediate`, a crash) and starts it again CHAOS_DB_DOWN (3-10 s)
+               later;
+   each kind once first, then by CHAOS_KINDS' weights. It never takes down the last running instance, and
+   restores everything it took down once the chaos ends. An instance that exits on its own is logged ("exit") and
+   restarted a second later; one that takes over 5 s from its start to listening is logged ("slow-start");
+3. once the clients are done and everything is back, sends each instance a few new deliveries directly (the
+   "probes": has the service itself recovered?);
+4. counts handler runs per notification id in the instances' logs ("Handled action" lines), reads the idempotency
    table, and reports (report.json, summary.txt, and a `CHAOS_RESULT {...}` line). Exit status: 0 when every client
-   got a final answer, every delivery answered 200 ran its handler at least once and the answers for each delivery
-   agree; 1 otherwise; 2 when the set-up failed.
+   got a final answer, every delivery answered 200 ran its handler at least once, the answers for each delivery
+   agree and every probe was answered 200; 1 otherwise; 2 when the set-up failed.
 
 Configuration is read from the environment; chaos.sh documents the CHAOS_* variables and sets the rest.
 """
@@ -32,6 +37,7 @@ import subprocess
 import sys
 import threading
 import time
+import http.client
 import urllib.error
 import urllib.request
 
@@ -55,9 +61,19 @@ def env(name, default=None, kind=str):
 
 
 def free_port():
-    with socket.socket() as s:
-        s.bind((HOST, 0))
-        return s.getsockname()[1]
+    """A free port picked at random between 10000 and the start of the kernel's ephemeral range (chaos.sh passes it
+    as CHAOS_PORT_LIMIT): an instance's port, free while it is down, must not be handed to one of the thousands of
+    outgoing connections the load makes, nor found free by another chaos run that starts meanwhile."""
+    limit = int(os.environ.get("CHAOS_PORT_LIMIT") or 32768)
+    for _ in range(200):
+        port = random.randrange(10000, limit)
+        with socket.socket() as s:
+            try:
+                s.bind((HOST, port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port below the ephemeral range")
 
 
 def percentile(values, p):
@@ -102,6 +118,9 @@ class Instance:
         self.proc = None
         self.state = "down"  # up | down | frozen
         self.starts = 0
+        self.started_at = 0.0  # monotonic time of the last start
+        self.listening = False  # whether the last start has been seen accepting connections
+        self.last_probe = 0.0
 
 
 class Cluster:
@@ -118,6 +137,8 @@ class Cluster:
         self.chaos_until = None
         self.thread = None
         self.unplanned_exits = 0
+        self.invalid = []  # why this run's figures are not to be trusted (a port of ours taken by someone else)
+        self.start_times = []  # seconds from each (re)start to accepting connections
         self.owed = [kind for kind, _ in cfg["kinds"]]
         self.rng.shuffle(self.owed)
 
@@ -129,17 +150,37 @@ class Cluster:
                    str(inst.port), "--auth", "bearer", "--deadline", str(cfg["deadline"]),
                    "--idempotency", "postgres"] + cfg["server_flags"]
         environment = dict(os.environ, ACTIONABLE_TOKEN=cfg["token"], ACTIONABLE_POSTGRES_HOST=HOST,
-                           ACTIONABLE_POSTGRES_PORT=str(cfg["pg_port"]), ACTIONABLE_POSTGRES_USER="actionable",
-                           ACTIONABLE_POSTGRES_PASSWORD="actionable", ACTIONABLE_POSTGRES_DATABASE="actionable")
+                           ACTIONABLE_POSTGRES_PORT=str(cfg["server_pg_port"]), ACTIONABLE_POSTGRES_USER="actionable",
+                           ACTIONABLE_POSTGRES_PASSWORD=cfg["pg_password"], ACTIONABLE_POSTGRES_DATABASE="actionable")
         with open(inst.log_path, "ab") as f:
             f.write(f"=== chaos: start #{inst.starts + 1} of {inst.name} at {time.time():.3f}\n".encode())
+            # A session of its own: a Ctrl-C in the terminal reaches this runner, which stops the instances itself
+            # (an instance that saw SIGINT directly would shut down and be taken for one that exited on its own).
             inst.proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT,
-                                         env=environment)
+                                         env=environment, start_new_session=True)
         with open(inst.pid_path, "w") as f:
             f.write(str(inst.proc.pid))
         inst.state = "up"
         inst.starts += 1
+        inst.started_at = time.monotonic()
+        inst.listening = False
         return inst.proc.pid
+
+    def probe_listening(self, inst, now):
+        """Notes when a started instance first accepts a TCP connection: a start with the database down does not
+        listen until the database is back (or gives up after about a minute)."""
+        if inst.listening or inst.state != "up" or now - inst.last_probe < 0.2:
+            return
+        inst.last_probe = now
+        try:
+            socket.create_connection((HOST, inst.port), 0.1).close()
+        except OSError:
+            return
+        inst.listening = True
+        took = now - inst.started_at
+        self.start_times.append(took)
+        if took > 5:
+            self.log.event("slow-start", inst.name, f"listening {took:.1f}s after its start")
 
     def signal_instance(self, inst, sig):
         if inst.proc and inst.proc.poll() is None:
@@ -162,7 +203,9 @@ class Cluster:
         self.log.event("restart", inst.name, f"pid {pid} ({why})")
 
     def running(self):
-        return [i for i in self.instances if i.state == "up" and i.proc and i.proc.poll() is None]
+        """Instances that serve: started, alive, and seen accepting connections."""
+        return [i for i in self.instances
+                if i.state == "up" and i.listening and i.proc and i.proc.poll() is None]
 
     def wait_healthy(self, timeout):
         deadline = time.monotonic() + timeout
@@ -173,6 +216,8 @@ class Cluster:
                 try:
                     with urllib.request.urlopen(f"http://{HOST}:{inst.port}/health", timeout=1) as answer:
                         if answer.status == 200:
+                            inst.listening = True
+                            self.start_times.append(time.monotonic() - inst.started_at)
                             break
                 except (urllib.error.URLError, OSError):
                     pass
@@ -258,7 +303,7 @@ class Cluster:
 
             def thaw(inst=inst, pid=pid, frozen_for=frozen_for):
                 self.kill_instance(inst)
-                self.log.event("kill", inst.name, f"SIGKILL frozen pid {pid} after {frozen_for:.1f}s")
+                self.log.event("thaw-kill", inst.name, f"SIGKILL frozen pid {pid} after {frozen_for:.1f}s")
                 self.schedule(0.5, f"restart {inst.name}", lambda: self.restart(inst, "after freeze"))
 
             self.schedule(frozen_for, f"kill frozen {inst.name}", thaw)
@@ -275,6 +320,8 @@ class Cluster:
                 self.log.event("db-start", "postgres", f"pg_ctl start: rc {rc} in {time.monotonic() - t:.1f}s"
                                + ("" if rc == 0 else f": {out[-200:]}"))
                 if rc != 0:
+                    if "Address already in use" in last_lines(self.cfg["pg_log"], 20):
+                        self.port_taken(f"the database's port {self.cfg['pg_port']}")
                     self.schedule(1, "db start again", start)
 
             self.schedule(down_for, "start postgres", start)
@@ -284,18 +331,22 @@ class Cluster:
         next_event = t_zero + self.rng.uniform(*self.cfg["gap"])
         while not self.stop.is_set():
             now = time.monotonic()
-            for item in sorted(p for p in self.pending if p[0] <= now):
+            for item in sorted((p for p in self.pending if p[0] <= now), key=lambda p: p[0]):
                 self.pending.remove(item)
                 try:
                     item[2]()
                 except Exception as error:  # noqa: BLE001 - one failed step must not end the monkey
                     self.log.event("error", item[1], repr(error))
+            for inst in self.instances:
+                self.probe_listening(inst, now)
             # An instance that died on its own (not one the monkey took down) is restarted, like a supervisor would.
             for inst in self.instances:
                 if inst.state == "up" and inst.proc and inst.proc.poll() is not None:
                     self.unplanned_exits += 1
                     inst.state = "down"
                     tail = last_lines(inst.log_path, 1)
+                    if "Address already in use" in last_lines(inst.log_path, 5):
+                        self.port_taken(f"{inst.name}'s port {inst.port}")
                     self.log.event("exit", inst.name, f"exited on its own, status {inst.proc.returncode}; "
                                    f"restart in 1s; last line: {tail[:160]}")
                     self.schedule(1, f"restart {inst.name}", lambda inst=inst: self.restart(inst, "after exit"))
@@ -306,6 +357,13 @@ class Cluster:
                     self.log.event("error", "monkey", repr(error))
                 next_event = time.monotonic() + self.rng.uniform(*self.cfg["gap"])
             time.sleep(0.05)
+
+    def port_taken(self, what):
+        """Another process took a port of ours while its owner was down: requests or queries may have reached it,
+        so this run's figures mean nothing (the run ends with status 2)."""
+        if what not in self.invalid:
+            self.invalid.append(what)
+            self.log.event("error", "ports", f"{what} was taken by another process while it was down")
 
     def start_monkey(self, duration):
         self.chaos_until = time.monotonic() + duration
@@ -334,6 +392,43 @@ def last_lines(path, count):
             return " | ".join(lines[-count:])
     except OSError:
         return ""
+
+
+def probe(cfg, cluster, run_id, per_instance=3, timeout=10.0):
+    """After the load: is the service itself healthy again? Asks each instance for /ready (/health when it has none),
+    then sends it a few new deliveries (fresh keys, no load around them) and notes each answer and its time."""
+    results = []
+    for inst in cluster.instances:
+        entry = {"instance": inst.name, "ready": None, "answers": []}
+        for path in ("/ready", "/health"):
+            try:
+                connection = http.client.HTTPConnection(HOST, inst.port, timeout=timeout)
+                connection.request("GET", path)
+                status = connection.getresponse().status
+                connection.close()
+            except (OSError, http.client.HTTPException) as error:
+                status = type(error).__name__
+            if status != 404:
+                entry["ready"] = f"{path} {status}"
+                break
+        for n in range(per_instance):
+            nid = f"probe-{run_id}-{inst.number}-{n}"
+            body = json.dumps({"category": "INVITE_CATEGORY", "action": "ACCEPT_IDENTIFIER",
+                               "notification-id": nid, "user-info": {}}).encode()
+            started = time.monotonic()
+            try:
+                connection = http.client.HTTPConnection(HOST, inst.port, timeout=timeout)
+                connection.request("POST", load.PATH, body, {
+                    "Authorization": f"Bearer {cfg['token']}", "Content-Type": "application/json",
+                    "Idempotency-Key": f"tap:{nid}:ACCEPT_IDENTIFIER:0",
+                    "Actionable-Time-Remaining-Ms": str(int(timeout * 1000))})
+                status = connection.getresponse().status
+                connection.close()
+            except (OSError, http.client.HTTPException) as error:
+                status = type(error).__name__
+            entry["answers"].append({"status": status, "latency": round(time.monotonic() - started, 3)})
+        results.append(entry)
+    return results
 
 
 # -- analysis ---------------------------------------------------------------------------------------------------
@@ -370,6 +465,12 @@ def log_counts(instances):
     patterns = {
         "store_unavailable": "Idempotency store unavailable",
         "outcome_not_recorded": "Could not record a delivery's outcome",
+        # Servers after issue 22:
+        "took_over": "Took over a delivery whose claim outlived its lease",
+        "database_lost": "PostgreSQL does not answer",
+        "database_back": "PostgreSQL answers again",
+        "kept_answers_dropped": "Too many answers wait for the database",
+        "kept_answer_not_recorded": "Could not record a kept answer",
     }
     counts = {name: 0 for name in patterns}
     for inst in instances:
@@ -391,7 +492,7 @@ def stored_rows(cfg, prefix):
                "SELECT key, coalesce(status::text, ''), finished_at IS NOT NULL FROM actionable_idempotency "
                f"WHERE key LIKE 'tap:{prefix}%'"]
     try:
-        done = subprocess.run(command, env=dict(os.environ, PGPASSWORD="actionable", PGCONNECT_TIMEOUT="5"),
+        done = subprocess.run(command, env=dict(os.environ, PGPASSWORD=cfg["pg_password"], PGCONNECT_TIMEOUT="5"),
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=30)
     except subprocess.TimeoutExpired:
         return None, "psql timed out"
@@ -404,7 +505,8 @@ def stored_rows(cfg, prefix):
     return rows, None
 
 
-def analyse(cfg, config, records, runs, rows, rows_error, events, proxy_stats, logs, unplanned_exits, elapsed):
+def analyse(cfg, config, records, runs, rows, rows_error, cluster, proxy_stats, logs, probes, elapsed):
+    events = cluster.log.events
     deliveries = collections.defaultdict(list)
     for r in records:
         deliveries[r["delivery"]].append(r)
@@ -449,6 +551,12 @@ def analyse(cfg, config, records, runs, rows, rows_error, events, proxy_stats, l
             row = rows.get(load.key_for(config, index))
             stored["missing" if row is None else f"{row[0]}" if row[1] else "unfinished claim"] += 1
 
+    # What the clients saw, by when each attempt ended, in 5-second buckets: shows an outage and the recovery after it.
+    timeline = collections.defaultdict(collections.Counter)
+    for a in attempts:
+        timeline[int((a["t"] + a["latency"]) // 5) * 5][str(a["result"])] += 1
+    timeline = {bucket: dict(timeline[bucket]) for bucket in sorted(timeline)}
+
     chaos_counts = collections.Counter(e["kind"] for e in events)
     failures = []
     if no_final:
@@ -457,6 +565,11 @@ def analyse(cfg, config, records, runs, rows, rows_error, events, proxy_stats, l
         failures.append(f"{len(zero_run_200)} deliveries answered 200 but their handler never ran")
     if disagreements:
         failures.append(f"{len(disagreements)} deliveries got different answers")
+    probe_answers = [a for p in probes for a in p["answers"]]
+    probes_ok = sum(1 for a in probe_answers if a["status"] == 200)
+    if probes_ok < len(probe_answers):
+        failures.append(f"after the chaos, {len(probe_answers) - probes_ok} of {len(probe_answers)} probe deliveries "
+                        "sent to the instances directly were not answered 200")
 
     def count_of(result):
         return requests.get(result, {}).get("count", 0)
@@ -467,14 +580,16 @@ def analyse(cfg, config, records, runs, rows, rows_error, events, proxy_stats, l
     figures = {
         "instances": cfg["instances"], "duration_s": cfg["duration"], "deliveries": len(deliveries),
         "duplicates": cfg["duplicates"], "clients": len(records), "seed": cfg["seed"],
-        "budget_s": config.budget, "deadline_s": cfg["deadline"], "server_flags": " ".join(cfg["server_flags"]),
+        "budget_s": config.budget, "max_attempts": config.max_attempts, "deadline_s": cfg["deadline"], "server_flags": " ".join(cfg["server_flags"]),
+        "db_delay_ms": cfg["db_delay_ms"],
         "clients_final": len(final_clients), "clients_no_final": len(no_final),
         "no_final_reasons": dict(collections.Counter(r["reason"] for r in no_final)),
         "final_statuses": dict(sorted(statuses.items())),
         "time_to_final_p50_s": rounded(percentile(ttf, 50)), "time_to_final_p99_s": rounded(percentile(ttf, 99)),
         "time_to_final_max_s": rounded(max(ttf) if ttf else None),
         "requests": len(attempts), "attempts_max_per_client": max((len(r["attempts"]) for r in records), default=0),
-        "responses_503": count_of("503"), "responses_503_max_s": max_of("503"),
+        "responses_503": count_of("503"), "responses_503_p99_s": requests.get("503", {}).get("p99_s"),
+        "responses_503_max_s": max_of("503"),
         "responses_409": count_of("409"), "responses_409_max_s": max_of("409"),
         "connection_errors": count_of("conn-error"), "cut_at_budget": count_of("timeout"),
         "longest_request_s": rounded(hang["latency"]) if hang else None,
@@ -485,13 +600,19 @@ def analyse(cfg, config, records, runs, rows, rows_error, events, proxy_stats, l
         "answered_200_without_run": len(zero_run_200), "disagreeing_deliveries": len(disagreements),
         "ran_but_no_client_answered": len(ran_unanswered),
         "store_rows": dict(sorted(stored.items())) if rows is not None else None,
-        "chaos_events": {k: chaos_counts[k] for k in ("kill", "freeze", "db-stop", "restart", "db-start", "exit",
-                                                      "error") if chaos_counts[k]},
-        "unplanned_exits": unplanned_exits,
+        "chaos_events": {k: chaos_counts[k] for k in ("kill", "freeze", "db-stop", "thaw-kill", "restart", "db-start",
+                                                      "exit", "slow-start", "error") if chaos_counts[k]},
+        "unplanned_exits": cluster.unplanned_exits,
+        "start_to_listening_max_s": rounded(max(cluster.start_times, default=None)),
+        "slow_starts": sum(1 for x in cluster.start_times if x > 5),
         "log_store_unavailable": logs["store_unavailable"], "log_outcome_not_recorded": logs["outcome_not_recorded"],
+        "log_took_over": logs["took_over"], "log_lines": logs,
         "proxy_refused_no_backend": (proxy_stats or {}).get("refused_no_backend"),
+        "after_chaos_probes_200": f"{probes_ok}/{len(probe_answers)}",
+        "after_chaos_ready": [p["ready"] for p in probes],
         "elapsed_s": round(elapsed, 1),
-        "passed": not failures,
+        "invalid": cluster.invalid,
+        "passed": not failures and not cluster.invalid,
     }
     details = {
         "failures": failures, "requests_by_result": requests, "twice_run": twice,
@@ -499,7 +620,7 @@ def analyse(cfg, config, records, runs, rows, rows_error, events, proxy_stats, l
         "ran_but_no_client_answered": ran_unanswered, "store_error": rows_error,
         "clients_without_final_answer": [
             {k: r[k] for k in ("delivery", "client", "key", "start", "reason", "attempts")} for r in no_final],
-        "longest_request": hang, "events": events, "proxy": proxy_stats,
+        "longest_request": hang, "events": events, "proxy": proxy_stats, "probes": probes, "timeline": timeline,
     }
     return figures, details
 
@@ -510,7 +631,9 @@ def summary_text(figures, details):
     lines.append(f"Chaos run: {f['instances']} instances behind a round-robin proxy, PostgreSQL idempotency store, "
                  f"{f['duration_s']:g} s of chaos, seed {f['seed']}")
     lines.append(f"  load: {f['deliveries']} deliveries x {f['duplicates']} concurrent duplicates = {f['clients']} "
-                 f"clients, budget {f['budget_s']:g} s each, handler deadline {f['deadline_s']} s"
+                 f"clients, each with {f['budget_s']:g} s and {f['max_attempts']} attempts, handler deadline "
+                 f"{f['deadline_s']} s"
+                 + (f", database {f['db_delay_ms']:g} ms away" if f["db_delay_ms"] else "")
                  + (f", server flags: {f['server_flags']}" if f["server_flags"] else ""))
     lines.append("  chaos: " + (", ".join(f"{v} {k}" for k, v in f["chaos_events"].items()) or "none"))
     lines.append("")
@@ -525,7 +648,8 @@ def summary_text(figures, details):
     row("final answers", ", ".join(f"{k}: {v}" for k, v in f["final_statuses"].items()))
     row("time to final answer p50 / p99 / max", f"{fmt(f['time_to_final_p50_s'])} / {fmt(f['time_to_final_p99_s'])} / {fmt(f['time_to_final_max_s'])}")
     row("requests sent (max attempts by one client)", f"{f['requests']} ({f['attempts_max_per_client']})")
-    row("503 answers (slowest)", f"{f['responses_503']} ({fmt(f['responses_503_max_s'])})")
+    row("503 answers (p99 / slowest)",
+        f"{f['responses_503']} ({fmt(f['responses_503_p99_s'])} / {fmt(f['responses_503_max_s'])})")
     row("409 answers (slowest)", f"{f['responses_409']} ({fmt(f['responses_409_max_s'])})")
     row("connection errors", f["connection_errors"])
     row("longest single request", fmt(f["longest_request_s"]))
@@ -538,9 +662,22 @@ def summary_text(figures, details):
     row("handler ran but no client got an answer", f["ran_but_no_client_answered"])
     if f["store_rows"] is not None:
         row("idempotency rows at the end", ", ".join(f"{k}: {v}" for k, v in f["store_rows"].items()))
+    row("after the chaos: probe deliveries answered 200 (readiness)",
+        f"{f['after_chaos_probes_200']} ({', '.join(str(r) for r in f['after_chaos_ready'])})")
     row("instances that exited on their own", f["unplanned_exits"])
-    row("'store unavailable' / 'outcome not recorded' log lines",
-        f"{f['log_store_unavailable']} / {f['log_outcome_not_recorded']}")
+    row("slowest (re)start to listening (starts over 5 s)", f"{fmt(f['start_to_listening_max_s'])} ({f['slow_starts']})")
+    row("'store unavailable' / 'outcome not recorded' / 'took over' log lines",
+        f"{f['log_store_unavailable']} / {f['log_outcome_not_recorded']} / {f['log_took_over']}")
+    lines.append("")
+    lines.append("Answers by when they came (seconds into the load; chaos events in the window):")
+    results = sorted({r for counts in details["timeline"].values() for r in counts},
+                     key=lambda r: (not r.isdigit(), r))
+    lines.append("  " + "t".rjust(5) + "".join(r.rjust(11) for r in results) + "  chaos")
+    for bucket, counts in details["timeline"].items():
+        window = [e for e in details["events"] if bucket <= e["t"] < bucket + 5
+                  and e["kind"] in ("kill", "freeze", "thaw-kill", "db-stop", "db-start", "exit")]
+        lines.append("  " + f"{bucket:>4}s" + "".join(str(counts.get(r, "")).rjust(11) for r in results)
+                     + "  " + ", ".join(f"{e['kind']} {e['target'].replace('instance-', 'i')}" for e in window))
     lines.append("")
     if details["twice_run"]:
         lines.append("Deliveries whose handler ran more than once (a kill or an outage between the handler and "
@@ -553,7 +690,10 @@ def summary_text(figures, details):
         lines.append(f"  no final answer: {r['key']} client {r['client']} ({r['reason']}): {trail}")
     if details["clients_without_final_answer"]:
         lines.append("")
-    lines.append("PASSED" if f["passed"] else "FAILED: " + "; ".join(details["failures"]))
+    if f["invalid"]:
+        lines.append("INVALID (figures not to be trusted): " + "; ".join(f"{w} was taken by another process"
+                                                                          for w in f["invalid"]))
+    lines.append("PASSED" if f["passed"] else "FAILED: " + "; ".join(details["failures"] or ["invalid run"]))
     return "\n".join(lines)
 
 
@@ -591,62 +731,63 @@ def main():
         "server": env("CHAOS_SERVER_BIN"), "categories": env("CHAOS_CATEGORIES"), "out": env("CHAOS_OUT"),
         "token": env("CHAOS_TOKEN"), "pg_bin": env("CHAOS_PG_BIN"), "pg_data": env("CHAOS_PG_DATA"),
         "pg_log": env("CHAOS_PG_LOG"), "pg_port": env("CHAOS_PG_PORT", kind=int),
-        "pg_as": shlex.split(os.environ.get("CHAOS_PG_AS", "")),
+        "pg_as": shlex.split(os.environ.get("CHAOS_PG_AS", "")), "pg_password": env("CHAOS_PG_PASSWORD"),
         "instances": env("CHAOS_INSTANCES", 3, int), "duration": env("CHAOS_DURATION", 60.0, float),
-        "deliveries": env("CHAOS_DELIVERIES", 300, int), "duplicates": env("CHAOS_DUPLICATES", 3, int),
+        "deliveries": env("CHAOS_DELIVERIES", 1200, int), "duplicates": env("CHAOS_DUPLICATES", 3, int),
         "seed": env("CHAOS_SEED", int(time.time()) % 100000, int), "deadline": env("CHAOS_DEADLINE", 4, int),
         "budget": env("CHAOS_BUDGET", 25.0, float),
+        "max_attempts": env("CHAOS_MAX_ATTEMPTS", 8, int),
         "server_flags": shlex.split(os.environ.get("CHAOS_SERVER_FLAGS", "")),
         "kinds": parse_kinds(env("CHAOS_KINDS", "kill:2,freeze:1,db:1")),
         "gap": parse_range("CHAOS_GAP", "3-8"),
         "restart": parse_range("CHAOS_RESTART", "1-3"),
         "freeze": parse_range("CHAOS_FREEZE", "2-6"),
         "db_down": parse_range("CHAOS_DB_DOWN", "3-10"),
+        "db_delay_ms": env("CHAOS_DB_DELAY_MS", 0.0, float),
     }
+    cfg["server_pg_port"] = cfg["pg_port"]  # the port the instances connect to: the database's, or its delay proxy's
     os.makedirs(os.path.join(cfg["out"], "pids"), exist_ok=True)
     t_zero = time.monotonic()
     log = Log(os.path.join(cfg["out"], "events.log"), t_zero)
     cluster = Cluster(cfg, log)
-    proxy = None
+    proxies = []  # (name, Popen): the load's proxy, and the database's delay proxy when there is one
     proxy_port = free_port()
     proxy_stats_path = os.path.join(cfg["out"], "proxy-stats.json")
     run_id = f"{cfg['seed']}x{int(time.time()) % 1000000}"
     status = 2
 
     def on_signal(signum, _frame):
-        raise KeyboardInterrupt(f"signal {signum}")
+        # The first SIGINT or SIGTERM stops the run; later ones (chaos.sh's TERM after a Ctrl-C) must not interrupt
+        # the clean-up.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        raise KeyboardInterrupt(signal.Signals(signum).name)
 
+    # bash starts background jobs with SIGINT ignored; take it back so that Ctrl-C stops the run cleanly.
+    signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
     try:
         print(f"chaos: seed {cfg['seed']}, run id {run_id}, output in {cfg['out']}", flush=True)
+        if cfg["db_delay_ms"] > 0:
+            cfg["server_pg_port"] = free_port()
+            proxies.append(("db-proxy", start_proxy(cfg, "db-proxy", cfg["server_pg_port"], [cfg["pg_port"]],
+                                                    ["--no-health", "--delay-ms", str(cfg["db_delay_ms"])])))
+            print(f"chaos: the instances reach PostgreSQL through a proxy on port {cfg['server_pg_port']} that holds "
+                  f"every chunk {cfg['db_delay_ms']:g} ms each way", flush=True)
         for inst in cluster.instances:
             cluster.start_instance(inst)
         cluster.wait_healthy(90)
         print(f"chaos: {cfg['instances']} instances up on ports {[i.port for i in cluster.instances]}", flush=True)
-        proxy_log = open(os.path.join(cfg["out"], "proxy.log"), "ab")
-        proxy = subprocess.Popen(
-            [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "proxy.py"),
-             "--listen", str(proxy_port), "--stats", proxy_stats_path]
-            + [arg for inst in cluster.instances for arg in ("--backend", str(inst.port))],
-            stdin=subprocess.DEVNULL, stdout=proxy_log, stderr=subprocess.STDOUT)
-        with open(os.path.join(cfg["out"], "pids", "proxy.pid"), "w") as f:
-            f.write(str(proxy.pid))
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                socket.create_connection((HOST, proxy_port), 1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline or proxy.poll() is not None:
-                    raise RuntimeError("the proxy did not start; see proxy.log")
-                time.sleep(0.1)
+        proxy = start_proxy(cfg, "proxy", proxy_port, [inst.port for inst in cluster.instances],
+                            ["--stats", proxy_stats_path])
+        proxies.append(("proxy", proxy))
         print(f"chaos: proxy on {HOST}:{proxy_port}; load: {cfg['deliveries']} deliveries x {cfg['duplicates']} "
               f"over {cfg['duration']:g} s; chaos ({', '.join(f'{k}:{w:g}' for k, w in cfg['kinds'])}) every "
               f"{cfg['gap'][0]:g}-{cfg['gap'][1]:g} s",
               flush=True)
 
         config = load.Config(proxy_port, cfg["token"], cfg["deliveries"], cfg["duplicates"], cfg["duration"],
-                             cfg["budget"], seed=cfg["seed"], run_id=run_id)
+                             cfg["budget"], max_attempts=cfg["max_attempts"], seed=cfg["seed"], run_id=run_id)
         load_started = time.monotonic()
         log.t_zero = load_started  # event times and the clients' attempt times share one clock
         cluster.start_monkey(cfg["duration"])
@@ -657,9 +798,15 @@ def main():
 
         async def with_progress():
             task = asyncio.ensure_future(load.run(config, progress))
+            ticks = 0
             while not task.done():
-                await asyncio.wait([task], timeout=10)
-                if not task.done():
+                await asyncio.wait([task], timeout=1)
+                for name, process in proxies:
+                    if process.poll() is not None:
+                        task.cancel()
+                        raise RuntimeError(f"{name} exited ({process.returncode}) during the load; see {name}.log")
+                ticks += 1
+                if not task.done() and ticks % 10 == 0:
                     print(f"chaos: +{time.monotonic() - load_started:5.1f}s load: {done[0]} of "
                           f"{cfg['deliveries'] * cfg['duplicates']} clients done",
                           flush=True)
@@ -672,6 +819,13 @@ def main():
         cluster.stop_monkey()
         time.sleep(0.5)  # the last log lines
 
+        # The clients have all finished (answered or given up) and every instance and the database are back: a few
+        # seconds without load, then the probes say whether the service itself recovered.
+        time.sleep(3)
+        probes = probe(cfg, cluster, run_id)
+        print("chaos: after the chaos: " + "; ".join(
+            f"{p['instance']} {p['ready']}, deliveries " + " ".join(f"{a['status']}/{a['latency']:.2f}s" for a in p["answers"])
+            for p in probes), flush=True)
         prefix = f"chaos-{run_id}-"
         runs = handler_runs(cluster.instances, prefix)
         rows, rows_error = stored_rows(cfg, prefix)
@@ -687,8 +841,8 @@ def main():
                 proxy_stats = json.load(f)
         except (OSError, ValueError):
             pass
-        figures, details = analyse(cfg, config, records, runs, rows, rows_error, log.events, proxy_stats, logs,
-                                   cluster.unplanned_exits, time.monotonic() - t_zero)
+        figures, details = analyse(cfg, config, records, runs, rows, rows_error, cluster, proxy_stats, logs, probes,
+                                   time.monotonic() - t_zero)
         with open(os.path.join(cfg["out"], "clients.jsonl"), "w") as f:
             for r in records:
                 f.write(json.dumps(dict(r, body=None)) + "\n")
@@ -700,7 +854,7 @@ def main():
         print()
         print(text)
         print("CHAOS_RESULT " + json.dumps(figures, separators=(",", ":"), sort_keys=False), flush=True)
-        status = 0 if figures["passed"] else 1
+        status = 2 if figures["invalid"] else 0 if figures["passed"] else 1
     except KeyboardInterrupt as stop:
         print(f"chaos: interrupted ({stop}); cleaning up", flush=True)
         status = 130
@@ -708,16 +862,39 @@ def main():
         print(f"chaos: set-up failed: {error}", flush=True)
         status = 2
     finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         cluster.stop_monkey()
         cluster.stop_all()
-        if proxy and proxy.poll() is None:
-            proxy.terminate()
-            try:
-                proxy.wait(5)
-            except subprocess.TimeoutExpired:
-                proxy.kill()
+        for _, process in proxies:
+            if process.poll() is None:
+                process.terminate()
+                try:
+                    process.wait(5)
+                except subprocess.TimeoutExpired:
+                    process.kill()
     return status
+
+
+def start_proxy(cfg, name, listen, backends, extra):
+    """Starts proxy.py (out/NAME.log, pids/NAME.pid) and waits until it accepts connections."""
+    with open(os.path.join(cfg["out"], f"{name}.log"), "ab") as log:
+        process = subprocess.Popen(
+            [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "proxy.py"),
+             "--listen", str(listen)] + [a for port in backends for a in ("--backend", str(port))] + extra,
+            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    with open(os.path.join(cfg["out"], "pids", f"{name}.pid"), "w") as f:
+        f.write(str(process.pid))
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection((HOST, listen), 1).close()
+            return process
+        except OSError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                process.kill()
+                raise RuntimeError(f"{name} did not start; see {name}.log")
+            time.sleep(0.1)
 
 
 if __name__ == "__main__":
