@@ -154,8 +154,18 @@ extension ExampleServerCommand {
                 logger: logger
             )
             if let postgres = store as? PostgresIdempotencyStore {
-                // Find an unreachable database or a missing permission at start-up, not at the first request.
-                app.beforeServerStarts { try await postgres.createTableIfNeeded() }
+                // A missing permission or a wrong table is found at start-up, not at the first request. A database
+                // that is not reachable yet is not a reason to stay down: the server starts, `/health` answers,
+                // `/ready` and deliveries answer 503 until the database does, and the table is made on first use.
+                app.beforeServerStarts { [logger] in
+                    do {
+                        try await postgres.createTableIfNeeded()
+                    } catch let error as PostgresIdempotencyStoreError where error.sqlState == nil {
+                        logger.warning(
+                            "PostgreSQL is not reachable yet: deliveries are answered 503 until it is",
+                            metadata: ["error": "\(error)"])
+                    }
+                }
             }
             logger.info(
                 "Serving action responses",
