@@ -158,12 +158,19 @@ extension ExampleServerCommand {
                 // that is not reachable yet is not a reason to stay down: the server starts, `/health` answers,
                 // `/ready` and deliveries answer 503 until the database does, and the table is made on first use.
                 app.beforeServerStarts { [logger] in
-                    do {
+                    let created = await withTimeLimit(.seconds(5), on: ContinuousClock()) {
                         try await postgres.createTableIfNeeded()
-                    } catch let error as PostgresIdempotencyStoreError where error.sqlState == nil {
+                    }
+                    switch created {
+                    case .success: break
+                    case .failure(let error as PostgresIdempotencyStoreError) where error.sqlState != nil:
+                        throw error
+                    case .failure(let error):
                         logger.warning(
                             "PostgreSQL is not reachable yet: deliveries are answered 503 until it is",
                             metadata: ["error": "\(error)"])
+                    case nil:
+                        logger.warning("PostgreSQL is not reachable yet: deliveries are answered 503 until it is")
                     }
                 }
             }

@@ -535,6 +535,11 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
                     operation: .check, table: tableName, detail: "the database has not answered since \(since)",
                     isUnavailable: true)
             }
+            guard health.withLock({ $0.checked }) else {
+                throw PostgresIdempotencyStoreError(
+                    operation: .check, table: tableName, detail: "the database has not been checked yet",
+                    isUnavailable: true)
+            }
         case .shared:
             try await perform(.check) { try await client.query("SELECT 1", logger: logger) }
         }
@@ -588,6 +593,10 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
                 reachable = await probe.check(within: max(healthCheckTimeout, Self.reconnectTimeout), on: clock)
             }
             if Task.isCancelled { break }
+            if reachable, !health.withLock({ $0.checked }) {
+                health.withLock { $0.checked = true }
+                notify(available: true)  // Ready for the first time.
+            }
             if reachable, wasUnreachable {
                 replacePool(configuration)
                 health.withLock { $0.unreachableSince = nil }
@@ -635,7 +644,8 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
         for observer in observers { observer(available) }
     }
 
-    /// Calls `observer` whenever the store finds the database unreachable (`false`) or back (`true`).
+    /// Calls `observer` when the first check answers (`true`), and whenever the store finds the database unreachable
+    /// (`false`) or back (`true`).
     func observeAvailability(_ observer: @escaping @Sendable (Bool) -> Void) {
         health.withLock { $0.observers.append(observer) }
     }
@@ -669,6 +679,8 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
 
     private struct Health {
         var unreachableSince: Date?
+        /// Whether a check has answered yet: until then the store is not ready, though calls are tried.
+        var checked = false
         var observers: [@Sendable (Bool) -> Void] = []
     }
 
