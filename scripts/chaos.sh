@@ -38,7 +38,11 @@
 #
 # After the load, each instance is sent a few new deliveries directly ("probes": has the service recovered?).
 #
-# Exit status: 0 when every client got a final answer, every delivery answered 200 ran its handler at least once,
+# A client that gets no final answer within its budget or its 8 attempts is what the app keeps in its outbox: after
+# the chaos, each is sent again (same key, new budget), as the outbox does.
+#
+# Exit status: 0 when every client got a final answer (in its budget, or when its outbox sent it again after the
+# chaos), every delivery answered 200 ran its handler at least once,
 # the answers for each delivery agree, and every probe was answered 200; 1 when not; 2 when the set-up failed or
 # the run is invalid (a port of its database or of an instance was taken by another process while down). A
 # handler that ran twice (an instance killed between running it and recording its answer) is reported, not a

@@ -211,6 +211,19 @@ async def run(config, on_done=None):
     return [await task for task in tasks]
 
 
+async def flush_outbox(config, records):
+    """What the app does with a tap it could not deliver in time (ActionForwarder's `.queued`): its outbox sends it
+    again later, with the same Idempotency-Key, a new budget and the same retry policy. Sends every client that got no
+    final answer again, at once, and keeps each send's record under "outbox"."""
+    t_zero = time.monotonic()
+    pending = [r for r in records if not r["final"]]
+    rng = random.Random(config.seed + 1)
+    sends = [client(config, r["delivery"], r["client"], 0.0, t_zero, random.Random(rng.random())) for r in pending]
+    for record, again in zip(pending, await asyncio.gather(*sends)):
+        record["outbox"] = again
+    return pending
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--port", type=int, required=True)
