@@ -356,6 +356,8 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             pending.removeFirst(excess)
             return excess
         }
+        // Written at the watch's next round, now rather than after its interval: the claim's lease is running.
+        wakeup.signal()
         if dropped > 0 {
             logger.error(
                 "Too many answers wait for the database: the oldest are dropped, and their retries run again",
@@ -401,7 +403,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
         while true {
             // A missing or expired row means the claim was released or forgotten: nobody is going to answer. A claim
             // past its lease was abandoned: the caller claims again and takes it over.
-            guard let row = try await perform(.wait, { try await readRow(stored) }), !row.expired else { return nil }
+            guard let row = try await poll(stored), !row.expired else { return nil }
             if let response = row.response { return response }
             if let remaining = row.leaseRemaining, remaining <= .zero { return nil }
             guard left > .zero else { return nil }
@@ -409,6 +411,24 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             try await (clock ?? ContinuousClock()).sleep(for: step)
             left -= step
             pause = min(pause * 2, .milliseconds(100))
+        }
+    }
+
+    /// One read of a waited-for row, bounded by ``healthCheckTimeout`` in real time (it is network I/O): a database
+    /// that stops answering in the middle of a wait fails the wait then, not when the caller's bound for the whole
+    /// wait (up to a lease) runs out.
+    private func poll(_ stored: String) async throws -> Row? {
+        let answered = await withTimeLimit(healthCheckTimeout, on: ContinuousClock()) {
+            try await self.perform(.wait) { try await self.readRow(stored) }
+        }
+        switch answered {
+        case .success(let row): return row
+        case .failure(let error): throw error
+        case nil:
+            wakeup.signal()
+            throw PostgresIdempotencyStoreError(
+                operation: .wait, table: tableName, detail: "the database did not answer within \(healthCheckTimeout)",
+                isUnavailable: true)
         }
     }
 
@@ -586,11 +606,13 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             }
             if !reachable, !Task.isCancelled {
                 // A fresh connection: the probe's own may have died alone, and a pool that failed to connect waits
-                // out a back-off. It is given longer than a check (connecting and authenticating can be slow on a
-                // loaded machine) and answers as soon as the database does: its pool retries within the round.
+                // out a back-off. To confirm an outage it gets a check's time; while the database is down, longer
+                // (connecting and authenticating can be slow on a loaded machine), and it answers as soon as the
+                // database does: its pool retries within the round.
                 probe.stop()
                 probe = Probe(configuration, logger: logger)
-                reachable = await probe.check(within: max(healthCheckTimeout, Self.reconnectTimeout), on: clock)
+                let limit = wasUnreachable ? max(healthCheckTimeout, Self.reconnectTimeout) : healthCheckTimeout
+                reachable = await probe.check(within: limit, on: clock)
             }
             if Task.isCancelled { break }
             if reachable, !health.withLock({ $0.checked }) {
