@@ -259,12 +259,13 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
         }
     }
 
-    /// Writes what the database missed while it was unreachable: kept answers first, then the rows of claims whose
-    /// answers were lost. Costs two lock reads when there is nothing to do.
+    /// Whether answers or lost claims wait for ``catchUp()``: two lock reads.
     private var hasCatchingUpToDo: Bool {
         !pendingFinishes.withLock({ $0.isEmpty }) || !doubtful.withLock({ $0.isEmpty })
     }
 
+    /// Writes what the database missed while it was unreachable: kept answers first, then the rows of claims whose
+    /// answers were lost.
     private func catchUp() async {
         if !pendingFinishes.withLock({ $0.isEmpty }) { await writePendingFinishes() }
         if !doubtful.withLock({ $0.isEmpty }) { await settleDoubtfulClaims() }
@@ -273,7 +274,12 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
     /// Remembers a claim whose statement may have run without its answer reaching the store.
     private func doubt(_ key: String, token: String) {
         let now = elapsed()
-        doubtful.withLock { $0.append(DoubtfulClaim(key: key, token: token, since: now)) }
+        doubtful.withLock { doubtful in
+            doubtful.append(DoubtfulClaim(key: key, token: token, since: now))
+            // Past the cap the oldest go: their rows are freed by their lease instead.
+            doubtful.removeFirst(max(0, doubtful.count - Self.maximumPendingAnswers))
+        }
+        wakeup.signal()
     }
 
     /// Deletes the rows of claims whose answers were lost, when they are still unfinished and still theirs (the
