@@ -252,7 +252,8 @@ public struct ActionResponseEndpoint: Sendable {
     /// Claims `key`, or waits for the delivery that holds it: until its answer comes, or its lease runs out (then
     /// claims again and takes it over), or `waitLimit` passes (409, with `Retry-After` at the lease's end).
     private func admit(key: String, waitLimit: Duration, logger: Logger) async -> Admission {
-        let elapsed = stopwatch(on: clock)
+        // Made at the first wait, so a delivery that claims at once (nearly all) reads no clock here.
+        var elapsed: (@Sendable () -> Duration)?
         let idempotency = idempotency
         // Each round is a claim and, while another delivery holds the key, one wait. A wait ends early only when
         // that claim is released or its lease runs out, so a few rounds cover every real sequence; the cap keeps a
@@ -283,7 +284,9 @@ public struct ActionResponseEndpoint: Sendable {
             case .answered(.inProgress(let remaining)):
                 leaseRemaining = remaining
             }
-            let left = waitLimit - elapsed()
+            let waited = elapsed ?? stopwatch(on: clock)
+            elapsed = waited
+            let left = waitLimit - waited()
             guard left > .zero else { return .answer(conflict(leaseRemaining: leaseRemaining)) }
             let wait = leaseRemaining.map { min(left, $0) } ?? left
             switch await backend(

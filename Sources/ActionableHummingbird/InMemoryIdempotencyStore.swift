@@ -13,7 +13,7 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
     private typealias Waiter = (continuation: CheckedContinuation<StoredResponse?, Never>, timer: Task<Void, Never>?)
 
     private enum Phase {
-        case inProgress(since: Duration, claimedAt: Date, waiters: [Int: Waiter])
+        case inProgress(since: Duration, waiters: [Int: Waiter])
         case finished(StoredResponse)
     }
 
@@ -38,6 +38,9 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
     public let clock: any ActionableClock
     /// Time elapsed on ``clock`` since the store was made (the clock's instant type, opened once).
     private let elapsed: @Sendable () -> Duration
+    /// The wall-clock time when the store was made, so a claim's wall-clock time is derived from its elapsed time
+    /// when a takeover reports it, instead of reading the wall clock on every claim.
+    private let wallClockOrigin: Date
     private let state = Mutex(State())
 
     public init(
@@ -49,6 +52,7 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
         self.lease = lease
         self.clock = clock
         elapsed = stopwatch(on: clock)
+        wallClockOrigin = clock.wallClockNow
     }
 
     /// Answers at once: the store never waits on anything outside the process, so the endpoint sets no timer.
@@ -56,29 +60,28 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
 
     public func claim(key: String) -> IdempotencyClaim {
         let now = elapsed()
-        let wall = clock.wallClockNow
         let (claim, released) = state.withLock { state -> (IdempotencyClaim, [Waiter]) in
             if let entry = state.entries[key] {
                 if now - entry.created < timeToLive {
                     switch entry.phase {
                     case .finished(let response):
                         return (.finished(response), [])
-                    case .inProgress(let since, _, _) where now - since < lease:
+                    case .inProgress(let since, _) where now - since < lease:
                         return (.inProgress(leaseRemaining: lease - (now - since)), [])
-                    case .inProgress(_, let claimedAt, let waiters):
+                    case .inProgress(let claimed, let waiters):
                         // The claim outlived its lease (its instance died): this delivery takes it over, and whoever
                         // waits for it keeps waiting for the new one.
                         state.entries[key] = Entry(
-                            phase: .inProgress(since: now, claimedAt: wall, waiters: waiters), created: entry.created)
-                        return (.tookOver(AbandonedClaim(claimedAt: claimedAt)), [])
+                            phase: .inProgress(since: now, waiters: waiters), created: entry.created)
+                        return (.tookOver(AbandonedClaim(claimedAt: wallClock(at: claimed))), [])
                     }
                 }
                 // Expired: forget it, and release anyone still waiting on it.
                 let waiters = Self.takeWaiters(key, &state)
-                state.entries[key] = Entry(phase: .inProgress(since: now, claimedAt: wall, waiters: [:]), created: now)
+                state.entries[key] = Entry(phase: .inProgress(since: now, waiters: [:]), created: now)
                 return (.claimed, waiters)
             }
-            state.entries[key] = Entry(phase: .inProgress(since: now, claimedAt: wall, waiters: [:]), created: now)
+            state.entries[key] = Entry(phase: .inProgress(since: now, waiters: [:]), created: now)
             state.order.append(key)
             evict(&state, now: now)
             return (.claimed, [])
@@ -119,12 +122,12 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
         let now = elapsed()
         return await withCheckedContinuation { continuation in
             let registered = state.withLock { state -> (id: Int, wait: Duration)? in
-                guard case .inProgress(let since, let claimedAt, var waiters) = state.entries[key]?.phase,
+                guard case .inProgress(let since, var waiters) = state.entries[key]?.phase,
                     now - since < lease
                 else { return nil }
                 state.nextWaiter += 1
                 waiters[state.nextWaiter] = (continuation, nil)
-                state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: waiters)
+                state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
                 return (state.nextWaiter, min(timeout, lease - (now - since)))
             }
             guard let (id, wait) = registered else {
@@ -143,15 +146,21 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
                 self?.expireWaiter(key: key, id: id)
             }
             let kept = state.withLock { state -> Bool in
-                guard case .inProgress(let since, let claimedAt, var waiters) = state.entries[key]?.phase,
+                guard case .inProgress(let since, var waiters) = state.entries[key]?.phase,
                     let waiter = waiters[id]
                 else { return false }
                 waiters[id] = (waiter.continuation, timer)
-                state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: waiters)
+                state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
                 return true
             }
             if !kept { timer.cancel() }  // Answered while the timer was being made.
         }
+    }
+
+    /// The wall-clock time `elapsed` after the store was made.
+    private func wallClock(at elapsed: Duration) -> Date {
+        let (seconds, attoseconds) = elapsed.components
+        return wallClockOrigin.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
     }
 
     /// The number of entries kept (finished or in progress).
@@ -159,19 +168,19 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
 
     private func expireWaiter(key: String, id: Int) {
         let waiter = state.withLock { state -> Waiter? in
-            guard case .inProgress(let since, let claimedAt, var waiters) = state.entries[key]?.phase,
+            guard case .inProgress(let since, var waiters) = state.entries[key]?.phase,
                 let waiter = waiters.removeValue(forKey: id)
             else { return nil }
-            state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: waiters)
+            state.entries[key]?.phase = .inProgress(since: since, waiters: waiters)
             return waiter
         }
         waiter?.continuation.resume(returning: nil)
     }
 
     private static func takeWaiters(_ key: String, _ state: inout State) -> [Waiter] {
-        guard case .inProgress(let since, let claimedAt, let waiters) = state.entries[key]?.phase, !waiters.isEmpty
+        guard case .inProgress(let since, let waiters) = state.entries[key]?.phase, !waiters.isEmpty
         else { return [] }
-        state.entries[key]?.phase = .inProgress(since: since, claimedAt: claimedAt, waiters: [:])
+        state.entries[key]?.phase = .inProgress(since: since, waiters: [:])
         return Array(waiters.values)
     }
 
