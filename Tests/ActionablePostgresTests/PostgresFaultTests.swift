@@ -214,7 +214,7 @@
             let instance = try Instance(clock: ContinuousClock(), deadline: .seconds(5), freezes: false)
             let endpoint = ActionResponseEndpoint(
                 dispatcher: instance.dispatcher, authentication: .none, idempotency: store,
-                backendTimeout: .milliseconds(500))
+                backendTimeout: .seconds(2))  // Generous: a fresh connection on a loaded CI machine can take a while.
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await store.run() }
                 defer { group.cancelAll() }
