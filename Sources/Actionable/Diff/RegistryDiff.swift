@@ -29,7 +29,7 @@ public enum RegistryDiff {
             if let category = new.category(retired.identifier) {
                 found.append(
                     RetiredReusedRule.reusedAcrossVersions(
-                        kind: "category", retired, at: category.valueLocations["identifier"] ?? category.location))
+                        kind: "category", retired, at: category.valueLocations[.identifier] ?? category.location))
             }
         }
         found.sort()
@@ -42,7 +42,7 @@ public enum RegistryDiff {
         if old.options.contains(.customDismissAction), !new.options.contains(.customDismissAction) {
             found.append(CustomDismissRemovedRule.diagnostic(new))
         }
-        if new.valueLocations["interruption-level"] != nil, new.interruptionLevel > old.interruptionLevel {
+        if new.valueLocations[.interruptionLevel] != nil, new.interruptionLevel > old.interruptionLevel {
             found.append(InterruptionLevelRaisedRule.diagnostic(from: old.interruptionLevel, new))
         }
         let added = new.actions.filter { old.action($0.identifier) == nil }
@@ -69,7 +69,7 @@ public enum RegistryDiff {
             if let action = new.action(retired.identifier) {
                 found.append(
                     RetiredReusedRule.reusedAcrossVersions(
-                        kind: "action", retired, at: action.valueLocations["identifier"] ?? action.location))
+                        kind: "action", retired, at: action.valueLocations[.identifier] ?? action.location))
             }
         }
     }

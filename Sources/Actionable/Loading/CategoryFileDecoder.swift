@@ -80,19 +80,19 @@ struct CategoryFileDecoder: ~Copyable {
         }
         guard expectMapping(key: nil, expected: "a mapping with the key 'categories' (or 'app')") else { return }
         let mappingLocation = here
-        var keys = KeyTracker()
+        var keys = KeyTracker<FileKey>()
         advance()
-        while let key = nextKey(in: Schema.fileKeys, owner: "the file", tracker: &keys) {
+        while let key = nextKey(owner: "the file", tracker: &keys) {
             switch key {
-            case 0: readCategories()
-            case 1: readApp()
-            default: retiredCategories = readRetired(key: "retired-categories", kind: "category")
+            case .categories: readCategories()
+            case .app: readApp()
+            case .retiredCategories: retiredCategories = readRetired(key: key.name, kind: "category")
             }
         }
-        if let emptyCategoriesList, !keys.contains(1) {
+        if let emptyCategoriesList, !keys.contains(.app) {
             report(EmptyFileRule.emptyCategories(at: emptyCategoriesList))
         }
-        if !keys.contains(0) && !keys.contains(1) && !keys.contains(2) && !stream.failed {
+        if keys.isEmpty && !stream.failed {
             report(
                 MissingKeyRule.diagnostic(
                     "categories", owner: "the file",
@@ -141,44 +141,47 @@ struct CategoryFileDecoder: ~Copyable {
         var summaryKey: (value: String, location: SourceLocation)?
         var retiredActions: [RetiredIdentifier] = []
         var locations = KeySlots(baseLine: location.line)
-        var keys = KeyTracker()
+        var keys = KeyTracker<CategoryKey>()
         advance()
-        while let key = nextKey(in: Schema.categoryKeys, owner: "a category", tracker: &keys) {
-            locations[key] = (Int(event.mark.line), Int(event.mark.column))
+        while let key = nextKey(owner: "a category", tracker: &keys) {
+            locations[key.ordinal] = (Int(event.mark.line), Int(event.mark.column))
             switch key {
-            case 0:
+            case .identifier:
                 sawIdentifier = true
                 identifier = readIdentifier(kind: "category")
-            case 1:
+            case .actions:
                 sawActions = true
                 (actions, ruleActions) = readActions()
-            case 2:
+            case .options:
                 options = readOptions()
-            case 3:
-                placeholder = readLocalizedText(key: Schema.categoryKeys[key], mayBeEmpty: true)
-            case 4:
-                summary = readLocalizedText(key: Schema.categoryKeys[key], mayBeEmpty: true)
-            case 5:
-                intents = readStringList(key: Schema.categoryKeys[key])
-            case 6:
+            case .hiddenPreviewsBodyPlaceholder:
+                placeholder = readLocalizedText(key: key.name, mayBeEmpty: true)
+            case .summaryFormat:
+                summary = readLocalizedText(key: key.name, mayBeEmpty: true)
+            case .intentIdentifiers:
+                intents = readStringList(key: key.name)
+            case .interruptionLevel:
                 interruptionLevel =
-                    readChoice(key: "interruption-level", of: Schema.interruptionLevels)
+                    readChoice(key: key.name, of: Schema.interruptionLevels)
                     .flatMap(InterruptionLevel.init(rawValue:)) ?? .active
-            case 7:
-                marketing = readBool(key: "marketing") ?? false
-            case 8:
-                placeholderKey = readLocalizationKey(key: Schema.categoryKeys[key])
-            case 9:
-                summaryKey = readLocalizationKey(key: Schema.categoryKeys[key])
-            default:
-                retiredActions = readRetired(key: "retired-actions", kind: "action")
+            case .marketing:
+                marketing = readBool(key: key.name) ?? false
+            case .hiddenPreviewsBodyPlaceholderKey:
+                placeholderKey = readLocalizationKey(key: key.name)
+            case .summaryFormatKey:
+                summaryKey = readLocalizationKey(key: key.name)
+            case .retiredActions:
+                retiredActions = readRetired(key: key.name, kind: "action")
             }
         }
         if placeholderKey != nil {
-            placeholder = keyed(placeholder, placeholderKey, text: Schema.categoryKeys[3], written: keys.contains(3))
+            placeholder = keyed(
+                placeholder, placeholderKey, text: CategoryKey.hiddenPreviewsBodyPlaceholder.name,
+                written: keys.contains(.hiddenPreviewsBodyPlaceholder))
         }
         if summaryKey != nil {
-            summary = keyed(summary, summaryKey, text: Schema.categoryKeys[4], written: keys.contains(4))
+            summary = keyed(
+                summary, summaryKey, text: CategoryKey.summaryFormat.name, written: keys.contains(.summaryFormat))
         }
         if !sawIdentifier {
             report(
@@ -276,40 +279,42 @@ struct CategoryFileDecoder: ~Copyable {
         var icon: ActionIcon?
         var titleKey: (value: String, location: SourceLocation)?
         var locations = KeySlots(baseLine: location.line)
-        var keys = KeyTracker()
+        var keys = KeyTracker<ActionKey>()
         advance()
-        while let key = nextKey(in: Schema.actionKeys, owner: "an action", tracker: &keys) {
-            locations[key] = (Int(event.mark.line), Int(event.mark.column))
+        while let key = nextKey(owner: "an action", tracker: &keys) {
+            locations[key.ordinal] = (Int(event.mark.line), Int(event.mark.column))
             switch key {
-            case 0:
+            case .identifier:
                 let valueLocation = here
                 identifier = readIdentifier(kind: "action").map { ($0.value, $0.isValid, valueLocation) }
-            case 1:
-                title = readLocalizedText(key: "title")
-            case 2:
+            case .title:
+                title = readLocalizedText(key: key.name)
+            case .activation:
                 activation =
-                    readChoice(key: "activation", of: Schema.activationModes)
+                    readChoice(key: key.name, of: Schema.activationModes)
                     .flatMap(ActivationMode.init(rawValue:)) ?? .background
-            case 3:
-                destructive = readBool(key: "destructive") ?? false
-            case 4:
-                authentication = readBool(key: "authentication-required")
-            case 5:
+            case .destructive:
+                destructive = readBool(key: key.name) ?? false
+            case .authenticationRequired:
+                authentication = readBool(key: key.name)
+            case .textInput:
                 textInput = readTextInput()
-            case 6:
+            case .icon:
                 icon = readIcon()
-            default:
-                titleKey = readLocalizationKey(key: "title-key")
+            case .titleKey:
+                titleKey = readLocalizationKey(key: key.name)
             }
         }
-        if titleKey != nil { title = keyed(title, titleKey, text: "title", written: keys.contains(1)) }
-        if !keys.contains(0) {
+        if titleKey != nil {
+            title = keyed(title, titleKey, text: ActionKey.title.name, written: keys.contains(.title))
+        }
+        if !keys.contains(.identifier) {
             report(
                 MissingKeyRule.diagnostic(
                     "identifier", owner: "this action", hint: "the string iOS hands back when the button is tapped",
                     at: location))
         }
-        if !keys.contains(1) {
+        if !keys.contains(.title) {
             report(
                 MissingKeyRule.diagnostic("title", owner: "this action", hint: "the text on the button", at: location))
         }
@@ -340,25 +345,27 @@ struct CategoryFileDecoder: ~Copyable {
         var placeholder: LocalizedText?
         var buttonTitleKey: (value: String, location: SourceLocation)?
         var placeholderKey: (value: String, location: SourceLocation)?
-        var keys = KeyTracker()
+        var keys = KeyTracker<TextInputKey>()
         advance()
-        while let key = nextKey(in: Schema.textInputKeys, owner: "'text-input'", tracker: &keys) {
+        while let key = nextKey(owner: "'text-input'", tracker: &keys) {
             switch key {
-            case 0: buttonTitle = readLocalizedText(key: "button-title")
-            case 1: placeholder = readLocalizedText(key: "placeholder", mayBeEmpty: true)
-            case 2: buttonTitleKey = readLocalizationKey(key: "button-title-key")
-            default: placeholderKey = readLocalizationKey(key: "placeholder-key")
+            case .buttonTitle: buttonTitle = readLocalizedText(key: key.name)
+            case .placeholder: placeholder = readLocalizedText(key: key.name, mayBeEmpty: true)
+            case .buttonTitleKey: buttonTitleKey = readLocalizationKey(key: key.name)
+            case .placeholderKey: placeholderKey = readLocalizationKey(key: key.name)
             }
         }
         if buttonTitleKey != nil {
-            buttonTitle = keyed(buttonTitle, buttonTitleKey, text: "button-title", written: keys.contains(0))
+            buttonTitle = keyed(
+                buttonTitle, buttonTitleKey, text: TextInputKey.buttonTitle.name, written: keys.contains(.buttonTitle))
         }
         if placeholderKey != nil {
-            placeholder = keyed(placeholder, placeholderKey, text: "placeholder", written: keys.contains(1))
+            placeholder = keyed(
+                placeholder, placeholderKey, text: TextInputKey.placeholder.name, written: keys.contains(.placeholder))
         }
         // Without a button title iOS shows its own ("Send", localized), as UNTextInputNotificationAction's
         // inherited initializer does; a written but empty one is reported where it is read.
-        if keys.contains(0), buttonTitle == nil { return nil }
+        if keys.contains(.buttonTitle), buttonTitle == nil { return nil }
         return TextInput(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
     }
 
@@ -369,10 +376,10 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         var icon: ActionIcon?
         var first: String?
-        var keys = KeyTracker()
+        var keys = KeyTracker<IconKey>()
         advance()
-        while let key = nextKey(in: Schema.iconKeys, owner: "'icon'", tracker: &keys) {
-            let name = Schema.iconKeys[key]
+        while let key = nextKey(owner: "'icon'", tracker: &keys) {
+            let name = key.name
             if let first {
                 report(InvalidValueRule.iconBothKinds(first: first, at: keys.lastKeyLocation(in: file)))
                 skipNode()
@@ -385,7 +392,10 @@ struct CategoryFileDecoder: ~Copyable {
                 report(InvalidValueRule.emptyIconName(name, at: valueLocation))
                 continue
             }
-            icon = key == 0 ? .system(value) : .template(value)
+            switch key {
+            case .system: icon = .system(value)
+            case .template: icon = .template(value)
+            }
         }
         if first == nil {
             report(
@@ -442,24 +452,24 @@ struct CategoryFileDecoder: ~Copyable {
             var identifier: (value: String, location: SourceLocation)?
             var retired: String?
             var replacement: String?
-            var keys = KeyTracker()
+            var keys = KeyTracker<RetiredKey>()
             advance()
-            while let index = nextKey(in: Schema.retiredKeys, owner: "a retired identifier", tracker: &keys) {
-                switch index {
-                case 0:
+            while let retiredKey = nextKey(owner: "a retired identifier", tracker: &keys) {
+                switch retiredKey {
+                case .identifier:
                     let valueLocation = here
                     identifier = readIdentifier(kind: kind).map { ($0.value, valueLocation) }
-                case 1: retired = readString(key: "retired")
-                default: replacement = readString(key: "replaced-by")
+                case .retired: retired = readString(key: retiredKey.name)
+                case .replacedBy: replacement = readString(key: retiredKey.name)
                 }
             }
-            if !keys.contains(0) {
+            if !keys.contains(.identifier) {
                 report(
                     MissingKeyRule.diagnostic(
                         "identifier", owner: "this retired \(kind)", hint: "the identifier old app versions still use",
                         at: location))
             }
-            if !keys.contains(1) {
+            if !keys.contains(.retired) {
                 report(
                     MissingKeyRule.diagnostic(
                         "retired", owner: "this retired \(kind)",
@@ -488,7 +498,7 @@ struct CategoryFileDecoder: ~Copyable {
             if let action = actions.first(where: { $0.identifier == entry.identifier }) {
                 report(
                     RetiredReusedRule.declaredAgain(
-                        kind: "action", entry, at: action.valueLocations["identifier"] ?? action.location))
+                        kind: "action", entry, at: action.valueLocations[.identifier] ?? action.location))
             }
             if let replacement = entry.replacement, !actions.contains(where: { $0.identifier == replacement }) {
                 report(
@@ -508,21 +518,22 @@ struct CategoryFileDecoder: ~Copyable {
         let location = here
         var entitlements = Set<Entitlement>()
         var experiences: [AppClipExperience] = []
-        var keys = KeyTracker()
+        var keys = KeyTracker<AppKey>()
         advance()
-        while let key = nextKey(in: Schema.appKeys, owner: "'app'", tracker: &keys) {
-            if key == 0 {
-                guard expectSequence(key: "entitlements", expected: "a list of entitlements") else { continue }
+        while let key = nextKey(owner: "'app'", tracker: &keys) {
+            switch key {
+            case .entitlements:
+                guard expectSequence(key: key.name, expected: "a list of entitlements") else { continue }
                 advance()
                 while event.kind != .end && event.kind != .finished {
-                    if let name = readChoice(key: "entitlements", of: Schema.entitlements),
+                    if let name = readChoice(key: key.name, of: Schema.entitlements),
                         let entitlement = Entitlement(rawValue: name)
                     {
                         entitlements.insert(entitlement)
                     }
                 }
                 advance()
-            } else {
+            case .appClipExperiences:
                 experiences = readExperiences()
             }
         }
@@ -824,7 +835,7 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// Tracks which known keys of one mapping were seen, and where, without allocating (a schema table has at
     /// most sixteen keys); unknown keys, rare, go to a ``FirstSeen``.
-    struct KeyTracker {
+    struct KeyTracker<Key: SchemaKey> {
         private var seen: UInt32 = 0
         private var marks:
             (
@@ -837,15 +848,19 @@ struct CategoryFileDecoder: ~Copyable {
         fileprivate var unknown = FirstSeen()
         fileprivate var lastKey = YAMLMark.zero
 
-        func contains(_ index: Int) -> Bool { seen & (1 << index) != 0 }
+        func contains(_ key: Key) -> Bool { seen & (1 << key.ordinal) != 0 }
 
-        func mark(of index: Int) -> YAMLMark {
+        /// Whether no known key was seen.
+        var isEmpty: Bool { seen == 0 }
+
+        func mark(of key: Key) -> YAMLMark {
             withUnsafeBytes(of: marks) {
-                $0.load(fromByteOffset: index * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self)
+                $0.load(fromByteOffset: key.ordinal * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self)
             }
         }
 
-        mutating func insert(_ index: Int, at mark: YAMLMark) {
+        mutating func insert(_ key: Key, at mark: YAMLMark) {
+            let index = key.ordinal
             precondition(index < 16, "schema tables have at most sixteen keys")
             seen |= 1 << index
             withUnsafeMutableBytes(of: &marks) {
@@ -856,11 +871,11 @@ struct CategoryFileDecoder: ~Copyable {
         func lastKeyLocation(in file: String) -> SourceLocation { lastKey.location(in: file) }
     }
 
-    /// Advances to the next known key of the mapping being read and returns its index in `table`, with the
+    /// Advances to the next known key of the mapping being read and returns it, with the
     /// stream at the key's value; returns `nil` after consuming the mapping's end. On the way it reports keys that
     /// are not strings, unknown keys (with a suggestion) and repeated keys (at the second; the first wins), and
     /// skips their values.
-    private mutating func nextKey(in table: [String], owner: String, tracker: inout KeyTracker) -> Int? {
+    private mutating func nextKey<Key: SchemaKey>(owner: String, tracker: inout KeyTracker<Key>) -> Key? {
         while true {
             switch event.kind {
             case .end:
@@ -889,19 +904,20 @@ struct CategoryFileDecoder: ~Copyable {
                 skipNode()
                 continue
             }
-            if let index = table.firstIndex(where: { keyMatches($0) }) {
+            if let index = Key.names.firstIndex(where: { keyMatches($0) }) {
+                let key = Key.allCases[index]
                 advance()
-                if tracker.contains(index) {
-                    duplicateKey(table[index], first: tracker.mark(of: index), at: mark, owner: owner)
+                if tracker.contains(key) {
+                    duplicateKey(key.name, first: tracker.mark(of: key), at: mark, owner: owner)
                     skipNode()
                     continue
                 }
-                tracker.insert(index, at: mark)
+                tracker.insert(key, at: mark)
                 if event.kind == .alias {
                     skipNode()
                     continue
                 }
-                return index
+                return key
             }
             let key = event.string
             advance()
@@ -909,7 +925,7 @@ struct CategoryFileDecoder: ~Copyable {
                 duplicateKey(
                     key, first: YAMLMark(line: Int32(first.line), column: Int32(first.column)), at: mark, owner: owner)
             } else {
-                report(UnknownKeyRule.diagnostic(key, owner: owner, known: table, at: mark.location(in: file)))
+                report(UnknownKeyRule.diagnostic(key, owner: owner, known: Key.names, at: mark.location(in: file)))
             }
             skipNode()
         }

@@ -207,8 +207,8 @@ public struct CategoryLoader: Sendable {
                 // One hash per category: inserted at once, and put back in the rare case of a duplicate.
                 if let first = index.updateValue(position, forKey: category.identifier) {
                     index[category.identifier] = first
-                    let firstPlace = categories[first].valueLocations["identifier"] ?? categories[first].location
-                    let place = category.valueLocations["identifier"] ?? category.location
+                    let firstPlace = categories[first].valueLocations[.identifier] ?? categories[first].location
+                    let place = category.valueLocations[.identifier] ?? category.location
                     findings.report(DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
                     continue
                 }
@@ -283,7 +283,7 @@ public struct CategoryLoader: Sendable {
                     let category = categories[position]
                     findings.report(
                         RetiredReusedRule.declaredAgain(
-                            kind: "category", entry, at: category.valueLocations["identifier"] ?? category.location))
+                            kind: "category", entry, at: category.valueLocations[.identifier] ?? category.location))
                 }
                 if let replacement = entry.replacement, index[replacement] == nil {
                     findings.report(
@@ -317,7 +317,7 @@ public struct CategoryLoader: Sendable {
         for category in categories {
             guard let needed = category.interruptionLevel.requiredEntitlement, !app.entitlements.contains(needed)
             else { continue }
-            let location = category.valueLocations["interruption-level"] ?? category.location
+            let location = category.valueLocations[.interruptionLevel] ?? category.location
             findings.report(
                 MissingEntitlementRule.diagnostic(
                     needed, app: app,

@@ -48,7 +48,7 @@ public struct NotificationAction: Sendable, Hashable {
         self.init(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            location: location, keySlots: KeySlots(valueLocations, keys: Schema.actionKeys, baseLine: location.line)
+            location: location, keySlots: KeySlots(valueLocations, keys: ActionKey.self, baseLine: location.line)
         )
     }
 
@@ -78,8 +78,8 @@ public struct NotificationAction: Sendable, Hashable {
     /// Where the action's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
-    public var valueLocations: ValueLocations {
-        ValueLocations(file: storage.location.file, keys: Schema.actionKeys, slots: storage.keySlots)
+    public var valueLocations: ValueLocations<ActionKey> {
+        ValueLocations(file: storage.location.file, slots: storage.keySlots)
     }
 
     /// Whether iOS asks for an unlocked device before running the action: always for foreground actions

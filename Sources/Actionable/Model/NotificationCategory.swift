@@ -91,7 +91,7 @@ public struct NotificationCategory: Sendable, Hashable {
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
             intentIdentifiers: intentIdentifiers, retiredActions: retiredActions, interruptionLevel: interruptionLevel,
             isMarketing: isMarketing, location: location,
-            keySlots: KeySlots(valueLocations, keys: Schema.categoryKeys, baseLine: location.line)
+            keySlots: KeySlots(valueLocations, keys: CategoryKey.self, baseLine: location.line)
         )
     }
 
@@ -132,8 +132,8 @@ public struct NotificationCategory: Sendable, Hashable {
     /// Where the category's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key.
-    public var valueLocations: ValueLocations {
-        ValueLocations(file: storage.location.file, keys: Schema.categoryKeys, slots: storage.keySlots)
+    public var valueLocations: ValueLocations<CategoryKey> {
+        ValueLocations(file: storage.location.file, slots: storage.keySlots)
     }
 
     /// The action with `identifier`, in constant time; the first one when several share it.

@@ -386,7 +386,7 @@ extension PayloadChecker {
         /// The highest level a category lets its pushes have: what it declares; `active` for a marketing category
         /// that declares nothing; otherwise no cap.
         static func cap(of category: NotificationCategory) -> InterruptionLevel? {
-            if category.valueLocations["interruption-level"] != nil { return category.interruptionLevel }
+            if category.valueLocations[.interruptionLevel] != nil { return category.interruptionLevel }
             return category.isMarketing ? .active : nil
         }
 

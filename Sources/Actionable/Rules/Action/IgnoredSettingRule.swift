@@ -29,7 +29,7 @@ enum IgnoredSettingRule: CategoryRule {
                     code: .ignoredSetting,
                     message:
                         "foreground action '\(action.identifier.forMessage)' ignores 'authentication-required: false': iOS always asks to unlock before opening the app; remove the line, or make the action background",
-                    location: action.valueLocations["authentication-required"] ?? action.location
+                    location: action.valueLocations[.authenticationRequired] ?? action.location
                 ))
         }
     }

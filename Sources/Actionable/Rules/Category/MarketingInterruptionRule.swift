@@ -28,7 +28,7 @@ enum MarketingInterruptionRule: CategoryRule {
                 code: .marketingInterruption,
                 message:
                     "category '\(category.identifier.forMessage)' is marked 'marketing: true' but allows '\(category.interruptionLevel.rawValue)'; Apple's guidelines forbid Time Sensitive and critical notifications for promotions: use 'interruption-level: active' (or passive), or split the non-promotional pushes into their own category",
-                location: category.valueLocations["interruption-level"] ?? category.location
+                location: category.valueLocations[.interruptionLevel] ?? category.location
             ))
     }
 }

@@ -27,7 +27,7 @@ enum ActivationChangedRule: Rule {
             code: .activationChanged,
             message:
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' is now '\(action.activation.rawValue)' (was '\(old.rawValue)'); old app versions keep the old behaviour, so the handler must serve both for a while",
-            location: action.valueLocations["activation"] ?? action.location
+            location: action.valueLocations[.activation] ?? action.location
         )
     }
 }

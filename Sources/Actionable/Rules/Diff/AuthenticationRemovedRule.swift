@@ -29,7 +29,7 @@ enum AuthenticationRemovedRule: Rule {
             code: .authenticationRemoved,
             message:
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' no longer asks to unlock the device, so anyone holding the locked phone can run it from the lock screen: keep 'authentication-required: true', or accept the change with '# actionable:disable authentication-removed — reason'",
-            location: action.valueLocations["authentication-required"] ?? action.location
+            location: action.valueLocations[.authenticationRequired] ?? action.location
         )
     }
 }

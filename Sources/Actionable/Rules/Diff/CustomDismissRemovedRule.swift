@@ -27,7 +27,7 @@ enum CustomDismissRemovedRule: Rule {
             code: .customDismissRemoved,
             message:
                 "category '\(category.identifier.forMessage)' no longer has the 'custom-dismiss-action' option, so iOS stops reporting dismissals to the app and the service: keep it, unless nothing uses dismissals any more",
-            location: category.valueLocations["options"] ?? category.location
+            location: category.valueLocations[.options] ?? category.location
         )
     }
 }

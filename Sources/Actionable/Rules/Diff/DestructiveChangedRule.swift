@@ -27,7 +27,7 @@ enum DestructiveChangedRule: Rule {
             code: .destructiveChanged,
             message:
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' is \(action.isDestructive ? "now" : "no longer") destructive (shown in red)",
-            location: action.valueLocations["destructive"] ?? action.location
+            location: action.valueLocations[.destructive] ?? action.location
         )
     }
 }

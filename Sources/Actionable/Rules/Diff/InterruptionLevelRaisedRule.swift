@@ -28,7 +28,7 @@ enum InterruptionLevelRaisedRule: Rule {
             code: .interruptionLevelRaised,
             message:
                 "category '\(category.identifier.forMessage)' now allows '\(category.interruptionLevel.rawValue)' pushes (was '\(old.rawValue)'); make sure these pushes warrant interrupting people that much",
-            location: category.valueLocations["interruption-level"] ?? category.location
+            location: category.valueLocations[.interruptionLevel] ?? category.location
         )
     }
 }

@@ -26,7 +26,7 @@ enum TextInputAddedRule: Rule {
             code: .textInputAdded,
             message:
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' now has 'text-input', but old app versions send it without text, which the dispatcher rejects: add the reply as a new action, or accept responses without text for a while",
-            location: action.valueLocations["text-input"] ?? action.location
+            location: action.valueLocations[.textInput] ?? action.location
         )
     }
 }

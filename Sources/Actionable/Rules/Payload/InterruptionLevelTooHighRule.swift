@@ -31,13 +31,13 @@ enum InterruptionLevelTooHighRule: Rule {
         at location: SourceLocation
     ) -> Diagnostic {
         let declared =
-            category.valueLocations["interruption-level"].map { " (declared at \($0))" }
+            category.valueLocations[.interruptionLevel].map { " (declared at \($0))" }
             ?? " (a marketing category without 'interruption-level')"
         let level = cap.rawValue
         return Diagnostic(
             code: .interruptionLevelTooHigh,
             message:
-                "\(subject) the highest level category '\(category.identifier.forMessage)' allows, '\(level)'\(declared)\(category.isMarketing && category.valueLocations["interruption-level"] != nil ? ", a marketing category" : ""); \(fix ?? "send it as '\(level)'") or raise the category's 'interruption-level' if the pushes really warrant it",
+                "\(subject) the highest level category '\(category.identifier.forMessage)' allows, '\(level)'\(declared)\(category.isMarketing && category.valueLocations[.interruptionLevel] != nil ? ", a marketing category" : ""); \(fix ?? "send it as '\(level)'") or raise the category's 'interruption-level' if the pushes really warrant it",
             location: location
         )
     }
