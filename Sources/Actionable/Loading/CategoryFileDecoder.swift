@@ -1,8 +1,10 @@
 import ActionableYAML
 
-/// Builds models straight from the events of one category file, with no intermediate tree, and reports every
-/// problem a single file can show (types, keys, identifiers, titles, duplicate actions). It never stops at the first
-/// problem: a bad value is reported and replaced by its default, and the rest of the file is still checked.
+/// Builds models straight from the events of one category file, with no intermediate tree, and reports what it
+/// cannot decode: YAML it cannot read, wrong types, unknown, missing and repeated keys, values outside a key's
+/// choices. It never stops at the first problem: a bad value is reported and replaced by its default, and the rest
+/// of the file is still read. What the file means — identifiers, titles, actions, the app declaration — is judged
+/// afterwards by the rules of `Rules/`, from the ``CategoryFile`` the decoder fills.
 ///
 /// Each `read…` method consumes exactly one node, starting at the current event, and leaves the stream at the
 /// event after it. A scalar's bytes belong to the stream until the next event, so strings are made only for the
@@ -18,17 +20,13 @@ struct CategoryFileDecoder: ~Copyable {
     }
     /// The categories that may be registered: valid identifier, actions with identifier and title.
     private(set) var categories: [NotificationCategory] = []
-    /// What the validation rules judge: one model per category the file declares, invalid ones included (with
-    /// their identifier as written and every action that has one), so a first error hides no warning.
-    private(set) var ruleSubjects: [NotificationCategory] = []
+    /// What the rules judge: every category the file declares, invalid ones included, and the facts about the
+    /// file the models do not keep.
+    private(set) var decoded: CategoryFile
     /// Whether any text of the file is given per locale (the registry-wide translation check needs one).
     private(set) var hasLocalizedText = false
     /// Whether any text of the file names its localization key (the registry-wide key check needs one).
     private(set) var hasLocalizationKey = false
-    /// The file's `app` declaration, if it has one.
-    private(set) var app: AppDeclaration?
-    /// The category identifiers the file retires (`retired-categories`), checked against the registry.
-    private(set) var retiredCategories: [RetiredIdentifier] = []
     /// The lines of each category and action, for suppressions that name a whole one: from its first line to the
     /// line before the next sibling (the last of a list: to the line before the list ends).
     private(set) var spans: [ClosedRange<Int>] = []
@@ -39,6 +37,7 @@ struct CategoryFileDecoder: ~Copyable {
 
     init(stream: consuming YAMLEventStream) {
         file = stream.file
+        decoded = CategoryFile(path: stream.file)
         event = stream.next()
         self.stream = stream
     }
@@ -51,12 +50,10 @@ struct CategoryFileDecoder: ~Copyable {
             // short, and judging it would only add noise to the one diagnostic that matters.
             box.sink.removeAll()
             categories.removeAll()
-            ruleSubjects.removeAll()
+            decoded = CategoryFile(path: file)
             hasLocalizedText = false
             hasLocalizationKey = false
-            app = nil
             spans.removeAll()
-            retiredCategories.removeAll()
         }
         for problem in stream.finalProblems {
             report(Diagnostic(code: problem.kind.code, message: problem.message, location: problem.location))
@@ -66,7 +63,7 @@ struct CategoryFileDecoder: ~Copyable {
     private mutating func decodeDocument() {
         if event.kind == .finished {
             if stream.isEmpty {
-                report(EmptyFileRule.noDocument(file: file))
+                decoded.emptiness = .noDocument
             }
             return
         }
@@ -75,7 +72,7 @@ struct CategoryFileDecoder: ~Copyable {
             advance()
             // A syntax error after an empty first document is already reported; the document is not "empty".
             guard !stream.failed else { return }
-            report(EmptyFileRule.emptyDocument(at: location))
+            decoded.emptiness = .emptyDocument(location)
             return
         }
         guard expectMapping(key: nil, expected: "a mapping with the key 'categories' (or 'app')") else { return }
@@ -86,11 +83,11 @@ struct CategoryFileDecoder: ~Copyable {
             switch key {
             case .categories: readCategories()
             case .app: readApp()
-            case .retiredCategories: retiredCategories = readRetired(key: key.name, kind: "category")
+            case .retiredCategories: decoded.retiredCategories = readRetired(key: key.name, kind: .category)
             }
         }
         if let emptyCategoriesList, !keys.contains(.app) {
-            report(EmptyFileRule.emptyCategories(at: emptyCategoriesList))
+            decoded.emptiness = .emptyCategoriesList(emptyCategoriesList)
         }
         if keys.isEmpty && !stream.failed {
             report(
@@ -130,7 +127,6 @@ struct CategoryFileDecoder: ~Copyable {
         var sawIdentifier = false
         var actions: [NotificationAction] = []
         var ruleActions: [NotificationAction]?
-        var sawActions = false
         var options: CategoryOptions = []
         var placeholder: LocalizedText?
         var summary: LocalizedText?
@@ -148,9 +144,8 @@ struct CategoryFileDecoder: ~Copyable {
             switch key {
             case .identifier:
                 sawIdentifier = true
-                identifier = readIdentifier(kind: "category")
+                identifier = readIdentifier(kind: .category)
             case .actions:
-                sawActions = true
                 (actions, ruleActions) = readActions()
             case .options:
                 options = readOptions()
@@ -171,7 +166,7 @@ struct CategoryFileDecoder: ~Copyable {
             case .summaryFormatKey:
                 summaryKey = readLocalizationKey(key: key.name)
             case .retiredActions:
-                retiredActions = readRetired(key: key.name, kind: "action")
+                retiredActions = readRetired(key: key.name, kind: .action)
             }
         }
         if placeholderKey != nil {
@@ -190,12 +185,6 @@ struct CategoryFileDecoder: ~Copyable {
                     at: location))
         }
         let name = identifier?.value ?? "(no identifier)"
-        // `actions: []` says the category has no buttons on purpose (routing, grouping, a summary); only a
-        // category without the key at all may have forgotten them.
-        if !sawActions {
-            report(NoActionsRule.diagnostic(category: name, at: location))
-        }
-        if !retiredActions.isEmpty { checkRetired(retiredActions, against: ruleActions ?? actions) }
         func category(with actions: [NotificationAction]) -> NotificationCategory {
             NotificationCategory(
                 identifier: name,
@@ -215,9 +204,9 @@ struct CategoryFileDecoder: ~Copyable {
         let registered = identifier?.isValid == true ? category(with: actions) : nil
         if let registered { categories.append(registered) }
         if let registered, ruleActions == nil {
-            ruleSubjects.append(registered)
+            decoded.categories.append(registered)
         } else {
-            ruleSubjects.append(category(with: ruleActions ?? actions))
+            decoded.categories.append(category(with: ruleActions ?? actions))
         }
     }
 
@@ -243,9 +232,10 @@ struct CategoryFileDecoder: ~Copyable {
             previous = start
             let (identifier, action, ruleSubject) = readAction()
             var registered = false
-            // Duplicates are judged on the identifier alone, so a broken title does not hide a repeated identifier.
-            if let identifier, let first = seen.insert(identifier.value, at: identifier.location) {
-                report(DuplicateActionRule.diagnostic(identifier.value, first: first, at: identifier.location))
+            // A repeated identifier is not registered twice (`duplicate-action` reports it); a broken title does
+            // not make an identifier free again.
+            if let identifier, seen.insert(identifier.value, at: identifier.location) != nil {
+                // The first one is kept.
             } else if let action {
                 actions.append(action)
                 registered = true
@@ -286,7 +276,7 @@ struct CategoryFileDecoder: ~Copyable {
             switch key {
             case .identifier:
                 let valueLocation = here
-                identifier = readIdentifier(kind: "action").map { ($0.value, $0.isValid, valueLocation) }
+                identifier = readIdentifier(kind: .action).map { ($0.value, $0.isValid, valueLocation) }
             case .title:
                 title = readLocalizedText(key: key.name)
             case .activation:
@@ -417,9 +407,7 @@ struct CategoryFileDecoder: ~Copyable {
                 report(InvalidValueRule.unknownOption(name, options: CategoryOptions.named.map(\.name), at: location))
                 continue
             }
-            if option == .allowAnnouncement {
-                report(DeprecatedOptionRule.allowAnnouncement(at: location))
-            }
+            decoded.options.append((option, location))
             options.insert(option)
         }
         advance()
@@ -437,7 +425,7 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// A list of `{identifier, retired, replaced-by}`; entries without an identifier or a date are reported and
     /// dropped, and an identifier retired twice is reported at the second.
-    private mutating func readRetired(key: String, kind: String) -> [RetiredIdentifier] {
+    private mutating func readRetired(key: String, kind: CategoryFile.WrittenIdentifier.Kind) -> [RetiredIdentifier] {
         guard expectSequence(key: key, expected: "a list of {identifier, retired, replaced-by}") else { return [] }
         advance()
         var result: [RetiredIdentifier] = []
@@ -466,13 +454,14 @@ struct CategoryFileDecoder: ~Copyable {
             if !keys.contains(.identifier) {
                 report(
                     MissingKeyRule.diagnostic(
-                        "identifier", owner: "this retired \(kind)", hint: "the identifier old app versions still use",
+                        "identifier", owner: "this retired \(kind.rawValue)",
+                        hint: "the identifier old app versions still use",
                         at: location))
             }
             if !keys.contains(.retired) {
                 report(
                     MissingKeyRule.diagnostic(
-                        "retired", owner: "this retired \(kind)",
+                        "retired", owner: "this retired \(kind.rawValue)",
                         hint: "when it was retired: a date such as 2026-03-01, or an app version such as \"4.2\"",
                         at: location))
             }
@@ -490,23 +479,6 @@ struct CategoryFileDecoder: ~Copyable {
         }
         advance()
         return result
-    }
-
-    /// A retired action may not be declared again, and what replaces it must be an action of the category.
-    private func checkRetired(_ retired: [RetiredIdentifier], against actions: [NotificationAction]) {
-        for entry in retired {
-            if let action = actions.first(where: { $0.identifier == entry.identifier }) {
-                report(
-                    RetiredReusedRule.declaredAgain(
-                        kind: "action", entry, at: action.valueLocations[.identifier] ?? action.location))
-            }
-            if let replacement = entry.replacement, !actions.contains(where: { $0.identifier == replacement }) {
-                report(
-                    InvalidValueRule.unknownReplacement(
-                        replacement, kind: "action", of: entry.identifier,
-                        known: actions.map(\.identifier), at: entry.location))
-            }
-        }
     }
 
     // MARK: - The app file
@@ -537,12 +509,10 @@ struct CategoryFileDecoder: ~Copyable {
                 experiences = readExperiences()
             }
         }
-        let app = AppDeclaration(entitlements: entitlements, experiences: experiences, location: location)
-        reportConflicts(in: app)
-        self.app = app
+        decoded.app = AppDeclaration(entitlements: entitlements, experiences: experiences, location: location)
     }
 
-    /// The experiences whose URL is valid; invalid ones, duplicates and overlaps are reported.
+    /// The experiences whose URL can be matched; the others are kept for `invalid-url`.
     private mutating func readExperiences() -> [AppClipExperience] {
         guard expectSequence(key: "app-clip-experiences", expected: "a list of https URLs") else { return [] }
         advance()
@@ -554,57 +524,24 @@ struct CategoryFileDecoder: ~Copyable {
             else { continue }
             do {
                 let url = try ExperienceURL(parsing: text)
-                if url.hasQueryOrFragment {
-                    report(InvalidURLRule.queryOrFragment(text, prefix: url, at: location))
-                }
                 experiences.append(AppClipExperience(url: url, location: location))
             } catch {
-                report(InvalidURLRule.invalid(text, problem: "\(error)", at: location))
+                decoded.rejectedExperiences.append(.init(text: text, problem: "\(error)", location: location))
             }
         }
         advance()
         return experiences
     }
 
-    /// Two experiences iOS cannot tell apart are an error. An experience under another is legal — the more specific
-    /// one wins — and is reported once per general experience as a note, so people see how URLs split.
-    private func reportConflicts(in app: AppDeclaration) {
-        let experiences = app.experiences
-        var specifics: [Int: [Int]] = [:]
-        for conflict in app.matcher.conflicts {
-            switch conflict {
-            case .duplicate(let first, let second):
-                report(
-                    AmbiguousExperienceRule.diagnostic(
-                        experiences[second].url.original, sameAs: experiences[first],
-                        at: experiences[second].location))
-            case .overlap(let general, let specific):
-                specifics[general, default: []].append(specific)
-            }
-        }
-        for (general, list) in specifics.sorted(by: { $0.key < $1.key }) {
-            report(
-                OverlappingExperienceRule.diagnostic(
-                    general: experiences[general], specifics: list.map { experiences[$0] }))
-        }
-    }
-
     // MARK: - Values
 
-    /// The identifier as written and whether it follows the rules (reported when it does not); `nil` when the
-    /// value is not a string at all.
-    private mutating func readIdentifier(kind: String) -> (value: String, isValid: Bool)? {
+    /// The identifier as written and whether it may be registered (`invalid-identifier` and
+    /// `reserved-identifier` say why not); `nil` when the value is not a string at all.
+    private mutating func readIdentifier(kind: CategoryFile.WrittenIdentifier.Kind) -> (value: String, isValid: Bool)? {
         let location = here
         guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
-        if let problem = IdentifierRules.problem(with: value) {
-            report(InvalidIdentifierRule.diagnostic(kind: kind, identifier: value, problem: problem, at: location))
-            return (value, false)
-        }
-        if IdentifierRules.isReserved(value) {
-            report(ReservedIdentifierRule.diagnostic(kind: kind, identifier: value, at: location))
-            return (value, false)
-        }
-        return (value, true)
+        decoded.identifiers.append(.init(kind: kind, value: value, location: location))
+        return (value, IdentifierRules.problem(with: value) == nil && !IdentifierRules.isReserved(value))
     }
 
     /// A string, or one string per locale. A blank text is an error unless `mayBeEmpty` (placeholders and the
@@ -619,7 +556,7 @@ struct CategoryFileDecoder: ~Copyable {
             }
             if text.isBlank {
                 if mayBeEmpty { return key == "placeholder" ? nil : LocalizedText("", location: location) }
-                report(EmptyTitleRule.diagnostic(key: key, locale: nil, at: location))
+                decoded.blankTexts.append(.init(key: key, locale: nil, location: location))
                 return nil
             }
             return LocalizedText(text, location: location)
@@ -656,7 +593,7 @@ struct CategoryFileDecoder: ~Copyable {
                 continue
             }
             if text.isBlank, !mayBeEmpty {
-                report(EmptyTitleRule.diagnostic(key: key, locale: locale, at: valueLocation))
+                decoded.blankTexts.append(.init(key: key, locale: locale, location: valueLocation))
                 continue
             }
             translations.append(.init(locale: locale, value: text, location: valueLocation))
@@ -664,7 +601,7 @@ struct CategoryFileDecoder: ~Copyable {
         advance()
         if entries == 0 {
             if mayBeEmpty { return key == "placeholder" ? nil : LocalizedText("", location: location) }
-            report(EmptyTitleRule.diagnostic(key: key, locale: nil, at: location))
+            decoded.blankTexts.append(.init(key: key, locale: nil, location: location))
         }
         return LocalizedText(translations: translations, location: location)
     }

@@ -2,8 +2,8 @@ import ActionableYAML
 
 /// Loads category files into a validated ``CategoryRegistry`` and every ``Diagnostic`` found on the way.
 ///
-/// Data flows once, forward: bytes → YAML nodes (with locations) → models and diagnostics → registry. Files are
-/// read and decoded in parallel; checks that span files (duplicate categories, missing translations) run once
+/// Data flows once, forward: bytes → located YAML events → models with their locations (and what the decoder could
+/// not decode) → the rules' findings → registry. Files are read, decoded and judged in parallel; checks that span files (duplicate categories, missing translations) run once
 /// at the end, in path order, so results never depend on scheduling.
 public struct CategoryLoader: Sendable {
     public struct Options: Sendable {
@@ -14,8 +14,6 @@ public struct CategoryLoader: Sendable {
         public var maxNestingDepth: Int
         /// How many anchors, aliases and merge keys are reported one by one per file; the rest are counted in one.
         public var maxAliasProblems: Int
-        /// The checks run over every category.
-        public var rules: [ValidationRule]
         /// Rules turned off or given another severity, and paths excluded (`.actionable.yml`). Applied once, after
         /// every check and every inline suppression, before anything is reported.
         public var configuration: Configuration
@@ -24,13 +22,11 @@ public struct CategoryLoader: Sendable {
             maxFileSize: Int = 8 << 20,
             maxNestingDepth: Int = 64,
             maxAliasProblems: Int = 20,
-            rules: [ValidationRule] = ValidationRule.all,
             configuration: Configuration = Configuration()
         ) {
             self.maxFileSize = maxFileSize
             self.maxNestingDepth = maxNestingDepth
             self.maxAliasProblems = maxAliasProblems
-            self.rules = rules
             self.configuration = configuration
         }
     }
@@ -151,10 +147,17 @@ public struct CategoryLoader: Sendable {
             decoder.decode()
             var sink = decoder.sink
             var found: [Diagnostic] = []
-            for category in decoder.ruleSubjects {
-                for rule in options.rules { rule(category, into: &found) }
+            let subject = decoder.decoded
+            // Reported as they come, so a file with many categories never holds all their findings at once.
+            func flush() {
                 for diagnostic in found { sink.report(diagnostic) }
                 found.removeAll(keepingCapacity: true)
+            }
+            for rule in RuleCatalog.fileRules { rule.check(subject, into: &found) }
+            flush()
+            for category in subject.categories {
+                for rule in RuleCatalog.categoryRules { rule.check(category, into: &found) }
+                flush()
             }
             // Comments are not YAML events: the suppressions come from the bytes (a `#` scan, cheap when none).
             let (suppressions, problems) = Suppression.scan(buffer, file: file)
@@ -169,10 +172,10 @@ public struct CategoryLoader: Sendable {
                 hasLocalizedText: decoder.hasLocalizedText,
                 hasLocalizationKey: decoder.hasLocalizationKey,
                 hasDottedIdentifier: Self.hasDottedIdentifier(decoder.categories),
-                app: decoder.app,
+                app: subject.app,
                 suppressions: suppressions,
                 spans: suppressions.isEmpty ? [] : decoder.spans,
-                retiredCategories: decoder.retiredCategories
+                retiredCategories: subject.retiredCategories
             )
         }
     }

@@ -39,6 +39,9 @@ public enum RuleCatalog {
     /// The description of the rule behind `code`.
     public static func description(of code: DiagnosticCode) -> RuleDescription? { byCode[code] }
 
-    /// The rules that judge each decoded category, in the order their findings are listed.
+    /// The rules that judge each decoded category.
     static let categoryRules: [any CategoryRule.Type] = rules.compactMap { $0 as? any CategoryRule.Type }
+
+    /// The rules that judge a whole decoded category file.
+    static let fileRules: [any FileRule.Type] = rules.compactMap { $0 as? any FileRule.Type }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `duplicate-action`: one identifier, two actions of a category.
-enum DuplicateActionRule: Rule {
+enum DuplicateActionRule: CategoryRule {
     static let description = RuleDescription(
         identifier: .duplicateAction,
         severity: .error,
@@ -29,5 +29,22 @@ enum DuplicateActionRule: Rule {
                 "action '\(identifier.forMessage)' is already declared in this category at \(first); give each action its own identifier",
             location: location
         )
+    }
+
+    /// Judged on the identifier alone, so a broken title does not hide a repeated identifier; an invalid
+    /// identifier is reported as such and not compared.
+    static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
+        guard category.actions.count > 1 else { return }
+        var seen = FirstSeen()
+        for action in category.actions {
+            let identifier = action.identifier
+            guard IdentifierRules.problem(with: identifier) == nil, !IdentifierRules.isReserved(identifier) else {
+                continue
+            }
+            let location = action.valueLocations[.identifier] ?? action.location
+            if let first = seen.insert(identifier, at: location) {
+                diagnostics.append(diagnostic(identifier, first: first, at: location))
+            }
+        }
     }
 }

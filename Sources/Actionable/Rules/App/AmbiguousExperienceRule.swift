@@ -1,5 +1,5 @@
 /// `ambiguous-experience`: two experiences iOS cannot tell apart.
-enum AmbiguousExperienceRule: Rule {
+enum AmbiguousExperienceRule: FileRule {
     static let description = RuleDescription(
         identifier: .ambiguousExperience,
         severity: .error,
@@ -30,5 +30,15 @@ enum AmbiguousExperienceRule: Rule {
                 "the App Clip experience '\(url.forMessage)' is the same URL prefix as '\(original.url.original.forMessage)' at line \(original.location.line) (host case, trailing slashes, dot segments, percent-encoding and port 443 do not count); iOS cannot tell them apart: remove one",
             location: location
         )
+    }
+
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        guard let app = file.app else { return }
+        for case .duplicate(let first, let second) in app.matcher.conflicts {
+            let experiences = app.experiences
+            diagnostics.append(
+                diagnostic(
+                    experiences[second].url.original, sameAs: experiences[first], at: experiences[second].location))
+        }
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `invalid-url`: App Clip experience URLs.
-enum InvalidURLRule: Rule {
+enum InvalidURLRule: FileRule {
     static let description = RuleDescription(
         identifier: .invalidURL,
         severity: .error,
@@ -36,5 +36,15 @@ enum InvalidURLRule: Rule {
                 "the App Clip experience '\(text.forMessage)' \(problem) (an experience is an https URL prefix such as https://appclip.example.com/restaurants)",
             location: location
         )
+    }
+
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        for rejected in file.rejectedExperiences {
+            diagnostics.append(invalid(rejected.text, problem: rejected.problem, at: rejected.location))
+        }
+        for experience in file.app?.experiences ?? [] where experience.url.hasQueryOrFragment {
+            diagnostics.append(
+                queryOrFragment(experience.url.original, prefix: experience.url, at: experience.location))
+        }
     }
 }

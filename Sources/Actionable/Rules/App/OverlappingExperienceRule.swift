@@ -1,5 +1,5 @@
 /// `overlapping-experience`: a general experience with more specific ones under it (a note).
-enum OverlappingExperienceRule: Rule {
+enum OverlappingExperienceRule: FileRule {
     static let description = RuleDescription(
         identifier: .overlappingExperience,
         severity: .note,
@@ -31,5 +31,19 @@ enum OverlappingExperienceRule: Rule {
                 "the App Clip experience '\(general.url.original.forMessage)' contains \(count): \(shown.joined(separator: ", "))\(more); URLs under those go to them (the longest prefix wins) and only the rest come here",
             location: general.location
         )
+    }
+
+    /// An experience under another is legal — the more specific one wins — and is reported once per general
+    /// experience, so people see how URLs split.
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        guard let app = file.app else { return }
+        var specifics: [Int: [Int]] = [:]
+        for case .overlap(let general, let specific) in app.matcher.conflicts {
+            specifics[general, default: []].append(specific)
+        }
+        for (general, list) in specifics.sorted(by: { $0.key < $1.key }) {
+            diagnostics.append(
+                diagnostic(general: app.experiences[general], specifics: list.map { app.experiences[$0] }))
+        }
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `deprecated-option`: settings iOS no longer honours, in category files and payloads.
-enum DeprecatedOptionRule: Rule {
+enum DeprecatedOptionRule: FileRule {
     static let description = RuleDescription(
         identifier: .deprecatedOption,
         severity: .warning,
@@ -38,5 +38,11 @@ enum DeprecatedOptionRule: Rule {
                 "'aps.alert.\(key)' is ignored since iOS 15, which groups and summarises notifications itself; remove it (a category's 'summary-format' no longer applies either)",
             location: location
         )
+    }
+
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        for (option, location) in file.options where option == .allowAnnouncement {
+            diagnostics.append(allowAnnouncement(at: location))
+        }
     }
 }

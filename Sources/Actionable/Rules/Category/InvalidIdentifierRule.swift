@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `invalid-identifier`: see ``IdentifierRules``.
-enum InvalidIdentifierRule: Rule {
+enum InvalidIdentifierRule: FileRule {
     static let description = RuleDescription(
         identifier: .invalidIdentifier,
         severity: .error,
@@ -28,5 +28,15 @@ enum InvalidIdentifierRule: Rule {
                 "the \(kind) identifier \(identifier.isEmpty ? "" : "'\(identifier.forMessage)' ")\(problem); use 1 to \(IdentifierRules.maxLength) characters without spaces or control characters, e.g. \(example)",
             location: location
         )
+    }
+
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        for identifier in file.identifiers {
+            guard let problem = IdentifierRules.problem(with: identifier.value) else { continue }
+            diagnostics.append(
+                diagnostic(
+                    kind: identifier.kind.rawValue, identifier: identifier.value, problem: problem,
+                    at: identifier.location))
+        }
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `no-actions`: a category that forgot its actions.
-enum NoActionsRule: Rule {
+enum NoActionsRule: CategoryRule {
     static let description = RuleDescription(
         identifier: .noActions,
         severity: .warning,
@@ -28,5 +28,12 @@ enum NoActionsRule: Rule {
                 "category '\(category.forMessage)' has no 'actions'; its notifications show no buttons: add actions, or write 'actions: []' if the category has none on purpose",
             location: location
         )
+    }
+
+    /// `actions: []` says the category has no buttons on purpose (routing, grouping, a summary); only a category
+    /// without the key at all may have forgotten them.
+    static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
+        guard category.valueLocations[.actions] == nil else { return }
+        diagnostics.append(diagnostic(category: category.identifier, at: category.location))
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `reserved-identifier`: the `com.apple.` prefix.
-enum ReservedIdentifierRule: Rule {
+enum ReservedIdentifierRule: FileRule {
     static let description = RuleDescription(
         identifier: .reservedIdentifier,
         severity: .error,
@@ -29,5 +29,14 @@ enum ReservedIdentifierRule: Rule {
                 "the \(kind) identifier '\(identifier.forMessage)' starts with 'com.apple.', which iOS reserves for its default and dismiss actions; choose another prefix, such as your app's bundle identifier",
             location: location
         )
+    }
+
+    /// An identifier that is also invalid is reported only as invalid.
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        for identifier in file.identifiers
+        where IdentifierRules.isReserved(identifier.value) && IdentifierRules.problem(with: identifier.value) == nil {
+            diagnostics.append(
+                diagnostic(kind: identifier.kind.rawValue, identifier: identifier.value, at: identifier.location))
+        }
     }
 }

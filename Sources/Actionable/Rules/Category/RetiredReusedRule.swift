@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `retired-reused`: a retired identifier declared again.
-enum RetiredReusedRule: Rule {
+enum RetiredReusedRule: CategoryRule {
     static let description = RuleDescription(
         identifier: .retiredReused,
         severity: .error,
@@ -63,5 +63,15 @@ enum RetiredReusedRule: Rule {
                 "the \(kind) '\(retired.identifier.forMessage)' was retired before (\(retired.retired.forMessage)) and is declared again; old app versions still use it with its old meaning, so give this \(kind) a new identifier",
             location: location
         )
+    }
+
+    /// A retired action may not be declared again in its category. (Retired categories are checked across the
+    /// registry by the loader, and across versions by `actionable diff`.)
+    static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
+        for entry in category.retiredActions {
+            guard let action = category.actions.first(where: { $0.identifier == entry.identifier }) else { continue }
+            diagnostics.append(
+                declaredAgain(kind: "action", entry, at: action.valueLocations[.identifier] ?? action.location))
+        }
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `empty-file`: a file or payload that declares nothing.
-enum EmptyFileRule: Rule {
+enum EmptyFileRule: FileRule {
     static let description = RuleDescription(
         identifier: .emptyFile,
         severity: .warning,
@@ -46,5 +46,14 @@ enum EmptyFileRule: Rule {
         Diagnostic(
             code: .emptyFile, message: "the payload is empty; write a JSON object with an 'aps' dictionary",
             location: location, severity: .error)
+    }
+
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        switch file.emptiness {
+        case nil: return
+        case .noDocument: diagnostics.append(noDocument(file: file.path))
+        case .emptyDocument(let location): diagnostics.append(emptyDocument(at: location))
+        case .emptyCategoriesList(let location): diagnostics.append(emptyCategories(at: location))
+        }
     }
 }

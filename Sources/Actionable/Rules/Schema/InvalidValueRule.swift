@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `invalid-value`: a value of the right type that is not one of the allowed values.
-enum InvalidValueRule: Rule {
+enum InvalidValueRule: CategoryRule {
     static let description = RuleDescription(
         identifier: .invalidValue,
         severity: .error,
@@ -105,5 +105,19 @@ enum InvalidValueRule: Rule {
                 "'aps.interruption-level' is '\(name.forMessage)', which is not an interruption level.\(Suggestions.didYouMean(name, in: levels)) Write one of: \(levels.joined(separator: ", "))",
             location: location
         )
+    }
+
+    /// Most values are judged while decoding (a value outside its key's choices cannot be decoded); what replaces
+    /// a retired action can only be judged once every action of the category is known.
+    static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
+        for entry in category.retiredActions {
+            guard let replacement = entry.replacement,
+                !category.actions.contains(where: { $0.identifier == replacement })
+            else { continue }
+            diagnostics.append(
+                unknownReplacement(
+                    replacement, kind: "action", of: entry.identifier, known: category.actions.map(\.identifier),
+                    at: entry.location))
+        }
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `empty-title`: a button without text.
-enum EmptyTitleRule: Rule {
+enum EmptyTitleRule: FileRule {
     static let description = RuleDescription(
         identifier: .emptyTitle,
         severity: .error,
@@ -35,5 +35,11 @@ enum EmptyTitleRule: Rule {
             message: "\(which) is empty; people would see a blank button: write the text",
             location: location
         )
+    }
+
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        for text in file.blankTexts {
+            diagnostics.append(diagnostic(key: text.key, locale: text.locale, at: text.location))
+        }
     }
 }
