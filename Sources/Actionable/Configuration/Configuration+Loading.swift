@@ -84,8 +84,9 @@ extension Configuration {
     }
 }
 
-/// Reads `.actionable.yml` straight from YAML events, the way ``CategoryFileDecoder`` reads category files: every
-/// problem is reported with its location, a bad entry is skipped, and the rest is still read.
+/// Reads `.actionable.yml` straight from YAML events with the same steps as ``CategoryFileDecoder``
+/// (``YAMLEventStream/nextKey(from:)``, ``KeyTracker``, ``FirstSeen``): every problem is reported with its
+/// location, a bad entry is skipped, and the rest is still read.
 struct ConfigurationReader: ~Copyable {
     /// At most this many problems are listed; the rest are counted in one more.
     static let limit = 100
@@ -163,24 +164,31 @@ struct ConfigurationReader: ~Copyable {
             typeMismatch(subject: name, expected: "a mapping with the keys 'rules' and 'excluded'")
             return
         }
-        var seen = Seen()
+        var keys = KeyTracker<ConfigurationKey>()
         while let key = nextKey(owner: name, hint: "keys are 'rules' and 'excluded'") {
-            if let first = seen.insert(key.text, at: key.location) {
-                duplicate("'\(key.text.forMessage)'", in: name, first: first, at: key.location)
+            guard let known = ConfigurationKey.allCases.first(where: { $0.name == key.text }) else {
+                if let first = keys.unknown.insert(key.text, at: key.location) {
+                    duplicate("'\(key.text.forMessage)'", in: name, first: first, at: key.location)
+                } else {
+                    let names = ConfigurationKey.names
+                    report(
+                        "unknown key '\(key.text.forMessage)' in \(name).\(Suggestions.didYouMean(key.text, in: names)) Known keys: \(names.joined(separator: ", "))",
+                        at: key.location)
+                }
                 skipNode()
                 continue
             }
-            switch key.text {
-            case "rules":
-                readRules()
-            case "excluded":
-                readExcluded()
-            default:
-                let known = ["rules", "excluded"]
-                report(
-                    "unknown key '\(key.text.forMessage)' in \(name).\(Suggestions.didYouMean(key.text, in: known)) Known keys: \(known.joined(separator: ", "))",
+            if keys.contains(known) {
+                duplicate(
+                    "'\(key.text.forMessage)'", in: name, first: keys.mark(of: known).location(in: file),
                     at: key.location)
                 skipNode()
+                continue
+            }
+            keys.insert(known, at: key.mark)
+            switch known {
+            case .rules: readRules()
+            case .excluded: readExcluded()
             }
         }
     }
@@ -206,7 +214,7 @@ struct ConfigurationReader: ~Copyable {
                 subject: "'rules' in \(name)", expected: "a mapping from rule to severity, such as 'no-actions: off'")
             return
         }
-        var seen = Seen()
+        var seen = FirstSeen()
         while let key = nextKey(owner: "'rules'", hint: "keys are rule identifiers such as 'no-actions'") {
             if let first = seen.insert(key.text, at: key.location) {
                 duplicate("rule '\(key.text.forMessage)'", in: "'rules'", first: first, at: key.location)
@@ -338,53 +346,33 @@ struct ConfigurationReader: ~Copyable {
 
     // MARK: - Mappings
 
-    /// Where each key of one mapping was first seen.
-    private struct Seen {
-        private var locations: [String: SourceLocation] = [:]
-
-        /// Records `key`; returns where it was first seen if it was.
-        mutating func insert(_ key: String, at location: SourceLocation) -> SourceLocation? {
-            if let first = locations[key] { return first }
-            locations[key] = location
-            return nil
-        }
-    }
-
     /// Advances to the next key of the mapping being read, with the stream at its value; returns `nil` after
     /// consuming the mapping's end. Keys that are not scalars are reported and skipped with their values.
-    private mutating func nextKey(owner: String, hint: String) -> (text: String, location: SourceLocation)? {
+    private mutating func nextKey(
+        owner: String, hint: String
+    ) -> (text: String, location: SourceLocation, mark: YAMLMark)? {
         while true {
-            switch event.kind {
+            switch stream.nextKey(from: &event) {
             case .end:
-                advance()
                 return nil
-            case .finished:
-                return nil
-            case .alias:
-                // Reported by the stream; skip the key and its value.
-                skipNode()
-                skipNode()
-                continue
-            case .mappingStart, .sequenceStart:
+            case .collectionKey(let isMapping, let mark):
                 report(
-                    "a key in \(owner) is \(event.kind == .mappingStart ? "a mapping" : "a list"); \(hint)", at: here)
-                skipNode()
-                skipNode()
+                    "a key in \(owner) is \(isMapping ? "a mapping" : "a list"); \(hint)", at: mark.location(in: file))
                 continue
-            case .scalar:
+            case .key:
                 break
             }
             checkTag()
-            let location = here
-            if event.style == .plain, event.scalarEquals("<<") {
-                // A merge key, reported by the stream.
+            let mark = event.mark
+            if event.isMergeKey {
+                // Reported by the stream.
                 advance()
                 skipNode()
                 continue
             }
             let text = event.string
             advance()
-            return (text, location)
+            return (text, mark.location(in: file), mark)
         }
     }
 

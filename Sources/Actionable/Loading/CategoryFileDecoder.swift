@@ -19,21 +19,21 @@ struct CategoryFileDecoder: ~Copyable {
         var sink = DiagnosticSink()
     }
     /// The categories that may be registered: valid identifier, actions with identifier and title.
-    private(set) var categories: [NotificationCategory] = []
+    var categories: [NotificationCategory] = []
     /// What the rules judge: every category the file declares, invalid ones included, and the facts about the
     /// file the models do not keep.
-    private(set) var decoded: CategoryFile
+    var decoded: CategoryFile
     /// Whether any text of the file is given per locale (the registry-wide translation check needs one).
-    private(set) var hasLocalizedText = false
+    var hasLocalizedText = false
     /// Whether any text of the file names its localization key (the registry-wide key check needs one).
-    private(set) var hasLocalizationKey = false
+    var hasLocalizationKey = false
     /// The lines of each category and action, for suppressions that name a whole one: from its first line to the
     /// line before the next sibling (the last of a list: to the line before the list ends).
-    private(set) var spans: [ClosedRange<Int>] = []
+    var spans: [ClosedRange<Int>] = []
 
-    private var stream: YAMLEventStream
-    private let file: String
-    private var event: YAMLEvent
+    var stream: YAMLEventStream
+    let file: String
+    var event: YAMLEvent
 
     init(stream: consuming YAMLEventStream) {
         file = stream.file
@@ -60,7 +60,7 @@ struct CategoryFileDecoder: ~Copyable {
         }
     }
 
-    private mutating func decodeDocument() {
+    mutating func decodeDocument() {
         if event.kind == .finished {
             if stream.isEmpty {
                 decoded.emptiness = .noDocument
@@ -100,9 +100,9 @@ struct CategoryFileDecoder: ~Copyable {
     // MARK: - Categories and actions
 
     /// Where an empty `categories:` list is, reported unless the file is an app file.
-    private var emptyCategoriesList: SourceLocation?
+    var emptyCategoriesList: SourceLocation?
 
-    private mutating func readCategories() {
+    mutating func readCategories() {
         guard expectSequence(key: "categories", expected: "a list of categories") else { return }
         let location = here
         advance()
@@ -118,7 +118,7 @@ struct CategoryFileDecoder: ~Copyable {
         advance()
     }
 
-    private mutating func readCategory() {
+    mutating func readCategory() {
         guard expectMapping(key: nil, expected: "a category (a mapping with 'identifier' and 'actions')") else {
             return
         }
@@ -211,11 +211,11 @@ struct CategoryFileDecoder: ~Copyable {
     }
 
     /// Scratch space for ``readActions()``.
-    private var seenActions = FirstSeen()
+    var seenActions = FirstSeen()
 
     /// The actions that may be registered, and every action the file declares (for the rules).
     /// `ruleActions` is `nil` when it would equal `actions` (every action valid), which saves an array per category.
-    private mutating func readActions() -> (actions: [NotificationAction], ruleActions: [NotificationAction]?) {
+    mutating func readActions() -> (actions: [NotificationAction], ruleActions: [NotificationAction]?) {
         guard expectSequence(key: "actions", expected: "a list of actions") else { return ([], nil) }
         advance()
         var actions: [NotificationAction] = []
@@ -252,7 +252,7 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// The action if it may be registered; its valid identifier even when the rest is broken (for duplicate
     /// detection); and a model for the rules whenever it has an identifier at all.
-    private mutating func readAction() -> (
+    mutating func readAction() -> (
         identifier: (value: String, location: SourceLocation)?, action: NotificationAction?,
         ruleSubject: NotificationAction?
     ) {
@@ -324,7 +324,7 @@ struct CategoryFileDecoder: ~Copyable {
         return ((identifier.value, identifier.location), title == nil ? nil : model, model)
     }
 
-    private mutating func readTextInput() -> TextInput? {
+    mutating func readTextInput() -> TextInput? {
         guard
             expectMapping(key: "text-input", expected: "a mapping with 'button-title' and 'placeholder', both optional")
         else {
@@ -359,7 +359,7 @@ struct CategoryFileDecoder: ~Copyable {
         return TextInput(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
     }
 
-    private mutating func readIcon() -> ActionIcon? {
+    mutating func readIcon() -> ActionIcon? {
         guard expectMapping(key: "icon", expected: "a mapping '{system: NAME}' or '{template: NAME}'") else {
             return nil
         }
@@ -396,7 +396,7 @@ struct CategoryFileDecoder: ~Copyable {
         return icon
     }
 
-    private mutating func readOptions() -> CategoryOptions {
+    mutating func readOptions() -> CategoryOptions {
         guard expectSequence(key: "options", expected: "a list of category options") else { return [] }
         advance()
         var options: CategoryOptions = []
@@ -416,487 +416,27 @@ struct CategoryFileDecoder: ~Copyable {
 
     /// Records the span of the list element that started on line `start`, now that the next one (or the list's
     /// end) is on line `next`.
-    private mutating func closeSpan(from start: Int?, before next: Int) {
+    mutating func closeSpan(from start: Int?, before next: Int) {
         guard let start else { return }
         spans.append(start...max(start, next - 1))
-    }
-
-    // MARK: - Retired identifiers
-
-    /// A list of `{identifier, retired, replaced-by}`; entries without an identifier or a date are reported and
-    /// dropped, and an identifier retired twice is reported at the second.
-    private mutating func readRetired(key: String, kind: CategoryFile.WrittenIdentifier.Kind) -> [RetiredIdentifier] {
-        guard expectSequence(key: key, expected: "a list of {identifier, retired, replaced-by}") else { return [] }
-        advance()
-        var result: [RetiredIdentifier] = []
-        var seen = FirstSeen()
-        while event.kind != .end && event.kind != .finished {
-            guard
-                expectMapping(
-                    key: nil,
-                    expected: "a retired identifier ({identifier: OLD, retired: 2026-03-01, replaced-by: NEW})")
-            else { continue }
-            let location = here
-            var identifier: (value: String, location: SourceLocation)?
-            var retired: String?
-            var replacement: String?
-            var keys = KeyTracker<RetiredKey>()
-            advance()
-            while let retiredKey = nextKey(owner: "a retired identifier", tracker: &keys) {
-                switch retiredKey {
-                case .identifier:
-                    let valueLocation = here
-                    identifier = readIdentifier(kind: kind).map { ($0.value, valueLocation) }
-                case .retired: retired = readString(key: retiredKey.name)
-                case .replacedBy: replacement = readString(key: retiredKey.name)
-                }
-            }
-            if !keys.contains(.identifier) {
-                report(
-                    MissingKeyRule.diagnostic(
-                        "identifier", owner: "this retired \(kind.rawValue)",
-                        hint: "the identifier old app versions still use",
-                        at: location))
-            }
-            if !keys.contains(.retired) {
-                report(
-                    MissingKeyRule.diagnostic(
-                        "retired", owner: "this retired \(kind.rawValue)",
-                        hint: "when it was retired: a date such as 2026-03-01, or an app version such as \"4.2\"",
-                        at: location))
-            }
-            guard let identifier, let retired else { continue }
-            if let first = seen.insert(identifier.value, at: identifier.location) {
-                report(
-                    DuplicateKeyRule.diagnostic(
-                        identifier.value, owner: "'\(key)'", first: first, at: identifier.location))
-                continue
-            }
-            result.append(
-                RetiredIdentifier(
-                    identifier: identifier.value, retired: retired, replacement: replacement,
-                    location: identifier.location))
-        }
-        advance()
-        return result
-    }
-
-    // MARK: - The app file
-
-    private mutating func readApp() {
-        guard expectMapping(key: "app", expected: "a mapping with 'entitlements' and 'app-clip-experiences'") else {
-            return
-        }
-        let location = here
-        var entitlements = Set<Entitlement>()
-        var experiences: [AppClipExperience] = []
-        var keys = KeyTracker<AppKey>()
-        advance()
-        while let key = nextKey(owner: "'app'", tracker: &keys) {
-            switch key {
-            case .entitlements:
-                guard expectSequence(key: key.name, expected: "a list of entitlements") else { continue }
-                advance()
-                while event.kind != .end && event.kind != .finished {
-                    if let name = readChoice(key: key.name, of: Schema.entitlements),
-                        let entitlement = Entitlement(rawValue: name)
-                    {
-                        entitlements.insert(entitlement)
-                    }
-                }
-                advance()
-            case .appClipExperiences:
-                experiences = readExperiences()
-            }
-        }
-        decoded.app = AppDeclaration(entitlements: entitlements, experiences: experiences, location: location)
-    }
-
-    /// The experiences whose URL can be matched; the others are kept for `invalid-url`.
-    private mutating func readExperiences() -> [AppClipExperience] {
-        guard expectSequence(key: "app-clip-experiences", expected: "a list of https URLs") else { return [] }
-        advance()
-        var experiences: [AppClipExperience] = []
-        while event.kind != .end && event.kind != .finished {
-            let location = here
-            guard
-                let text = readString(key: "app-clip-experiences", subject: "an App Clip experience", allowEmpty: true)
-            else { continue }
-            do {
-                let url = try ExperienceURL(parsing: text)
-                experiences.append(AppClipExperience(url: url, location: location))
-            } catch {
-                decoded.rejectedExperiences.append(.init(text: text, problem: "\(error)", location: location))
-            }
-        }
-        advance()
-        return experiences
-    }
-
-    // MARK: - Values
-
-    /// The identifier as written and whether it may be registered (`invalid-identifier` and
-    /// `reserved-identifier` say why not); `nil` when the value is not a string at all.
-    private mutating func readIdentifier(kind: CategoryFile.WrittenIdentifier.Kind) -> (value: String, isValid: Bool)? {
-        let location = here
-        guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
-        decoded.identifiers.append(.init(kind: kind, value: value, location: location))
-        return (value, IdentifierRules.problem(with: value) == nil && !IdentifierRules.isReserved(value))
-    }
-
-    /// A string, or one string per locale. A blank text is an error unless `mayBeEmpty` (placeholders and the
-    /// summary format, whose default in Apple's API is the empty string); an empty text that may be empty is
-    /// `nil` for the text field's placeholder (an empty field looks the same) and kept as written otherwise.
-    private mutating func readLocalizedText(key: String, mayBeEmpty: Bool = false) -> LocalizedText? {
-        let location = here
-        guard event.kind == .mappingStart else {
-            guard let text = readString(key: key, allowEmpty: true, expected: "a string or a map of locale to string")
-            else {
-                return nil
-            }
-            if text.isBlank {
-                if mayBeEmpty { return key == "placeholder" ? nil : LocalizedText("", location: location) }
-                decoded.blankTexts.append(.init(key: key, locale: nil, location: location))
-                return nil
-            }
-            return LocalizedText(text, location: location)
-        }
-        checkTag()
-        hasLocalizedText = true
-        advance()
-        var translations: [LocalizedText.Translation] = []
-        var seen = FirstSeen()
-        var entries = 0
-        while event.kind != .end && event.kind != .finished {
-            entries += 1
-            let localeLocation = here
-            guard let locale = readString(key: key, subject: "a locale of '\(key)'") else {
-                skipNode()
-                continue
-            }
-            if let first = seen.insert(locale.lowercased(), at: localeLocation) {
-                report(DuplicateKeyRule.locale(locale, in: key, first: first, at: localeLocation))
-                skipNode()
-                continue
-            }
-            guard Self.isLocaleIdentifier(locale) else {
-                report(InvalidValueRule.notALocale(locale, key: key, at: localeLocation))
-                skipNode()
-                continue
-            }
-            if event.kind == .alias {
-                skipNode()
-                continue
-            }
-            let valueLocation = here
-            guard let text = readString(key: key, subject: "'\(key)' for \(locale.forMessage)", allowEmpty: true) else {
-                continue
-            }
-            if text.isBlank, !mayBeEmpty {
-                decoded.blankTexts.append(.init(key: key, locale: locale, location: valueLocation))
-                continue
-            }
-            translations.append(.init(locale: locale, value: text, location: valueLocation))
-        }
-        advance()
-        if entries == 0 {
-            if mayBeEmpty { return key == "placeholder" ? nil : LocalizedText("", location: location) }
-            decoded.blankTexts.append(.init(key: key, locale: nil, location: location))
-        }
-        return LocalizedText(translations: translations, location: location)
-    }
-
-    /// The value of a `…-key` key: the key the app's strings know a text by. Any single-line text will do
-    /// (real apps use `PUSH_MANAGER_REPLY` and `Reply` alike), but not a blank one.
-    private mutating func readLocalizationKey(key: String) -> (value: String, location: SourceLocation)? {
-        let location = here
-        guard let value = readString(key: key, allowEmpty: true) else { return nil }
-        if value.isBlank || value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            report(InvalidValueRule.badLocalizationKey(key, isBlank: value.isBlank, at: location))
-            return nil
-        }
-        hasLocalizationKey = true
-        return (value, location)
-    }
-
-    /// `text` with the localization key written beside it. A key for a text that is not written is an error: it
-    /// names nothing.
-    private mutating func keyed(
-        _ text: LocalizedText?, _ key: (value: String, location: SourceLocation)?, text name: String, written: Bool
-    ) -> LocalizedText? {
-        guard let key else { return text }
-        guard written else {
-            report(MissingKeyRule.keyWithoutText(name, at: key.location))
-            return text
-        }
-        return text?.withLocalizationKey(key.value)
-    }
-
-    /// `[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*`: a language code and optional script, region or variant subtags.
-    static func isLocaleIdentifier(_ value: String) -> Bool {
-        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
-
-    private mutating func readStringList(key: String) -> [String] {
-        guard expectSequence(key: key, expected: "a list of strings") else { return [] }
-        advance()
-        var values: [String] = []
-        while event.kind != .end && event.kind != .finished {
-            if let value = readString(key: key) { values.append(value) }
-        }
-        advance()
-        return values
-    }
-
-    /// One of `allowed`, or `nil` after reporting why not.
-    private mutating func readChoice(key: String, of allowed: [String]) -> String? {
-        checkTag()
-        guard event.kind == .scalar, event.resolvedKind == .string else {
-            typeMismatch(key: key, expected: "one of \(allowed.joined(separator: ", "))")
-            return nil
-        }
-        let value = event.string
-        let location = here
-        advance()
-        guard allowed.contains(value) else {
-            report(InvalidValueRule.notOneOf(value, key: key, allowed: allowed, at: location))
-            return nil
-        }
-        return value
-    }
-
-    /// `true` or `false`, written plain and in lowercase; anything else is reported with a hint.
-    private mutating func readBool(key: String) -> Bool? {
-        checkTag()
-        guard event.kind == .scalar else {
-            typeMismatch(key: key, expected: "true or false")
-            return nil
-        }
-        if event.style == .plain, event.scalarEquals("true") {
-            advance()
-            return true
-        }
-        if event.style == .plain, event.scalarEquals("false") {
-            advance()
-            return false
-        }
-        report(
-            TypeMismatchRule.notBoolean(
-                key: key, value: event.string, quoted: event.style.isQuoted, kind: event.resolvedKind, at: here))
-        advance()
-        return nil
-    }
-
-    /// A string scalar. Plain scalars that YAML reads as something else (`3`, `true`, `~`) are reported with a
-    /// hint to quote them; an empty plain value becomes `""` when `allowEmpty` is set, for the caller to judge.
-    /// `subject` names the value in messages (default: the key); it is built only for a message.
-    private mutating func readString(
-        key: String,
-        subject makeSubject: @autoclosure () -> String? = nil,
-        allowEmpty: Bool = false,
-        expected: String = "a string"
-    ) -> String? {
-        checkTag()
-        guard event.kind == .scalar else {
-            typeMismatch(key: key, subject: makeSubject(), expected: expected)
-            return nil
-        }
-        let kind = event.resolvedKind
-        func subject() -> String { makeSubject() ?? "'\(key)'" }
-        switch kind {
-        case .string:
-            let value = event.string
-            if event.style == .plain, event.bytes.count <= 3, Schema.yaml11Booleans.contains(value.lowercased()) {
-                report(AmbiguousBooleanRule.diagnostic(value, subject: subject(), at: here))
-            }
-            advance()
-            return value
-        case .null where allowEmpty:
-            advance()
-            return ""
-        case .null:
-            report(TypeMismatchRule.emptyValue(subject: subject(), expected: expected, at: here))
-        case .bool, .integer, .float:
-            report(
-                TypeMismatchRule.quoteIt(
-                    subject: subject(), expected: expected, kind: "\(kind)", value: event.string, at: here))
-        }
-        advance()
-        return nil
-    }
-
-    /// Checks that the current node is a mapping; otherwise reports it, consumes it and returns `false`.
-    private mutating func expectMapping(key: String?, expected: String) -> Bool {
-        checkTag()
-        if event.kind == .mappingStart { return true }
-        typeMismatch(key: key, expected: expected)
-        return false
-    }
-
-    /// Checks that the current node is a list; otherwise reports it, consumes it and returns `false`.
-    private mutating func expectSequence(key: String, expected: String) -> Bool {
-        checkTag()
-        if event.kind == .sequenceStart { return true }
-        typeMismatch(key: key, expected: expected)
-        return false
-    }
-
-    /// Reports the current node as the wrong type and consumes it.
-    private mutating func typeMismatch(key: String?, subject: String? = nil, expected: String) {
-        defer { skipNode() }
-        switch event.kind {
-        case .alias, .finished, .end:
-            return  // An alias is already reported as alias-not-allowed; the others end the node.
-        default:
-            break
-        }
-        let found = event.foundDescription(quote: \.forMessage)
-        report(
-            TypeMismatchRule.diagnostic(
-                subject: subject ?? key.map { "'\($0)'" }, expected: expected, found: found, at: here))
-    }
-
-    private mutating func checkTag() {
-        guard let tag = event.tagAsWritten else { return }
-        report(UnsupportedTagRule.diagnostic(tag: tag, onScalar: event.kind == .scalar, at: here))
-    }
-
-    // MARK: - Mappings
-
-    /// Tracks which known keys of one mapping were seen, and where, without allocating (a schema table has at
-    /// most sixteen keys); unknown keys, rare, go to a ``FirstSeen``.
-    struct KeyTracker<Key: SchemaKey> {
-        private var seen: UInt32 = 0
-        private var marks:
-            (
-                YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark,
-                YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark, YAMLMark
-            ) = (
-                .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-                .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
-            )
-        fileprivate var unknown = FirstSeen()
-        fileprivate var lastKey = YAMLMark.zero
-
-        func contains(_ key: Key) -> Bool { seen & (1 << key.ordinal) != 0 }
-
-        /// Whether no known key was seen.
-        var isEmpty: Bool { seen == 0 }
-
-        func mark(of key: Key) -> YAMLMark {
-            withUnsafeBytes(of: marks) {
-                $0.load(fromByteOffset: key.ordinal * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self)
-            }
-        }
-
-        mutating func insert(_ key: Key, at mark: YAMLMark) {
-            let index = key.ordinal
-            precondition(index < 16, "schema tables have at most sixteen keys")
-            seen |= 1 << index
-            withUnsafeMutableBytes(of: &marks) {
-                $0.storeBytes(of: mark, toByteOffset: index * MemoryLayout<YAMLMark>.stride, as: YAMLMark.self)
-            }
-        }
-
-        func lastKeyLocation(in file: String) -> SourceLocation { lastKey.location(in: file) }
-    }
-
-    /// Advances to the next known key of the mapping being read and returns it, with the
-    /// stream at the key's value; returns `nil` after consuming the mapping's end. On the way it reports keys that
-    /// are not strings, unknown keys (with a suggestion) and repeated keys (at the second; the first wins), and
-    /// skips their values.
-    private mutating func nextKey<Key: SchemaKey>(owner: String, tracker: inout KeyTracker<Key>) -> Key? {
-        while true {
-            switch event.kind {
-            case .end:
-                advance()
-                return nil
-            case .finished:
-                return nil
-            case .alias:
-                skipNode()
-                skipNode()
-                continue
-            case .mappingStart, .sequenceStart:
-                report(TypeMismatchRule.collectionKey(owner: owner, isMapping: event.kind == .mappingStart, at: here))
-                skipNode()
-                skipNode()
-                continue
-            case .scalar:
-                break
-            }
-            checkTag()
-            let mark = event.mark
-            tracker.lastKey = mark
-            if event.style == .plain, event.scalarEquals("<<") {
-                // Reported by the stream as alias-not-allowed.
-                advance()
-                skipNode()
-                continue
-            }
-            if let index = Key.names.firstIndex(where: { keyMatches($0) }) {
-                let key = Key.allCases[index]
-                advance()
-                if tracker.contains(key) {
-                    duplicateKey(key.name, first: tracker.mark(of: key), at: mark, owner: owner)
-                    skipNode()
-                    continue
-                }
-                tracker.insert(key, at: mark)
-                if event.kind == .alias {
-                    skipNode()
-                    continue
-                }
-                return key
-            }
-            let key = event.string
-            advance()
-            if let first = tracker.unknown.insert(key, at: mark.location(in: file)) {
-                duplicateKey(
-                    key, first: YAMLMark(line: Int32(first.line), column: Int32(first.column)), at: mark, owner: owner)
-            } else {
-                report(UnknownKeyRule.diagnostic(key, owner: owner, known: Key.names, at: mark.location(in: file)))
-            }
-            skipNode()
-        }
-    }
-
-    @inline(__always)
-    private func keyMatches(_ key: String) -> Bool {
-        guard key.utf8.count == event.bytes.count else { return false }
-        var key = key
-        return key.withUTF8 { $0.elementsEqual(event.bytes) }
-    }
-
-    private mutating func duplicateKey(_ key: String, first: YAMLMark, at mark: YAMLMark, owner: String) {
-        report(
-            DuplicateKeyRule.diagnostic(
-                key, owner: owner, first: first.location(in: file), at: mark.location(in: file)))
     }
 
     // MARK: - Stream
 
     /// The current event's location.
-    private var here: SourceLocation { event.mark.location(in: file) }
+    var here: SourceLocation { event.mark.location(in: file) }
 
     @inline(__always)
-    private mutating func advance() {
+    mutating func advance() {
         event = stream.next()
     }
 
     /// Consumes the current node, however deep (the stream bounds the depth).
-    private mutating func skipNode() {
+    mutating func skipNode() {
         event = stream.skip(from: event)
     }
 
-    private func report(_ diagnostic: @autoclosure () -> Diagnostic) {
+    func report(_ diagnostic: @autoclosure () -> Diagnostic) {
         box.sink.report(diagnostic())
     }
 }

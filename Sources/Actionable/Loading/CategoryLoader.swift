@@ -132,7 +132,7 @@ public struct CategoryLoader: Sendable {
         var diagnostics: [Diagnostic]
         var hasLocalizedText = false
         var hasLocalizationKey = false
-        /// Whether an identifier of `categories` has a dot (see ``CategoryLoader/checkLocalizationKeys``).
+        /// Whether an identifier of `categories` has a dot (see ``LocalizationKeyConflictRule``).
         var hasDottedIdentifier = false
         var app: AppDeclaration?
         /// The file's inline suppressions, and the lines of its categories and actions they may cover.
@@ -223,19 +223,19 @@ public struct CategoryLoader: Sendable {
         }
         // Only a file with a text given per locale has one.
         if !localized.isEmpty {
-            Self.checkTranslations(categories, at: localized, into: &findings)
+            MissingTranslationRule.check(categories, at: localized, into: &findings)
         }
         // Derived keys of identifiers without a dot cannot collide (categories are unique, actions unique in their
         // category, and the roles differ), so only written keys or a dotted identifier need the pass; without
-        // written keys, only the texts of dotted identifiers can share a key (see checkLocalizationKeys).
+        // written keys, only the texts of dotted identifiers can share a key (see LocalizationKeyConflictRule.check).
         if parts.contains(where: \.hasLocalizationKey) {
-            Self.checkLocalizationKeys(categories, at: categories.indices, onlyDotted: false, into: &findings)
+            LocalizationKeyConflictRule.check(categories, at: categories.indices, onlyDotted: false, into: &findings)
         } else if !dotted.isEmpty {
-            Self.checkLocalizationKeys(categories, at: dotted, onlyDotted: true, into: &findings)
+            LocalizationKeyConflictRule.check(categories, at: dotted, onlyDotted: true, into: &findings)
         }
         let retired = Self.retiredCategories(of: parts, categories: categories, index: index, into: &findings)
         let app = Self.app(of: parts, into: &findings)
-        Self.checkEntitlements(entitled.lazy.map { categories[$0] }, app: app, into: &findings)
+        MissingEntitlementRule.check(entitled.lazy.map { categories[$0] }, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
         if !registryDiagnostics.isEmpty {
             diagnostics.append(contentsOf: registryDiagnostics)
@@ -313,23 +313,6 @@ public struct CategoryLoader: Sendable {
         return first ?? .none
     }
 
-    /// `missing-entitlement`: a category may use a level only when the app declares the entitlement it needs.
-    static func checkEntitlements(
-        _ categories: some Sequence<NotificationCategory>, app: AppDeclaration, into findings: inout RegistryFindings
-    ) {
-        for category in categories {
-            guard let needed = category.interruptionLevel.requiredEntitlement, !app.entitlements.contains(needed)
-            else { continue }
-            let location = category.valueLocations[.interruptionLevel] ?? category.location
-            findings.report(
-                MissingEntitlementRule.diagnostic(
-                    needed, app: app,
-                    subject:
-                        "category '\(category.identifier.forMessage)' allows '\(category.interruptionLevel.rawValue)' pushes",
-                    at: location))
-        }
-    }
-
     /// Findings that span files, bounded per file like each file's own.
     struct RegistryFindings {
         private var sinks: [String: DiagnosticSink] = [:]
@@ -347,42 +330,6 @@ public struct CategoryLoader: Sendable {
         }
     }
 
-    /// `missing-translation`: every localized text should name every locale some localized text of the registry
-    /// names. Single strings are meant for every locale and are not checked. `positions`, in registry order, name
-    /// every category that has a localized text.
-    static func checkTranslations(
-        _ categories: [NotificationCategory], at positions: [Int], into findings: inout RegistryFindings
-    ) {
-        var allLocales: [String] = []
-        var known = Set<String>()
-        for category in positions.lazy.map({ categories[$0] }) {
-            category.forEachText { _, _, text in
-                for translation in text.translations where known.insert(translation.locale.lowercased()).inserted {
-                    allLocales.append(translation.locale)
-                }
-            }
-        }
-        guard allLocales.count > 1 else { return }
-        for category in positions.lazy.map({ categories[$0] }) {
-            category.forEachText { _, _, text in
-                guard text.isLocalized else { return }
-                let missing: [String]
-                if allLocales.count * text.translations.count <= 64 {
-                    // A few locales (nearly always): compared in place, with no set built per text.
-                    missing = allLocales.filter { locale in
-                        !text.translations.contains { $0.locale.caseInsensitiveEquals(locale) }
-                    }
-                } else {
-                    let present = Set(text.locales.map { $0.lowercased() })
-                    missing = allLocales.filter { !present.contains($0.lowercased()) }
-                }
-                guard !missing.isEmpty else { return }
-                findings.report(
-                    MissingTranslationRule.diagnostic(category: category.identifier, text: text, missing: missing))
-            }
-        }
-    }
-
     static func hasDottedIdentifier(_ categories: [NotificationCategory]) -> Bool {
         func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
         return categories.contains { category in
@@ -390,81 +337,6 @@ public struct CategoryLoader: Sendable {
         }
     }
 
-    /// `localization-key-conflict`: the generated code and string catalog look every text up by its key, so one key
-    /// must not name two different texts. Texts that say the same thing in every locale may share one.
-    ///
-    /// The first text of each key is found by the key's hash, in a table of small positions: a dictionary of keys
-    /// and texts held 300,000 of each for 100,000 categories (90 MB at its peak, and most of this pass's time).
-    /// A key is built again only when its hash meets an earlier one's.
-    ///
-    /// `positions`, in registry order, name the categories whose texts are checked. With `onlyDotted`, the file
-    /// names no key, and only the texts whose category or action identifier has a dot are checked: a derived key
-    /// without such a dot has one dot (a category's text) or two (an action's) and ends in its role; one with a
-    /// dotted identifier has more, or two and a category's role. So only dotted texts can share a key, and
-    /// `positions` need name only the categories of files with a dotted identifier.
-    static func checkLocalizationKeys(
-        _ categories: [NotificationCategory], at positions: some Sequence<Int>, onlyDotted: Bool,
-        into findings: inout RegistryFindings
-    ) {
-        func key(_ role: LocalizedTextRole, _ category: String, _ action: String?, _ text: LocalizedText) -> String {
-            text.localizationKey ?? role.derivedKey(category: category, action: action)
-        }
-        func keyedText(at place: TextPlace) -> (key: String, text: LocalizedText) {
-            let category = categories[Int(place.category)]
-            var found: (key: String, text: LocalizedText)?
-            var ordinal: Int32 = 0
-            category.forEachText { role, action, text in
-                if ordinal == place.text { found = (key(role, category.identifier, action, text), text) }
-                ordinal += 1
-            }
-            guard let found else { preconditionFailure("a text's place names a text") }
-            return found
-        }
-        func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
-        var firstByHash: [Int: TextPlace] = [:]
-        firstByHash.reserveCapacity(positions.underestimatedCount * 3)
-        // Keys whose hash an earlier, different key has: almost never any.
-        var firstByKey: [String: LocalizedText] = [:]
-        for position in positions {
-            let category = categories[position]
-            let dottedCategory = dotted(category.identifier)
-            var ordinal: Int32 = 0
-            category.forEachText { role, action, text in
-                let place = TextPlace(category: Int32(position), text: ordinal)
-                ordinal += 1
-                if onlyDotted, !dottedCategory, !role.isActionText || action.map(dotted) != true { return }
-                let key = key(role, category.identifier, action, text)
-                let hash = key.hashValue
-                guard let candidate = firstByHash[hash] else {
-                    firstByHash[hash] = place
-                    return
-                }
-                let earlier: LocalizedText
-                let first = keyedText(at: candidate)
-                if first.key == key {
-                    earlier = first.text
-                } else if let other = firstByKey[key] {
-                    earlier = other
-                } else {
-                    firstByKey[key] = text
-                    return
-                }
-                guard !earlier.hasSameContent(as: text) else { return }
-                findings.report(
-                    LocalizationKeyConflictRule.diagnostic(
-                        key: key, derived: text.localizationKey == nil,
-                        text: CategoryText(role: role, category: category.identifier, action: action, text: text),
-                        earlier: earlier))
-            }
-        }
-    }
-}
-
-/// Where a text of a registry is: its category's position, and its place among the category's
-/// ``NotificationCategory/forEachText(_:)``.
-private struct TextPlace {
-    let category: Int32
-    let text: Int32
 }
 
 extension CategoryLoader.Options {

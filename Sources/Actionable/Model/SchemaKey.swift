@@ -133,3 +133,17 @@ public enum AppKey: Int, SchemaKey {
 
     public static let names = allCases.map(\.name)
 }
+
+/// The keys of the configuration file, `.actionable.yml`.
+public enum ConfigurationKey: Int, SchemaKey {
+    case rules, excluded
+
+    public var name: String {
+        switch self {
+        case .rules: "rules"
+        case .excluded: "excluded"
+        }
+    }
+
+    public static let names = allCases.map(\.name)
+}

@@ -39,4 +39,22 @@ enum MissingEntitlementRule: Rule {
             location: location
         )
     }
+
+    /// `missing-entitlement`: a category may use a level only when the app declares the entitlement it needs.
+    static func check(
+        _ categories: some Sequence<NotificationCategory>, app: AppDeclaration,
+        into findings: inout CategoryLoader.RegistryFindings
+    ) {
+        for category in categories {
+            guard let needed = category.interruptionLevel.requiredEntitlement, !app.entitlements.contains(needed)
+            else { continue }
+            let location = category.valueLocations[.interruptionLevel] ?? category.location
+            findings.report(
+                diagnostic(
+                    needed, app: app,
+                    subject:
+                        "category '\(category.identifier.forMessage)' allows '\(category.interruptionLevel.rawValue)' pushes",
+                    at: location))
+        }
+    }
 }

@@ -34,4 +34,40 @@ enum MissingTranslationRule: Rule {
             location: text.location
         )
     }
+
+    /// `missing-translation`: every localized text should name every locale some localized text of the registry
+    /// names. Single strings are meant for every locale and are not checked. `positions`, in registry order, name
+    /// every category that has a localized text.
+    static func check(
+        _ categories: [NotificationCategory], at positions: [Int], into findings: inout CategoryLoader.RegistryFindings
+    ) {
+        var allLocales: [String] = []
+        var known = Set<String>()
+        for category in positions.lazy.map({ categories[$0] }) {
+            category.forEachText { _, _, text in
+                for translation in text.translations where known.insert(translation.locale.lowercased()).inserted {
+                    allLocales.append(translation.locale)
+                }
+            }
+        }
+        guard allLocales.count > 1 else { return }
+        for category in positions.lazy.map({ categories[$0] }) {
+            category.forEachText { _, _, text in
+                guard text.isLocalized else { return }
+                let missing: [String]
+                if allLocales.count * text.translations.count <= 64 {
+                    // A few locales (nearly always): compared in place, with no set built per text.
+                    missing = allLocales.filter { locale in
+                        !text.translations.contains { $0.locale.caseInsensitiveEquals(locale) }
+                    }
+                } else {
+                    let present = Set(text.locales.map { $0.lowercased() })
+                    missing = allLocales.filter { !present.contains($0.lowercased()) }
+                }
+                guard !missing.isEmpty else { return }
+                findings.report(
+                    diagnostic(category: category.identifier, text: text, missing: missing))
+            }
+        }
+    }
 }
