@@ -3,8 +3,9 @@ import ArgumentParser
 
 /// The `actionable` command: the root holds only configuration; each subcommand lives in its own file.
 ///
-/// It links the core, ArgumentParser and swift-log only, so a CI job that validates category files builds in about
-/// a minute; the HTTP side (`serve`, `sign`) is the `actionable-example-server` executable.
+/// It links the core (with libyaml, swift-log and swift-metrics' CoreMetrics), the generators (ActionableCodegen) and
+/// ArgumentParser only, so a CI job that validates category files builds in about a minute; the HTTP side (`serve`,
+/// `sign`) is the `actionable-example-server` executable.
 @main
 struct ActionableCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

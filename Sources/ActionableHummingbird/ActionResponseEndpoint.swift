@@ -37,6 +37,9 @@ import NIOCore
 /// the first answer, for at most `duplicateWait` and never past what the client said it can wait
 /// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
 /// waiting delivery takes it over and runs the handler (``ActionContext/abandonedClaim``).
+///
+/// Authentication is a step of its own, after the header checks and before the body is parsed;
+/// ``RequestAuthenticationMiddleware`` puts the same step in front of a service's other routes.
 public struct ActionResponseEndpoint: Sendable {
     public static let path = "/v1/action-responses"
     /// Liveness: answers 200 while the process serves HTTP, whatever its backends do.
@@ -122,8 +125,11 @@ public struct ActionResponseEndpoint: Sendable {
         routes.get(RouterPath(stringLiteral: Self.readinessPath)) { _, context in
             await readiness(logger: context.logger)
         }
+        // Built once per mount, from the endpoint as it is now, like the rest of what the routes capture.
+        let authentication = RequestAuthentication(
+            authenticator: authenticator, clock: clock, maxBodySize: maxBodySize, backends: backends)
         routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
-            await handle(request, logger: context.logger)
+            await handle(request, authentication: authentication, logger: context.logger)
         }
     }
 
@@ -134,20 +140,11 @@ public struct ActionResponseEndpoint: Sendable {
         return collection
     }
 
-    func handle(_ request: Request, logger: Logger) async -> Response {
-        // Refused before a byte of the body is read: a declared length over the limit, then whatever the headers
-        // alone fail to authenticate (unsigned, malformed, stale, wrong token).
-        if let declared = request.headers[.contentLength] {
-            guard let length = Int(declared), length >= 0 else {
-                return Self.json(
-                    .badRequest,
-                    [
-                        "error": "bad-request",
-                        "message": "invalid Content-Length '\(requestExcerpt(declared, limit: 32))'",
-                    ])
-            }
-            if length > maxBodySize { return tooLarge() }
-        }
+    /// Checks the delivery's headers, has `authentication` read the body once it passed, then parses and dispatches.
+    func handle(_ request: Request, authentication: RequestAuthentication, logger: Logger) async -> Response {
+        // Refused before a byte of the body is read and before authentication: a declared length over the limit, a
+        // malformed header. Authentication then refuses what the headers alone condemn before it reads the body.
+        if let refusal = Self.declaredLengthRefusal(request.headers, maxBodySize: maxBodySize) { return refusal }
         let idempotencyKey = request.headers[.idempotencyKey]
         if let key = idempotencyKey, key.utf8.count > Self.maxIdempotencyKeyLength {
             return Self.json(
@@ -172,27 +169,10 @@ public struct ActionResponseEndpoint: Sendable {
             }
             waitLimit = min(waitLimit, clientWait)
         }
-        let now = clock.wallClockNow
-        let head = request.head
-        let authenticator = authenticator
-        if let refusal = await authenticate(
-            logger: logger, { try await authenticator.authenticate(head: head, at: now) })
-        {
-            return refusal
-        }
         let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: maxBodySize)
-        } catch is NIOTooManyBytesError {
-            return tooLarge()
-        } catch {
-            return Self.json(
-                .badRequest, ["error": "unreadable-body", "message": "the request body could not be read"])
-        }
-        if let refusal = await authenticate(
-            logger: logger, { try await authenticator.authenticate(head: head, body: body, at: now) })
-        {
-            return refusal
+        switch await authentication.body(of: request, logger: logger) {
+        case .refused(let refusal): return refusal
+        case .answered(let authenticated): body = authenticated
         }
         let response: ActionResponse
         do {
@@ -233,12 +213,6 @@ public struct ActionResponseEndpoint: Sendable {
         else { return nil }
         let remaining = Duration.milliseconds(milliseconds)
         return max(.zero, remaining - max(remaining / 10, .milliseconds(250)))
-    }
-
-    /// A backend call's value, or the answer that ends the request (401, 503).
-    private enum BackendAnswer<Value> {
-        case answered(Value)
-        case refused(Response)
     }
 
     /// What the idempotency store decides for a delivery.
@@ -312,52 +286,19 @@ public struct ActionResponseEndpoint: Sendable {
             retryAfter: seconds)
     }
 
-    /// Runs one call to the idempotency store (`store`) or the authenticator, bounded by ``backendTimeout`` (or
-    /// `limit`) when it has a backend. A failure or a call past the bound is logged with `message` and becomes a 503
-    /// with `Retry-After`; a bounded call that answers late goes to `late`.
+    /// The endpoint's bound, clock and failure log, for each call that may leave the process.
+    private var backends: BackendCalls { BackendCalls(clock: clock, timeout: backendTimeout, failures: failures) }
+
+    /// Runs one call to the idempotency store (`store`) or the authenticator's readiness check, bounded when the
+    /// callee has a backend (see ``BackendCalls/call(_:bounded:authentication:logger:limit:late:_:)``).
     private func backend<Value: Sendable>(
         _ message: Logger.Message, store: Bool, logger: Logger, limit: Duration? = nil,
         late: @escaping @Sendable (Result<Value, any Error>) -> Void = { _ in },
         _ call: @escaping @Sendable () async throws -> Value
     ) async -> BackendAnswer<Value> {
-        let bounded = store ? idempotency.hasBackend : authenticator.hasBackend
-        let result: Result<Value, any Error>
-        if bounded {
-            let limit = limit ?? backendTimeout
-            guard let answered = await withTimeLimit(limit, on: clock, late: late, call) else {
-                failures.error(logger, message, error: "no answer within \(limit)")
-                return .refused(unavailable())
-            }
-            result = answered
-        } else {
-            do {
-                result = .success(try await call())
-            } catch {
-                result = .failure(error)
-            }
-        }
-        switch result {
-        case .success(let value):
-            return .answered(value)
-        case .failure(let failure as AuthenticationFailure) where !store:
-            logger.warning(
-                "Action response refused: authentication failed",
-                metadata: ["reason": "\(requestExcerpt(failure.message, limit: 200))"])
-            return .refused(Self.json(.unauthorized, ["error": "unauthorized", "message": failure.message]))
-        case .failure(let error):
-            failures.error(logger, message, error: requestExcerpt(String(describing: error), limit: 200))
-            return .refused(unavailable())
-        }
-    }
-
-    /// Runs one authentication step: `nil` when it passes, else the 401 (refused) or 503 (could not check) answer.
-    private func authenticate(
-        logger: Logger, _ step: @escaping @Sendable () async throws -> Void
-    ) async -> Response? {
-        switch await backend("Authentication could not run", store: false, logger: logger, step) {
-        case .answered: nil
-        case .refused(let refusal): refusal
-        }
+        await backends.call(
+            message, bounded: store ? idempotency.hasBackend : authenticator.hasBackend, authentication: !store,
+            logger: logger, limit: limit, late: late, call)
     }
 
     /// `GET /ready`: whether the idempotency store and the authenticator's backend answer now, each within
@@ -384,8 +325,8 @@ public struct ActionResponseEndpoint: Sendable {
             retryAfter: ready ? nil : Self.unavailableRetryAfterSeconds)
     }
 
-    private func unavailable() -> Response {
-        Self.json(
+    static func unavailable() -> Response {
+        json(
             .serviceUnavailable, ["error": "unavailable", "message": "try again later"],
             retryAfter: Self.unavailableRetryAfterSeconds)
     }
@@ -396,12 +337,27 @@ public struct ActionResponseEndpoint: Sendable {
         return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
     }
 
-    private func tooLarge() -> Response {
-        Self.json(
+    static func tooLarge(maxBodySize: Int) -> Response {
+        json(
             .contentTooLarge,
             [
                 "error": "payload-too-large", "message": "the body is larger than \(maxBodySize) bytes",
             ])
+    }
+
+    /// The answer to a declared `Content-Length` that is not a length (400) or is over `maxBodySize` (413): refused
+    /// before a byte is read. `nil` when there is none or it fits; a body without one is bounded as it is read.
+    static func declaredLengthRefusal(_ headers: HTTPFields, maxBodySize: Int) -> Response? {
+        guard let declared = headers[.contentLength] else { return nil }
+        guard let length = Int(declared), length >= 0 else {
+            return json(
+                .badRequest,
+                [
+                    "error": "bad-request",
+                    "message": "invalid Content-Length '\(requestExcerpt(declared, limit: 32))'",
+                ])
+        }
+        return length > maxBodySize ? tooLarge(maxBodySize: maxBodySize) : nil
     }
 
     /// The status and JSON body for an outcome. Failures say what happened, never why inside the handler.

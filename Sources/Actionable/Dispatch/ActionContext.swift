@@ -17,7 +17,7 @@ public import Logging
 public struct ActionContext: Sendable {
     /// The delivery's identifier, as a bounded, escaped excerpt (at most 128 scalars): the endpoint passes the
     /// request's `X-Request-ID` or `Idempotency-Key`, or `category/action/notification-id` without either; a direct
-    /// ``ActionDispatcher/dispatch(_:requestID:logger:)`` passes its own, or gets the notification identifier.
+    /// ``ActionDispatcher/dispatch(_:requestID:abandonedClaim:logger:)`` passes its own, or gets the notification identifier.
     public var requestID: String { requestExcerpt(rawRequestID ?? response.notificationIdentifier, limit: 128) }
     /// The declared category the response belongs to.
     public let category: NotificationCategory

@@ -36,12 +36,4 @@ public struct ActionHandler: Sendable {
     ) -> Self {
         Self(kind: .contextAsync(handler))
     }
-
-    /// Whether the handler takes an ``ActionContext``, which the dispatcher then builds (one clock read).
-    var takesContext: Bool {
-        switch kind {
-        case .callback, .async: false
-        case .contextCallback, .contextAsync: true
-        }
-    }
 }

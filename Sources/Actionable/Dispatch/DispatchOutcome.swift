@@ -1,4 +1,4 @@
-/// The one outcome every ``ActionDispatcher/dispatch(_:)`` returns.
+/// The one outcome every ``ActionDispatcher/dispatch(_:requestID:abandonedClaim:logger:)`` returns.
 public enum DispatchOutcome: Sendable, CustomStringConvertible {
     /// The handler completed, once, before its deadline.
     case completed(HandlerResult)

@@ -58,7 +58,8 @@ public protocol IdempotencyStore: Sendable {
     func claim(key: String) async throws -> IdempotencyClaim
     /// Records the response of a claimed key; later deliveries get it.
     func finish(key: String, response: StoredResponse) async throws
-    /// Gives up a claim without a response (the request failed before dispatch), so a retry can run.
+    /// Gives up a claim without a response, so a retry runs the handler instead of waiting out the lease: the endpoint
+    /// calls it for a claim that answered after `backendTimeout`, when the request was already answered 503.
     func release(key: String) async throws
     /// Waits until the delivery that holds `key` finishes, up to `timeout`. `nil` when it did not: the wait timed
     /// out, or the claim was released, forgotten, or outlived its lease (claim again to take it over).

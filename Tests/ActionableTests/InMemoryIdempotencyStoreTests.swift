@@ -1,5 +1,4 @@
 import Actionable
-import ActionableHummingbird
 import ActionableTesting
 import Testing
 

@@ -1,4 +1,3 @@
-public import Actionable
 import Foundation
 import Synchronization
 
