@@ -173,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionableCLITests",
-            dependencies: ["ActionableCLI", "Actionable", "ActionableCodegen"],
+            dependencies: ["ActionableCLI", "Actionable", "ActionableCodegen", "ActionableTesting"],
             exclude: ["Golden"]
         ),
     ]

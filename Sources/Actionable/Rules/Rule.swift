@@ -85,6 +85,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public let payload: [UInt8]?
     /// Where the example's `↓` markers stood (in ``files`` and ``payload``; markers in ``oldFiles`` are removed).
     public let markers: [Marker]
+    /// The example as a reader sees it, markers included (the rule reference shows where findings land).
+    public let markedDescription: String
     public let pushType: PushType
     /// The loader's file size limit, for `file-too-large`.
     public let maxFileSize: Int?
@@ -115,6 +117,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         self.markers = markers
         self.pushType = pushType
         self.maxFileSize = maxFileSize
+        markedDescription = Self.describe(files: files, payload: payload)
     }
 
     /// A payload checked against `categories` (a category file, with `app:` if the example needs one).
@@ -146,6 +149,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
                 bytes: Self.removingMarkers(Array(old.utf8), file: "Categories.yaml", into: &ignored))
         ]
         self.markers = markers
+        markedDescription = "# old\n" + old + "# new\n" + new
         payload = nil
         pushType = .alert
         maxFileSize = nil
@@ -192,13 +196,17 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         return result
     }
 
-    /// The example as a reader sees it: the payload, or the files' text.
+    /// The example as a reader sees it, without markers: the payload, or the files' text.
     public var description: String {
-        if let payload { return String(decoding: payload, as: UTF8.self) }
         if let oldFiles {
             let text = { (files: [File]) in files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined() }
             return "# old\n" + text(oldFiles) + "# new\n" + text(files)
         }
+        return Self.describe(files: files, payload: payload)
+    }
+
+    private static func describe(files: [File], payload: [UInt8]?) -> String {
+        if let payload { return String(decoding: payload, as: UTF8.self) }
         return files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n")
     }
 }
