@@ -168,7 +168,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionableCodegenTests",
-            dependencies: ["ActionableCodegen", "Actionable"],
+            // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
+            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML"],
             exclude: ["Golden", "SchemaCases"]
         ),
         .testTarget(
