@@ -62,10 +62,12 @@ extension SwiftGenerator {
         return cases
     }
 
-    /// A category's type with the namespace before it: inside `Response` and `Handlers` a bare name could be the
-    /// category's case or property (`加入` is both).
+    /// A category's type as `Response` and `Handlers` name it: bare when it starts with an uppercase letter, so no
+    /// case, property, parameter or local there (all lowercase) can take it, else with the namespace before it
+    /// (`加入` is both the category's type and its case). Bare names keep lines short enough not to break.
     private func qualified(_ category: GeneratedModel.Category) -> String {
-        "\(options.namespace).\(category.typeName)"
+        category.typeName.first?.isUppercase == true
+            ? category.typeName : "\(options.namespace).\(category.typeName)"
     }
 
     // MARK: - Namespace members
@@ -87,7 +89,9 @@ extension SwiftGenerator {
                     patterns: [SwiftLiteral.string(category.category.identifier)],
                     body: [
                         .block(
-                            .plain("if let response = \(qualified(category)).Response(tap)"),
+                            .condition(
+                                .assignment(
+                                    "if let response", .call("\(qualified(category)).Response", [.text("tap")]))),
                             [.line("self = .\(SwiftNames.escaped(category.memberName))(response)"), .line("return")])
                     ])
             }
@@ -186,7 +190,7 @@ extension SwiftGenerator {
             .function(
                 "\(a)init", parameters,
                 body: model.categories.map {
-                    .line("self.\($0.memberName) = \(SwiftNames.escaped($0.memberName))")
+                    .code(.assignment("self.\($0.memberName)", .text(SwiftNames.escaped($0.memberName))))
                 } + [.line("self.undeclared = undeclared")]),
             .blank,
             .doc(["Runs the handler for `tap`."]),

@@ -73,6 +73,10 @@ struct SwiftRenderer {
         switch header {
         case .plain(let text):
             return [pad + text + " {"]
+        case .condition(let code):
+            let lines = layout(code, indent: indent, prefix: "", suffix: " {", chainsFirst: true)
+            guard lines.count > 1, let last = lines.last else { return lines }
+            return lines.dropLast() + [String(last.dropLast(2)), pad + "{"]
         case .type(let declaration, let inherits):
             let flat = declaration + (inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", "))
             if inherits.isEmpty || Self.fits(pad + flat + " {") { return [pad + flat + " {"] }
@@ -104,7 +108,12 @@ struct SwiftRenderer {
 
     /// `code` on lines starting at `indent`, `prefix` before its first line and `suffix` after its last: on one line
     /// when it fits, else broken at its outermost break point and the parts laid out the same way.
-    private func layout(_ code: SwiftCode, indent: Int, prefix: String, suffix: String) -> [String] {
+    ///
+    /// `chainsFirst`: a condition's `x = Chat.Response(tap)` breaks after `=` and before the call's last member
+    /// rather than inside its parentheses, as swift-format breaks a condition.
+    private func layout(
+        _ code: SwiftCode, indent: Int, prefix: String, suffix: String, chainsFirst: Bool = false
+    ) -> [String] {
         let pad = Self.pad(indent)
         if let flat = Self.flat(code), Self.fits(pad + prefix + flat + suffix) {
             return [pad + prefix + flat + suffix]
@@ -116,12 +125,20 @@ struct SwiftRenderer {
         case .prefixed(let head, let code):
             return layout(code, indent: indent, prefix: prefix + head, suffix: suffix)
         case .labeled(let head, let value):
-            return broken(head, ":", value, indent: indent, prefix: prefix, suffix: suffix)
+            return broken(head, ":", value, indent: indent, prefix: prefix, suffix: suffix, chainsFirst: chainsFirst)
         case .assignment(let head, let value):
-            return broken(head, " =", value, indent: indent, prefix: prefix, suffix: suffix)
+            if chainsFirst, let lines = conditionBroken(head, value, indent: indent, prefix: prefix, suffix: suffix) {
+                return lines
+            }
+            return broken(head, " =", value, indent: indent, prefix: prefix, suffix: suffix, chainsFirst: chainsFirst)
         case .suffixed(let code, let tail):
             return layout(code, indent: indent, prefix: prefix, suffix: tail + suffix)
         case .call(let callee, let arguments, let vertical):
+            if !vertical, !Self.fits(pad + prefix + callee + "("),
+                let lines = chainBroken(callee, arguments, indent: indent, prefix: prefix, suffix: suffix)
+            {
+                return lines
+            }
             let inner = indent + Self.indentWidth
             let lines =
                 vertical
@@ -143,13 +160,47 @@ struct SwiftRenderer {
     /// `head` and `separator` (`:` or ` =`), then `value`: on the same line when the value itself breaks (a call,
     /// an array, a closure opens on it), else the value on the next line one level deeper.
     private func broken(
-        _ head: String, _ separator: String, _ value: SwiftCode, indent: Int, prefix: String, suffix: String
+        _ head: String, _ separator: String, _ value: SwiftCode, indent: Int, prefix: String, suffix: String,
+        chainsFirst: Bool
     ) -> [String] {
         if Self.opensOnSameLine(value) {
-            return layout(value, indent: indent, prefix: prefix + head + separator + " ", suffix: suffix)
+            return layout(
+                value, indent: indent, prefix: prefix + head + separator + " ", suffix: suffix,
+                chainsFirst: chainsFirst)
         }
         return [Self.pad(indent) + prefix + head + separator]
             + layout(value, indent: indent + Self.indentWidth, prefix: "", suffix: suffix)
+    }
+
+    /// `if let x = Chat.Response(tap)` when it does not fit: swift-format breaks after `=` and before the call's
+    /// last member, both continuing one level deeper; `nil` when the value is not such a call.
+    private func conditionBroken(
+        _ head: String, _ value: SwiftCode, indent: Int, prefix: String, suffix: String
+    ) -> [String]? {
+        guard case .call(let callee, let arguments, false) = value, let call = Self.flat(.call("", arguments)),
+            let dot = callee.lastIndex(of: ".")
+        else { return nil }
+        let inner = Self.pad(indent + Self.indentWidth)
+        return [
+            Self.pad(indent) + prefix + head + " =", inner + callee[..<dot], inner + callee[dot...] + call + suffix,
+        ]
+    }
+
+    /// A call whose callee is a member chain (`Chat.route(…)`), broken before one of its members, the rest of the
+    /// call one level deeper on the next line: the last member that leaves both lines short enough, or `nil` when
+    /// none does (the arguments must then break).
+    private func chainBroken(
+        _ callee: String, _ arguments: [SwiftCode], indent: Int, prefix: String, suffix: String
+    ) -> [String]? {
+        let members = callee.split(separator: ".", omittingEmptySubsequences: false)
+        guard members.count > 1, let call = Self.flat(.call("", arguments)) else { return nil }
+        for split in stride(from: members.count - 1, through: 1, by: -1) {
+            let first = Self.pad(indent) + prefix + members[..<split].joined(separator: ".")
+            let rest =
+                Self.pad(indent + Self.indentWidth) + "." + members[split...].joined(separator: ".") + call + suffix
+            if Self.fits(first) && Self.fits(rest) { return [first, rest] }
+        }
+        return nil
     }
 
     /// Arguments or parameters after a broken `(`: as many on a line as fit, an argument that does not fit on a
@@ -200,7 +251,8 @@ struct SwiftRenderer {
             return callee + "(" + parts.compactMap { $0 }.joined(separator: ", ") + ")"
         case .array(let elements, let vertical):
             let parts = elements.map(flat)
-            guard !vertical || elements.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+            // One element stays on one line: swift-format joins it and then wants no trailing comma.
+            guard !vertical || elements.count < 2, parts.allSatisfy({ $0 != nil }) else { return nil }
             return "[" + parts.compactMap { $0 }.joined(separator: ", ") + "]"
         case .closure:
             return nil

@@ -60,6 +60,9 @@ indirect enum SwiftItem {
 enum SwiftBlockHeader {
     /// Written as it is: `if let x = y`, `guard x else`, `extension X`.
     case plain(String)
+    /// A condition that may break (`if let response = Chat.Response(tap)`); when it does, `{` gets a line of its
+    /// own so the body does not read as part of the condition.
+    case condition(SwiftCode)
     /// A type with its inheritance clause; when too long, the clause wraps and `{` gets a line of its own.
     case type(String, inherits: [String])
     /// A function; when too long, its parameters wrap and `)` starts the line with what follows it.
@@ -89,7 +92,8 @@ indirect enum SwiftCode {
     case call(String, [SwiftCode], vertical: Bool = false)
     /// `code` and then `suffix` with no break between them: `) async throws` after a requirement's parameters.
     case suffixed(SwiftCode, String)
-    /// `[elements]`; `vertical` puts each element on a line of its own even when they would fit on one.
+    /// `[elements]`; `vertical` puts each element on a line of its own even when they would fit on one (two or
+    /// more: swift-format joins a single element).
     case array([SwiftCode], vertical: Bool)
     /// Code ending in a body in braces, a closure: `opener` ends with `{` (and the closure's parameters).
     case closure(String, [SwiftItem])

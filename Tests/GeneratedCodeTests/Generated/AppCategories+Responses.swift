@@ -18,17 +18,17 @@
         /// A tap on a notification of the registry, typed.
         enum Response: Sendable, Hashable {
             /// `CHAT_MESSAGE`.
-            case chatMessage(AppCategories.ChatMessage.Response)
+            case chatMessage(ChatMessage.Response)
             /// `DELIVERY_ARRIVING`.
-            case deliveryArriving(AppCategories.DeliveryArriving.Response)
+            case deliveryArriving(DeliveryArriving.Response)
             /// `INVITE_CATEGORY`.
-            case inviteCategory(AppCategories.InviteCategory.Response)
+            case inviteCategory(InviteCategory.Response)
             /// `ORDER_STATUS`.
-            case orderStatus(AppCategories.OrderStatus.Response)
+            case orderStatus(OrderStatus.Response)
             /// `ORDER_RATING`.
-            case orderRating(AppCategories.OrderRating.Response)
+            case orderRating(OrderRating.Response)
             /// `RENTAL_RETURN_REMINDER`.
-            case rentalReturnReminder(AppCategories.RentalReturnReminder.Response)
+            case rentalReturnReminder(RentalReturnReminder.Response)
             /// A tap the registry does not declare: another category, or an action its category does not declare
             /// (retired, or added by a newer version of the category files).
             case undeclared(category: String, action: String)
@@ -37,32 +37,32 @@
             init(_ tap: borrowing NotificationTap) {
                 switch tap.categoryIdentifier {
                 case "CHAT_MESSAGE":
-                    if let response = AppCategories.ChatMessage.Response(tap) {
+                    if let response = ChatMessage.Response(tap) {
                         self = .chatMessage(response)
                         return
                     }
                 case "DELIVERY_ARRIVING":
-                    if let response = AppCategories.DeliveryArriving.Response(tap) {
+                    if let response = DeliveryArriving.Response(tap) {
                         self = .deliveryArriving(response)
                         return
                     }
                 case "INVITE_CATEGORY":
-                    if let response = AppCategories.InviteCategory.Response(tap) {
+                    if let response = InviteCategory.Response(tap) {
                         self = .inviteCategory(response)
                         return
                     }
                 case "ORDER_STATUS":
-                    if let response = AppCategories.OrderStatus.Response(tap) {
+                    if let response = OrderStatus.Response(tap) {
                         self = .orderStatus(response)
                         return
                     }
                 case "ORDER_RATING":
-                    if let response = AppCategories.OrderRating.Response(tap) {
+                    if let response = OrderRating.Response(tap) {
                         self = .orderRating(response)
                         return
                     }
                 case "RENTAL_RETURN_REMINDER":
-                    if let response = AppCategories.RentalReturnReminder.Response(tap) {
+                    if let response = RentalReturnReminder.Response(tap) {
                         self = .rentalReturnReminder(response)
                         return
                     }
@@ -102,12 +102,12 @@
         /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
         /// build until the app handles it.
         struct Handlers: Sendable {
-            let chatMessage: any AppCategories.ChatMessage.Handler
-            let deliveryArriving: any AppCategories.DeliveryArriving.Handler
-            let inviteCategory: any AppCategories.InviteCategory.Handler
-            let orderStatus: any AppCategories.OrderStatus.Handler
-            let orderRating: any AppCategories.OrderRating.Handler
-            let rentalReturnReminder: any AppCategories.RentalReturnReminder.Handler
+            let chatMessage: any ChatMessage.Handler
+            let deliveryArriving: any DeliveryArriving.Handler
+            let inviteCategory: any InviteCategory.Handler
+            let orderStatus: any OrderStatus.Handler
+            let orderRating: any OrderRating.Handler
+            let rentalReturnReminder: any RentalReturnReminder.Handler
             /// Taps of the registry's categories with an action it does not declare (see
             /// ``Response/undeclared(category:action:)``).
             let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
@@ -115,11 +115,9 @@
             /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
             ///   retired identifier or routes it to its replacement.
             init(
-                chatMessage: any AppCategories.ChatMessage.Handler,
-                deliveryArriving: any AppCategories.DeliveryArriving.Handler,
-                inviteCategory: any AppCategories.InviteCategory.Handler,
-                orderStatus: any AppCategories.OrderStatus.Handler, orderRating: any AppCategories.OrderRating.Handler,
-                rentalReturnReminder: any AppCategories.RentalReturnReminder.Handler,
+                chatMessage: any ChatMessage.Handler, deliveryArriving: any DeliveryArriving.Handler,
+                inviteCategory: any InviteCategory.Handler, orderStatus: any OrderStatus.Handler,
+                orderRating: any OrderRating.Handler, rentalReturnReminder: any RentalReturnReminder.Handler,
                 undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
                     _ = await context.forward()
                 }
@@ -137,19 +135,17 @@
             func route(_ tap: NotificationTap, context: TapContext) async throws {
                 switch Response(tap) {
                 case .chatMessage(let response):
-                    try await AppCategories.ChatMessage.route(response, to: chatMessage, context: context)
+                    try await ChatMessage.route(response, to: chatMessage, context: context)
                 case .deliveryArriving(let response):
-                    try await AppCategories.DeliveryArriving.route(response, to: deliveryArriving, context: context)
+                    try await DeliveryArriving.route(response, to: deliveryArriving, context: context)
                 case .inviteCategory(let response):
-                    try await AppCategories.InviteCategory.route(response, to: inviteCategory, context: context)
+                    try await InviteCategory.route(response, to: inviteCategory, context: context)
                 case .orderStatus(let response):
-                    try await AppCategories.OrderStatus.route(response, to: orderStatus, context: context)
+                    try await OrderStatus.route(response, to: orderStatus, context: context)
                 case .orderRating(let response):
-                    try await AppCategories.OrderRating.route(response, to: orderRating, context: context)
+                    try await OrderRating.route(response, to: orderRating, context: context)
                 case .rentalReturnReminder(let response):
-                    try await AppCategories.RentalReturnReminder.route(
-                        response, to: rentalReturnReminder, context: context
-                    )
+                    try await RentalReturnReminder.route(response, to: rentalReturnReminder, context: context)
                 case .undeclared:
                     try await undeclared(tap, context)
                 }

@@ -14,13 +14,13 @@
         /// A tap on a notification of the registry, typed.
         public enum Response: Sendable, Hashable {
             /// `EVERYTHING`.
-            case everything(EverythingCategories.Everything.Response)
+            case everything(Everything.Response)
             /// `ANNOUNCED`.
-            case announced(EverythingCategories.Announced.Response)
+            case announced(Announced.Response)
             /// `PROMOTION`.
-            case promotion(EverythingCategories.Promotion.Response)
+            case promotion(Promotion.Response)
             /// `ROUTING_ONLY`.
-            case routingOnly(EverythingCategories.RoutingOnly.Response)
+            case routingOnly(RoutingOnly.Response)
             /// A tap the registry does not declare: another category, or an action its category does not declare
             /// (retired, or added by a newer version of the category files).
             case undeclared(category: String, action: String)
@@ -29,22 +29,22 @@
             public init(_ tap: borrowing NotificationTap) {
                 switch tap.categoryIdentifier {
                 case "EVERYTHING":
-                    if let response = EverythingCategories.Everything.Response(tap) {
+                    if let response = Everything.Response(tap) {
                         self = .everything(response)
                         return
                     }
                 case "ANNOUNCED":
-                    if let response = EverythingCategories.Announced.Response(tap) {
+                    if let response = Announced.Response(tap) {
                         self = .announced(response)
                         return
                     }
                 case "PROMOTION":
-                    if let response = EverythingCategories.Promotion.Response(tap) {
+                    if let response = Promotion.Response(tap) {
                         self = .promotion(response)
                         return
                     }
                 case "ROUTING_ONLY":
-                    if let response = EverythingCategories.RoutingOnly.Response(tap) {
+                    if let response = RoutingOnly.Response(tap) {
                         self = .routingOnly(response)
                         return
                     }
@@ -77,10 +77,10 @@
         /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
         /// build until the app handles it.
         public struct Handlers: Sendable {
-            public let everything: any EverythingCategories.Everything.Handler
-            public let announced: any EverythingCategories.Announced.Handler
-            public let promotion: any EverythingCategories.Promotion.Handler
-            public let routingOnly: any EverythingCategories.RoutingOnly.Handler
+            public let everything: any Everything.Handler
+            public let announced: any Announced.Handler
+            public let promotion: any Promotion.Handler
+            public let routingOnly: any RoutingOnly.Handler
             /// Taps of the registry's categories with an action it does not declare (see
             /// ``Response/undeclared(category:action:)``).
             public let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
@@ -88,10 +88,8 @@
             /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
             ///   retired identifier or routes it to its replacement.
             public init(
-                everything: any EverythingCategories.Everything.Handler,
-                announced: any EverythingCategories.Announced.Handler,
-                promotion: any EverythingCategories.Promotion.Handler,
-                routingOnly: any EverythingCategories.RoutingOnly.Handler,
+                everything: any Everything.Handler, announced: any Announced.Handler, promotion: any Promotion.Handler,
+                routingOnly: any RoutingOnly.Handler,
                 undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
                     _ = await context.forward()
                 }
@@ -107,13 +105,13 @@
             public func route(_ tap: NotificationTap, context: TapContext) async throws {
                 switch Response(tap) {
                 case .everything(let response):
-                    try await EverythingCategories.Everything.route(response, to: everything, context: context)
+                    try await Everything.route(response, to: everything, context: context)
                 case .announced(let response):
-                    try await EverythingCategories.Announced.route(response, to: announced, context: context)
+                    try await Announced.route(response, to: announced, context: context)
                 case .promotion(let response):
-                    try await EverythingCategories.Promotion.route(response, to: promotion, context: context)
+                    try await Promotion.route(response, to: promotion, context: context)
                 case .routingOnly(let response):
-                    try await EverythingCategories.RoutingOnly.route(response, to: routingOnly, context: context)
+                    try await RoutingOnly.route(response, to: routingOnly, context: context)
                 case .undeclared:
                     try await undeclared(tap, context)
                 }

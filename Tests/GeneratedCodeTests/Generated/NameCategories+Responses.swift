@@ -13,18 +13,18 @@
         /// A tap on a notification of the registry, typed.
         package enum Response: Sendable, Hashable {
             /// `Signal.AppNotifications.Category.message`.
-            case signalAppNotificationsCategoryMessage(NameCategories.SignalAppNotificationsCategoryMessage.Response)
+            case signalAppNotificationsCategoryMessage(SignalAppNotificationsCategoryMessage.Response)
             /// `加入`.
             case 加入(NameCategories.加入.Response)
             /// `invite_category`.
-            case inviteCategory(NameCategories.InviteCategory.Response)
+            case inviteCategory(InviteCategory.Response)
             // swift-format-ignore: AlwaysUseLowerCamelCase
             /// `INVITE_CATEGORY`.
-            case inviteCategory_2(NameCategories.InviteCategory_2.Response)
+            case inviteCategory_2(InviteCategory_2.Response)
             /// `String`.
-            case string(NameCategories.String_.Response)
+            case string(String_.Response)
             /// `com.example.app.Type`.
-            case comExampleAppType(NameCategories.ComExampleAppType.Response)
+            case comExampleAppType(ComExampleAppType.Response)
             /// A tap the registry does not declare: another category, or an action its category does not declare
             /// (retired, or added by a newer version of the category files).
             case undeclared(category: String, action: String)
@@ -33,7 +33,7 @@
             package init(_ tap: borrowing NotificationTap) {
                 switch tap.categoryIdentifier {
                 case "Signal.AppNotifications.Category.message":
-                    if let response = NameCategories.SignalAppNotificationsCategoryMessage.Response(tap) {
+                    if let response = SignalAppNotificationsCategoryMessage.Response(tap) {
                         self = .signalAppNotificationsCategoryMessage(response)
                         return
                     }
@@ -43,22 +43,22 @@
                         return
                     }
                 case "invite_category":
-                    if let response = NameCategories.InviteCategory.Response(tap) {
+                    if let response = InviteCategory.Response(tap) {
                         self = .inviteCategory(response)
                         return
                     }
                 case "INVITE_CATEGORY":
-                    if let response = NameCategories.InviteCategory_2.Response(tap) {
+                    if let response = InviteCategory_2.Response(tap) {
                         self = .inviteCategory_2(response)
                         return
                     }
                 case "String":
-                    if let response = NameCategories.String_.Response(tap) {
+                    if let response = String_.Response(tap) {
                         self = .string(response)
                         return
                     }
                 case "com.example.app.Type":
-                    if let response = NameCategories.ComExampleAppType.Response(tap) {
+                    if let response = ComExampleAppType.Response(tap) {
                         self = .comExampleAppType(response)
                         return
                     }
@@ -99,14 +99,13 @@
         /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
         /// build until the app handles it.
         package struct Handlers: Sendable {
-            package let signalAppNotificationsCategoryMessage:
-                any NameCategories.SignalAppNotificationsCategoryMessage.Handler
+            package let signalAppNotificationsCategoryMessage: any SignalAppNotificationsCategoryMessage.Handler
             package let 加入: any NameCategories.加入.Handler
-            package let inviteCategory: any NameCategories.InviteCategory.Handler
+            package let inviteCategory: any InviteCategory.Handler
             // swift-format-ignore: AlwaysUseLowerCamelCase
-            package let inviteCategory_2: any NameCategories.InviteCategory_2.Handler
-            package let string: any NameCategories.String_.Handler
-            package let comExampleAppType: any NameCategories.ComExampleAppType.Handler
+            package let inviteCategory_2: any InviteCategory_2.Handler
+            package let string: any String_.Handler
+            package let comExampleAppType: any ComExampleAppType.Handler
             /// Taps of the registry's categories with an action it does not declare (see
             /// ``Response/undeclared(category:action:)``).
             package let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
@@ -114,11 +113,10 @@
             /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
             ///   retired identifier or routes it to its replacement.
             package init(
-                signalAppNotificationsCategoryMessage: any NameCategories.SignalAppNotificationsCategoryMessage.Handler,
-                加入: any NameCategories.加入.Handler, inviteCategory: any NameCategories.InviteCategory.Handler,
-                inviteCategory_2: any NameCategories.InviteCategory_2.Handler,
-                string: any NameCategories.String_.Handler,
-                comExampleAppType: any NameCategories.ComExampleAppType.Handler,
+                signalAppNotificationsCategoryMessage: any SignalAppNotificationsCategoryMessage.Handler,
+                加入: any NameCategories.加入.Handler, inviteCategory: any InviteCategory.Handler,
+                inviteCategory_2: any InviteCategory_2.Handler, string: any String_.Handler,
+                comExampleAppType: any ComExampleAppType.Handler,
                 undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
                     _ = await context.forward()
                 }
@@ -136,19 +134,19 @@
             package func route(_ tap: NotificationTap, context: TapContext) async throws {
                 switch Response(tap) {
                 case .signalAppNotificationsCategoryMessage(let response):
-                    try await NameCategories.SignalAppNotificationsCategoryMessage.route(
+                    try await SignalAppNotificationsCategoryMessage.route(
                         response, to: signalAppNotificationsCategoryMessage, context: context
                     )
                 case .加入(let response):
                     try await NameCategories.加入.route(response, to: 加入, context: context)
                 case .inviteCategory(let response):
-                    try await NameCategories.InviteCategory.route(response, to: inviteCategory, context: context)
+                    try await InviteCategory.route(response, to: inviteCategory, context: context)
                 case .inviteCategory_2(let response):
-                    try await NameCategories.InviteCategory_2.route(response, to: inviteCategory_2, context: context)
+                    try await InviteCategory_2.route(response, to: inviteCategory_2, context: context)
                 case .string(let response):
-                    try await NameCategories.String_.route(response, to: string, context: context)
+                    try await String_.route(response, to: string, context: context)
                 case .comExampleAppType(let response):
-                    try await NameCategories.ComExampleAppType.route(response, to: comExampleAppType, context: context)
+                    try await ComExampleAppType.route(response, to: comExampleAppType, context: context)
                 case .undeclared:
                     try await undeclared(tap, context)
                 }
