@@ -170,7 +170,7 @@ let package = Package(
             name: "ActionableCodegenTests",
             // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
             dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML"],
-            exclude: ["Golden", "SchemaCases"]
+            exclude: ["Golden", "LintFixtures", "SchemaCases"]
         ),
         .testTarget(
             name: "ActionableCLITests",

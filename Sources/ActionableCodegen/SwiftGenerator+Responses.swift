@@ -92,7 +92,13 @@ extension SwiftGenerator {
                             .condition(
                                 .assignment(
                                     "if let response", .call("\(qualified(category)).Response", [.text("tap")]))),
-                            [.line("self = .\(SwiftNames.escaped(category.memberName))(response)"), .line("return")])
+                            [
+                                .code(
+                                    .assignment(
+                                        "self",
+                                        .call(".\(SwiftNames.escaped(category.memberName))", [.text("response")]))),
+                                .line("return"),
+                            ])
                     ])
             }
             initializer.append(.switchStatement("tap.categoryIdentifier", cases + [.default([.line("break")])]))
@@ -154,11 +160,11 @@ extension SwiftGenerator {
                 .code(
                     .labeled(
                         "\(a)let \(SwiftNames.escaped(category.memberName))",
-                        .text("any \(qualified(category)).Handler")))
+                        .type("any \(qualified(category)).Handler")))
             ]
         }
         let parameters: [SwiftCode] =
-            model.categories.map { .labeled($0.memberName, .text("any \(qualified($0)).Handler")) } + [
+            model.categories.map { .labeled($0.memberName, .type("any \(qualified($0)).Handler")) } + [
                 .closure(
                     "undeclared: @escaping \(closureType) = { _, context in", [.line("_ = await context.forward()")])
             ]
@@ -383,15 +389,24 @@ extension SwiftGenerator {
             SwiftCase(
                 patterns: [item.wireIdentifier],
                 body: [
-                    .line(
-                        "self = .\(SwiftNames.escaped(item.name))\(item.hasText ? "(text: tap.userText ?? \"\")" : "")")
+                    .code(
+                        .assignment(
+                            "self",
+                            item.hasText
+                                ? .call(
+                                    ".\(SwiftNames.escaped(item.name))",
+                                    [.labeled("text", .text("tap.userText ?? \"\""))])
+                                : .text(".\(SwiftNames.escaped(item.name))")))
                 ])
         }
         let responseMembers: [SwiftItem] =
             cases.flatMap { item in
                 lintExemption(forName: item.name) + [
                     .doc([item.summary]),
-                    .line("case \(SwiftNames.escaped(item.name))\(item.hasText ? "(text: String)" : "")"),
+                    .code(
+                        item.hasText
+                            ? .call("case \(SwiftNames.escaped(item.name))", [.text("text: String")])
+                            : .text("case \(SwiftNames.escaped(item.name))")),
                 ]
             } + [
                 .blank,
@@ -417,10 +432,13 @@ extension SwiftGenerator {
             return SwiftCase(
                 patterns: [item.hasText ? ".\(name)(let text)" : ".\(name)"],
                 body: [
-                    .line(
-                        item.hasText
-                            ? "try await handler.\(name)(text: text, context: context)"
-                            : "try await handler.\(name)(context: context)")
+                    .code(
+                        .prefixed(
+                            "try await ",
+                            .call(
+                                "handler.\(name)",
+                                (item.hasText ? [.labeled("text", .text("text"))] : [])
+                                    + [.labeled("context", .text("context"))])))
                 ])
         }
         return .type(

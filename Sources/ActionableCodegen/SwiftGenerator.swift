@@ -399,7 +399,9 @@ public struct SwiftGenerator: Sendable {
     private func conformances(_ model: GeneratedModel, sources: [String]) -> String {
         var body: [SwiftItem] = [importDeclaration("Actionable")]
         for category in model.categories where !category.actions.isEmpty {
-            body += [.blank, .line("extension \(options.namespace).\(category.typeName).Action: CategoryActions {}")]
+            body += [
+                .blank, .type("extension \(options.namespace).\(category.typeName).Action", ["CategoryActions"], []),
+            ]
         }
         let file = SwiftSourceFile(
             header: header(sources: sources, purpose: "For services: register dispatcher handlers by generated name."),

@@ -1,7 +1,8 @@
 /// Writes a ``SwiftSourceFile`` laid out as the package's `.swift-format` wants it: 4 spaces per level, lines of at
 /// most 120 characters where the code has a place to break, the way swift-format breaks them (after `(` with the
-/// arguments packed on the following lines, after a label's colon or an `=`, before `{` of a wrapped type header).
-/// Generated code is then linted like handwritten code without the generator depending on swift-format.
+/// arguments packed on the following lines, after a label's colon or an `=`, before the last member of a long
+/// member chain, before `{` of a wrapped header). Generated code is then linted like handwritten code without the
+/// generator depending on swift-format; `SwiftFormatLintTests` holds it to that.
 struct SwiftRenderer {
     static let lineLength = 120
     static let indentWidth = 4
@@ -58,6 +59,12 @@ struct SwiftRenderer {
             lines = [pad + "default:"]
         } else if Self.fits(pad + flat) {
             lines = [pad + flat]
+        } else if item.patterns.count == 1, let pattern = item.patterns.first, pattern.hasSuffix(")"),
+            let open = pattern.firstIndex(of: "(")
+        {
+            // `case .chat(let response):` breaks inside its parentheses, the `)` kept with the binding.
+            let opener = pad + "case " + pattern[...open]
+            lines = [opener, Self.pad(indent + Self.indentWidth) + pattern[pattern.index(after: open)...] + ":"]
         } else {
             // One pattern a line, continuing one level deeper, as swift-format keeps them.
             lines = item.patterns.enumerated().map { index, pattern in
@@ -78,8 +85,18 @@ struct SwiftRenderer {
             guard lines.count > 1, let last = lines.last else { return lines }
             return lines.dropLast() + [String(last.dropLast(2)), pad + "{"]
         case .type(let declaration, let inherits):
-            let flat = declaration + (inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", "))
-            if inherits.isEmpty || Self.fits(pad + flat + " {") { return [pad + flat + " {"] }
+            let clause = inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")
+            if Self.fits(pad + declaration + clause + " {") { return [pad + declaration + clause + " {"] }
+            // An extension of a long nested type breaks before its last member, as swift-format breaks a chain.
+            if let dot = declaration.lastIndex(of: "."), Self.fits(pad + declaration[..<dot]),
+                Self.fits(Self.pad(indent + Self.indentWidth) + declaration[dot...] + clause)
+            {
+                return [
+                    pad + declaration[..<dot], Self.pad(indent + Self.indentWidth) + declaration[dot...] + clause,
+                    pad + "{",
+                ]
+            }
+            if inherits.isEmpty { return [pad + declaration + " {"] }
             // swift-format packs the clause, continues it one level deeper, and moves `{` to a line of its own so
             // the first member does not look like part of the clause.
             let items = inherits.enumerated().map { $1 + ($0 < inherits.count - 1 ? "," : "") }
@@ -122,6 +139,9 @@ struct SwiftRenderer {
         case .text(let text):
             // Nothing to break: swift-format leaves an overlong literal as it is.
             return [pad + prefix + text + suffix]
+        case .type(let type):
+            guard let dot = type.lastIndex(of: ".") else { return [pad + prefix + type + suffix] }
+            return [pad + prefix + type[..<dot], pad + type[dot...] + suffix]
         case .prefixed(let head, let code):
             return layout(code, indent: indent, prefix: prefix + head, suffix: suffix)
         case .labeled(let head, let value):
@@ -163,7 +183,9 @@ struct SwiftRenderer {
         _ head: String, _ separator: String, _ value: SwiftCode, indent: Int, prefix: String, suffix: String,
         chainsFirst: Bool
     ) -> [String] {
-        if Self.opensOnSameLine(value) {
+        if Self.opensOnSameLine(value),
+            Self.fits(Self.pad(indent) + prefix + head + separator + " " + Self.opener(value))
+        {
             return layout(
                 value, indent: indent, prefix: prefix + head + separator + " ", suffix: suffix,
                 chainsFirst: chainsFirst)
@@ -194,13 +216,18 @@ struct SwiftRenderer {
     ) -> [String]? {
         let members = callee.split(separator: ".", omittingEmptySubsequences: false)
         guard members.count > 1, let call = Self.flat(.call("", arguments)) else { return nil }
+        let inner = indent + Self.indentWidth
         for split in stride(from: members.count - 1, through: 1, by: -1) {
             let first = Self.pad(indent) + prefix + members[..<split].joined(separator: ".")
-            let rest =
-                Self.pad(indent + Self.indentWidth) + "." + members[split...].joined(separator: ".") + call + suffix
+            let rest = Self.pad(inner) + "." + members[split...].joined(separator: ".") + call + suffix
             if Self.fits(first) && Self.fits(rest) { return [first, rest] }
         }
-        return nil
+        // Both lines too long: the arguments break as well, under the member that opens them.
+        guard let last = members.last else { return nil }
+        let first = Self.pad(indent) + prefix + members.dropLast().joined(separator: ".")
+        let opener = Self.pad(inner) + "." + last + "("
+        guard Self.fits(first), Self.fits(opener) else { return nil }
+        return [first, opener] + pack(arguments, indent: inner + Self.indentWidth) + [Self.pad(inner) + ")" + suffix]
     }
 
     /// Arguments or parameters after a broken `(`: as many on a line as fit, an argument that does not fit on a
@@ -235,7 +262,7 @@ struct SwiftRenderer {
     /// `code` on one line, or `nil` when it cannot be (a closure with statements, a vertical array).
     static func flat(_ code: SwiftCode) -> String? {
         switch code {
-        case .text(let text):
+        case .text(let text), .type(let text):
             return text
         case .prefixed(let head, let code):
             return flat(code).map { head + $0 }
@@ -259,12 +286,24 @@ struct SwiftRenderer {
         }
     }
 
+    /// The first line of a broken `code` that ``opensOnSameLine(_:)``: up to its `(`, `[` or `{`.
+    private static func opener(_ code: SwiftCode) -> String {
+        switch code {
+        case .call(let callee, _, _): callee + "("
+        case .array: "["
+        case .closure(let opener, _): opener
+        case .prefixed(let head, let code): head + opener(code)
+        case .suffixed(let code, _): opener(code)
+        case .text, .type, .labeled, .assignment: flat(code) ?? ""
+        }
+    }
+
     /// Whether a broken `code` starts on the line of what precedes it (`label: f(`) rather than on the next.
     private static func opensOnSameLine(_ code: SwiftCode) -> Bool {
         switch code {
         case .call, .array, .closure: true
         case .prefixed(_, let code), .suffixed(let code, _): opensOnSameLine(code)
-        case .text, .labeled, .assignment: false
+        case .text, .type, .labeled, .assignment: false
         }
     }
 

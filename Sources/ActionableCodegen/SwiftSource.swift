@@ -81,6 +81,9 @@ struct SwiftCase {
 indirect enum SwiftCode {
     /// Text that never breaks (a literal, a name, a short expression).
     case text(String)
+    /// A type (`any Chat.Handler`); when too long it breaks before its last member, which swift-format keeps at
+    /// the indentation of the type's first line.
+    case type(String)
     /// `prefix` and `code`, with no break between them: `return `, `try await `.
     case prefixed(String, SwiftCode)
     /// `label: value`, breaking after the colon when the value does not fit (also `let name: Type`).

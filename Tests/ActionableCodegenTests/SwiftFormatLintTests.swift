@@ -16,6 +16,8 @@ import Testing
         "Tests/ActionableTests/Fixtures/valid/everything.yaml",
         "Tests/ActionableTests/Fixtures/valid/home-assistant.yaml",
         "Tests/ActionableTests/Fixtures/valid/nextcloud-talk.yaml", "Tests/ActionableTests/Fixtures/valid/signal.yaml",
+        // Longer still: every kind of break point the renderer has.
+        "Tests/ActionableCodegenTests/LintFixtures/long-names.yaml",
     ]
 
     @Test("the generated Swift has no swift-format findings")
