@@ -168,8 +168,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionableCodegenTests",
-            dependencies: ["ActionableCodegen", "Actionable"],
-            exclude: ["Golden", "SchemaCases"]
+            // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
+            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML"],
+            exclude: ["Golden", "LintFixtures", "SchemaCases"]
         ),
         .testTarget(
             name: "ActionableCLITests",

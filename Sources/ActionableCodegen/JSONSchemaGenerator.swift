@@ -191,7 +191,7 @@ public struct JSONSchemaGenerator: Sendable {
         var properties: [String: Any] = [:]
         for key in keys {
             var property = value(key)
-            let doc = docs[key] ?? Doc(key, "")
+            let doc = docs[key] ?? Doc(markdown: "")
             property["description"] = doc.plain
             property["markdownDescription"] = doc.markdown
             properties[key] = property
@@ -201,14 +201,11 @@ public struct JSONSchemaGenerator: Sendable {
 
     // MARK: - Documentation
 
-    /// A key's documentation: Markdown for editors that render it, and the same without backticks.
+    /// A key's description: Markdown for editors that render it (`markdownDescription`), plain for the rest. The
+    /// key it documents is the dictionary key it is stored under, not a field of its own that could disagree.
     struct Doc {
         let markdown: String
         var plain: String { markdown.replacingOccurrences(of: "`", with: "") }
-
-        init(_ key: String, _ markdown: String) {
-            self.markdown = markdown
-        }
     }
 
     /// Every documented key, by table, for the tests that check nothing is missing.
@@ -220,7 +217,7 @@ public struct JSONSchemaGenerator: Sendable {
     }
 
     private static func docs(_ pairs: [(String, String)]) -> [String: Doc] {
-        Dictionary(uniqueKeysWithValues: pairs.map { ($0.0, Doc($0.0, $0.1)) })
+        Dictionary(uniqueKeysWithValues: pairs.map { ($0.0, Doc(markdown: $0.1)) })
     }
 
     static let fileDocs = docs([
