@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "ActionableCodegenTests",
             // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
-            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML"],
+            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting"],
             exclude: ["Golden", "LintFixtures", "SchemaCases"]
         ),
         .testTarget(
