@@ -233,8 +233,9 @@ public struct CategoryLoader: Sendable {
         } else if !dotted.isEmpty {
             LocalizationKeyConflictRule.check(categories, at: dotted, onlyDotted: true, into: &findings)
         }
-        let retired = Self.retiredCategories(of: parts, categories: categories, index: index, into: &findings)
-        let app = Self.app(of: parts, into: &findings)
+        let retired = RetiredReusedRule.checkRetiredCategories(
+            of: parts, categories: categories, index: index, into: &findings)
+        let app = DuplicateAppRule.firstApp(of: parts, into: &findings)
         MissingEntitlementRule.check(entitled.lazy.map { categories[$0] }, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
         if !registryDiagnostics.isEmpty {
@@ -262,55 +263,6 @@ public struct CategoryLoader: Sendable {
     ) -> [Diagnostic] {
         guard !suppressions.isEmpty || configuration.changesRules else { return diagnostics }
         return configuration.apply(to: suppressions.apply(to: diagnostics, for: .validate)).sorted()
-    }
-
-    /// Every file's retired categories, in path order: none may be declared again, and what replaces one must be
-    /// a declared category. An identifier retired in two files is reported at the second.
-    static func retiredCategories(
-        of parts: [DecodedFile], categories: [NotificationCategory], index: [String: Int],
-        into findings: inout RegistryFindings
-    ) -> [RetiredIdentifier] {
-        var retired: [RetiredIdentifier] = []
-        var seen: [String: SourceLocation] = [:]
-        for part in parts {
-            for entry in part.retiredCategories {
-                if let first = seen[entry.identifier] {
-                    findings.report(
-                        DuplicateKeyRule.diagnostic(
-                            entry.identifier, owner: "'retired-categories'", first: first, at: entry.location))
-                    continue
-                }
-                seen[entry.identifier] = entry.location
-                retired.append(entry)
-                if let position = index[entry.identifier] {
-                    let category = categories[position]
-                    findings.report(
-                        RetiredReusedRule.declaredAgain(
-                            kind: "category", entry, at: category.valueLocations[.identifier] ?? category.location))
-                }
-                if let replacement = entry.replacement, index[replacement] == nil {
-                    findings.report(
-                        InvalidValueRule.unknownReplacement(
-                            replacement, kind: "category", of: entry.identifier,
-                            known: categories.map(\.identifier), at: entry.location))
-                }
-            }
-        }
-        return retired
-    }
-
-    /// The first app declaration in path order; later ones are reported and ignored.
-    static func app(of parts: [DecodedFile], into findings: inout RegistryFindings) -> AppDeclaration {
-        var first: AppDeclaration?
-        for part in parts {
-            guard let app = part.app else { continue }
-            guard let kept = first, let keptLocation = kept.location, let location = app.location else {
-                first = app
-                continue
-            }
-            findings.report(DuplicateAppRule.diagnostic(first: keptLocation, at: location))
-        }
-        return first ?? .none
     }
 
     /// Findings that span files, bounded per file like each file's own.

@@ -27,4 +27,20 @@ enum DuplicateAppRule: Rule {
             location: location
         )
     }
+
+    /// The first app declaration in path order; later ones are reported and ignored.
+    static func firstApp(of parts: [CategoryLoader.DecodedFile], into findings: inout CategoryLoader.RegistryFindings)
+        -> AppDeclaration
+    {
+        var first: AppDeclaration?
+        for part in parts {
+            guard let app = part.app else { continue }
+            guard let kept = first, let keptLocation = kept.location, let location = app.location else {
+                first = app
+                continue
+            }
+            findings.report(diagnostic(first: keptLocation, at: location))
+        }
+        return first ?? .none
+    }
 }

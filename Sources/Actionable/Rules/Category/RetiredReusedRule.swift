@@ -74,4 +74,39 @@ enum RetiredReusedRule: CategoryRule {
                 declaredAgain(kind: "action", entry, at: action.valueLocations[.identifier] ?? action.location))
         }
     }
+
+    /// Every file's retired categories, in path order: none may be declared again, and what replaces one must be
+    /// a declared category. An identifier retired in two files is reported at the second.
+    static func checkRetiredCategories(
+        of parts: [CategoryLoader.DecodedFile], categories: [NotificationCategory], index: [String: Int],
+        into findings: inout CategoryLoader.RegistryFindings
+    ) -> [RetiredIdentifier] {
+        var retired: [RetiredIdentifier] = []
+        var seen: [String: SourceLocation] = [:]
+        for part in parts {
+            for entry in part.retiredCategories {
+                if let first = seen[entry.identifier] {
+                    findings.report(
+                        DuplicateKeyRule.diagnostic(
+                            entry.identifier, owner: "'retired-categories'", first: first, at: entry.location))
+                    continue
+                }
+                seen[entry.identifier] = entry.location
+                retired.append(entry)
+                if let position = index[entry.identifier] {
+                    let category = categories[position]
+                    findings.report(
+                        declaredAgain(
+                            kind: "category", entry, at: category.valueLocations[.identifier] ?? category.location))
+                }
+                if let replacement = entry.replacement, index[replacement] == nil {
+                    findings.report(
+                        InvalidValueRule.unknownReplacement(
+                            replacement, kind: "category", of: entry.identifier,
+                            known: categories.map(\.identifier), at: entry.location))
+                }
+            }
+        }
+        return retired
+    }
 }
