@@ -12,7 +12,7 @@ struct CategoryFile {
         case emptyCategoriesList(SourceLocation)
     }
 
-    /// One identifier written as a string, valid or not.
+    /// One identifier written as a string.
     struct WrittenIdentifier {
         enum Kind: String {
             case category, action
@@ -44,8 +44,10 @@ struct CategoryFile {
     var retiredCategories: [RetiredIdentifier] = []
     /// The file's `app` declaration, if it has one.
     var app: AppDeclaration?
-    /// Every identifier written as a string — categories, actions, retired entries — in file order.
-    var identifiers: [WrittenIdentifier] = []
+    /// The identifiers written as strings — of categories, actions, retired entries — that ``IdentifierRules``
+    /// does not let the decoder register, in file order; `invalid-identifier` and `reserved-identifier` say why.
+    /// (Every identifier is in the models too; keeping only these spares a list as long as the file.)
+    var unregistrableIdentifiers: [WrittenIdentifier] = []
     /// Texts that may not be blank and are; the decoder treats them as not written.
     var blankTexts: [BlankText] = []
     /// Each item of each category's `options`, where it is written.

@@ -9,8 +9,9 @@ extension CategoryFileDecoder {
     mutating func readIdentifier(kind: CategoryFile.WrittenIdentifier.Kind) -> (value: String, isValid: Bool)? {
         let location = here
         guard let value = readString(key: "identifier", allowEmpty: true) else { return nil }
-        decoded.identifiers.append(.init(kind: kind, value: value, location: location))
-        return (value, IdentifierRules.problem(with: value) == nil && !IdentifierRules.isReserved(value))
+        let isValid = IdentifierRules.problem(with: value) == nil && !IdentifierRules.isReserved(value)
+        if !isValid { decoded.unregistrableIdentifiers.append(.init(kind: kind, value: value, location: location)) }
+        return (value, isValid)
     }
 
     /// A string, or one string per locale. A blank text is an error unless `mayBeEmpty` (placeholders and the

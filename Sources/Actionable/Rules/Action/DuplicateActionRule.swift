@@ -38,13 +38,12 @@ enum DuplicateActionRule: CategoryRule {
         var seen = FirstSeen()
         for action in category.actions {
             let identifier = action.identifier
-            guard IdentifierRules.problem(with: identifier) == nil, !IdentifierRules.isReserved(identifier) else {
-                continue
-            }
             let location = action.valueLocations[.identifier] ?? action.location
-            if let first = seen.insert(identifier, at: location) {
-                diagnostics.append(diagnostic(identifier, first: first, at: location))
-            }
+            // The same text is valid or invalid in both places, so validity is judged only for a repeat.
+            guard let first = seen.insert(identifier, at: location),
+                IdentifierRules.problem(with: identifier) == nil, !IdentifierRules.isReserved(identifier)
+            else { continue }
+            diagnostics.append(diagnostic(identifier, first: first, at: location))
         }
     }
 }

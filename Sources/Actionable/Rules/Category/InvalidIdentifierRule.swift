@@ -31,7 +31,7 @@ enum InvalidIdentifierRule: FileRule {
     }
 
     static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
-        for identifier in file.identifiers {
+        for identifier in file.unregistrableIdentifiers {
             guard let problem = IdentifierRules.problem(with: identifier.value) else { continue }
             diagnostics.append(
                 diagnostic(

@@ -33,7 +33,7 @@ enum ReservedIdentifierRule: FileRule {
 
     /// An identifier that is also invalid is reported only as invalid.
     static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
-        for identifier in file.identifiers
+        for identifier in file.unregistrableIdentifiers
         where IdentifierRules.isReserved(identifier.value) && IdentifierRules.problem(with: identifier.value) == nil {
             diagnostics.append(
                 diagnostic(kind: identifier.kind.rawValue, identifier: identifier.value, at: identifier.location))
