@@ -44,4 +44,13 @@ public enum RuleCatalog {
 
     /// The rules that judge a whole decoded category file.
     static let fileRules: [any FileRule.Type] = rules.compactMap { $0 as? any FileRule.Type }
+
+    /// The rules of `actionable diff`, by what they compare.
+    static let categoryChangeRules: [any CategoryChangeRule.Type] = rules.compactMap {
+        $0 as? any CategoryChangeRule.Type
+    }
+    static let actionChangeRules: [any ActionChangeRule.Type] = rules.compactMap { $0 as? any ActionChangeRule.Type }
+    static let retiredChangeRules: [any RetiredChangeRule.Type] = rules.compactMap {
+        $0 as? any RetiredChangeRule.Type
+    }
 }
