@@ -53,4 +53,8 @@ public enum RuleCatalog {
     static let retiredChangeRules: [any RetiredChangeRule.Type] = rules.compactMap {
         $0 as? any RetiredChangeRule.Type
     }
+
+    /// The rules that judge what the payload checker read, and the bytes it reads.
+    static let payloadRules: [any PayloadRule.Type] = rules.compactMap { $0 as? any PayloadRule.Type }
+    static let payloadSizeRules: [any PayloadSizeRule.Type] = rules.compactMap { $0 as? any PayloadSizeRule.Type }
 }
