@@ -168,12 +168,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionableCodegenTests",
-            dependencies: ["ActionableCodegen", "Actionable"],
-            exclude: ["Golden", "SchemaCases"]
+            // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
+            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting"],
+            exclude: ["Golden", "LintFixtures", "SchemaCases"]
         ),
         .testTarget(
             name: "ActionableCLITests",
-            dependencies: ["ActionableCLI", "Actionable", "ActionableCodegen"],
+            dependencies: ["ActionableCLI", "Actionable", "ActionableCodegen", "ActionableTesting"],
             exclude: ["Golden"]
         ),
     ]

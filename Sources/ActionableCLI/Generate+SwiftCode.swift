@@ -46,7 +46,9 @@ extension ActionableCommand.Generate {
         @Flag(help: "Also conform each Action enum to Actionable's CategoryActions (for services).")
         var actionableConformances = false
 
-        @Flag(help: "Also write the app's side of a tap: typed responses, handlers and the delegate (needs ActionableApp).")
+        @Flag(
+            help:
+                "Also write the app's side of a tap: typed responses, handlers and the delegate (needs ActionableApp).")
         var appResponses = false
 
         func run() async throws {

@@ -14,10 +14,10 @@ extension ActionableCommand {
         )
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json, markdown
+            case text, json, markdown, reference
         }
 
-        @Option(help: "Output format: text, json, markdown (README's table).")
+        @Option(help: "Output format: text, json, markdown (README's table), reference (Documentation/Rules.md).")
         var format: Format = .text
 
         func run() {
@@ -30,7 +30,43 @@ extension ActionableCommand {
             case .text: text()
             case .json: json()
             case .markdown: markdown()
+            case .reference: reference()
             }
+        }
+
+        /// `Documentation/Rules.md`: every rule with its rationale and examples, `↓` where a finding lands.
+        static func reference() -> String {
+            var output = """
+                # Rules
+
+                Generated from the rule files of `Sources/Actionable/Rules/` by `actionable rules --format reference`; \
+                `UPDATE_GOLDEN=1 swift test` rewrites it. In a triggering example, `↓` marks where the finding is \
+                reported. README's [rule table](../README.md#rules) lists them in one screen.
+
+                """
+            for rule in RuleCatalog.descriptions {
+                let id = rule.identifier.rawValue
+                output += "\n## `\(id)`\n\n"
+                output += "\(rule.severity.rawValue.capitalized) · reads \(rule.scope.rawValue)\n\n"
+                output += rule.summary + "\n\n" + rule.rationale + "\n"
+                for (title, examples) in [
+                    ("Triggers", rule.triggeringExamples), ("Does not trigger", rule.nonTriggeringExamples),
+                ] where !examples.isEmpty {
+                    output += "\n\(title):\n"
+                    for example in examples {
+                        let text = example.markedDescription
+                        // A huge generated example (501 categories) is shown by its start.
+                        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                        let shown =
+                            lines.count > 12
+                            ? lines.prefix(8).joined(separator: "\n") + "\n# … \(lines.count - 8) more lines"
+                            : text.hasSuffix("\n") ? String(text.dropLast()) : text
+                        let fence = shown.contains("```") ? "~~~~" : "```"
+                        output += "\n\(fence)\(example.payload == nil ? "yaml" : "json")\n\(shown)\n\(fence)\n"
+                    }
+                }
+            }
+            return output
         }
 
         /// README's rule table: one row per rule, with an anchor SARIF's help links point at.
@@ -57,7 +93,8 @@ extension ActionableCommand {
                     id + String(repeating: " ", count: width - id.count + 2) + severity
                     + String(repeating: " ", count: 9 - severity.count) + rule.summary + "\n"
             }
-            output += "\(rules.count) rules. Details: actionable rules --format json, or README.md's Rules section.\n"
+            output +=
+                "\(rules.count) rules. Details: actionable rules --format json, or Documentation/Rules.md.\n"
             return output
         }
 

@@ -55,7 +55,8 @@ struct GeneratedModel {
             registry.categories.map { SwiftNames.typeName($0.identifier) },
             reserved: Self.reservedTypeNames(namespace: namespace))
         let memberNames = SwiftNames.unique(
-            registry.categories.map { SwiftNames.memberName($0.identifier) }, reserved: Self.reservedCategoryMemberNames)
+            registry.categories.map { SwiftNames.memberName($0.identifier) }, reserved: Self.reservedCategoryMemberNames
+        )
         categories = zip(registry.categories, zip(typeNames, memberNames)).map { category, names in
             let (typeName, memberName) = names
             let caseNames = SwiftNames.unique(

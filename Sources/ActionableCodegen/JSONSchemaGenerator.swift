@@ -28,11 +28,11 @@ public struct JSONSchemaGenerator: Sendable {
             "type": "object",
             "additionalProperties": false,
             "minProperties": 1,
-            "properties": object(Schema.fileKeys, docs: Self.fileDocs) { key in
+            "properties": object(docs: Self.doc) { (key: FileKey) in
                 switch key {
-                case "categories": ["type": "array", "items": ["$ref": "#/definitions/category"]]
-                case "app": ["$ref": "#/definitions/app"]
-                default: ["type": "array", "items": ["$ref": "#/definitions/retired"]]
+                case .categories: ["type": "array", "items": ["$ref": "#/definitions/category"]]
+                case .app: ["$ref": "#/definitions/app"]
+                case .retiredCategories: ["type": "array", "items": ["$ref": "#/definitions/retired"]]
                 }
             },
             "definitions": [
@@ -44,37 +44,37 @@ public struct JSONSchemaGenerator: Sendable {
                     "description": "The key the app's strings file or catalog knows the text by.",
                 ] as [String: Any],
                 "category": mapping(
-                    Schema.categoryKeys, docs: Self.categoryDocs, required: ["identifier"],
+                    docs: Self.doc, required: [CategoryKey.identifier],
                     title: "A notification category (UNNotificationCategory)", value: categoryValue),
                 "action": mapping(
-                    Schema.actionKeys, docs: Self.actionDocs, required: ["identifier", "title"],
+                    docs: Self.doc, required: [ActionKey.identifier, .title],
                     title: "An action (UNNotificationAction)", value: actionValue),
                 "textInput": mapping(
-                    Schema.textInputKeys, docs: Self.textInputDocs, required: [],
+                    docs: Self.doc, required: [TextInputKey](),
                     title: "The text field of a text-input action (UNTextInputNotificationAction)",
                     value: {
                         switch $0 {
-                        case "button-title": ["$ref": "#/definitions/text"]
-                        case "placeholder": ["$ref": "#/definitions/optionalText"]
-                        default: ["$ref": "#/definitions/localizationKey"]
+                        case .buttonTitle: ["$ref": "#/definitions/text"]
+                        case .placeholder: ["$ref": "#/definitions/optionalText"]
+                        case .buttonTitleKey, .placeholderKey: ["$ref": "#/definitions/localizationKey"]
                         }
                     }
                 ),
                 "icon": icon,
                 "retired": mapping(
-                    Schema.retiredKeys, docs: Self.retiredDocs, required: ["identifier", "retired"],
+                    docs: Self.doc, required: [RetiredKey.identifier, .retired],
                     title: "A retired identifier: old app versions may still use it",
                     value: { key in
                         switch key {
-                        case "identifier": ["$ref": "#/definitions/identifier"]
+                        case .identifier: ["$ref": "#/definitions/identifier"]
                         // A string. Not `"type": "string"`: YAML 1.1 loaders (PyYAML, ruamel's safe loader) turn an
                         // unquoted 2026-03-01 into a date, which is still fine here (YAML 1.2 reads it as text).
-                        case "retired": ["not": ["type": ["object", "array", "boolean", "null", "number"]]]
-                        default: ["type": "string"]
+                        case .retired: ["not": ["type": ["object", "array", "boolean", "null", "number"]]]
+                        case .replacedBy: ["type": "string"]
                         }
                     }),
                 "app": mapping(
-                    Schema.appKeys, docs: Self.appDocs, required: [],
+                    docs: Self.doc, required: [AppKey](),
                     title: "The app file: entitlements and App Clip experiences", value: appValue),
             ] as [String: Any],
         ]
@@ -138,205 +138,241 @@ public struct JSONSchemaGenerator: Sendable {
             "additionalProperties": false,
             "minProperties": 1,
             "maxProperties": 1,
-            "properties": object(Schema.iconKeys, docs: Self.iconDocs) { _ in name },
+            "properties": object(docs: Self.doc) { (_: IconKey) in name },
         ]
     }
 
-    private func categoryValue(_ key: String) -> [String: Any] {
+    private func categoryValue(_ key: CategoryKey) -> [String: Any] {
         switch key {
-        case "identifier": ["$ref": "#/definitions/identifier"]
-        case "actions": ["type": "array", "items": ["$ref": "#/definitions/action"]]
-        case "options":
+        case .identifier: ["$ref": "#/definitions/identifier"]
+        case .actions: ["type": "array", "items": ["$ref": "#/definitions/action"]]
+        case .options:
             ["type": "array", "items": ["enum": CategoryOptions.named.map(\.name)], "uniqueItems": true]
-        case "intent-identifiers": ["type": "array", "items": ["type": "string"]]
-        case "interruption-level": ["enum": Schema.interruptionLevels]
-        case "marketing": ["type": "boolean"]
-        case "retired-actions": ["type": "array", "items": ["$ref": "#/definitions/retired"]]
-        case _ where key.hasSuffix("-key"): ["$ref": "#/definitions/localizationKey"]
-        default: ["$ref": "#/definitions/optionalText"]
+        case .intentIdentifiers: ["type": "array", "items": ["type": "string"]]
+        case .interruptionLevel: ["enum": Schema.interruptionLevels]
+        case .marketing: ["type": "boolean"]
+        case .retiredActions: ["type": "array", "items": ["$ref": "#/definitions/retired"]]
+        case .hiddenPreviewsBodyPlaceholderKey, .summaryFormatKey: ["$ref": "#/definitions/localizationKey"]
+        case .hiddenPreviewsBodyPlaceholder, .summaryFormat: ["$ref": "#/definitions/optionalText"]
         }
     }
 
-    private func actionValue(_ key: String) -> [String: Any] {
+    private func actionValue(_ key: ActionKey) -> [String: Any] {
         switch key {
-        case "identifier": ["$ref": "#/definitions/identifier"]
-        case "title": ["$ref": "#/definitions/text"]
-        case "activation": ["enum": Schema.activationModes]
-        case "destructive", "authentication-required": ["type": "boolean"]
-        case "text-input": ["$ref": "#/definitions/textInput"]
-        case "icon": ["$ref": "#/definitions/icon"]
-        default: ["$ref": "#/definitions/localizationKey"]
+        case .identifier: ["$ref": "#/definitions/identifier"]
+        case .title: ["$ref": "#/definitions/text"]
+        case .activation: ["enum": Schema.activationModes]
+        case .destructive, .authenticationRequired: ["type": "boolean"]
+        case .textInput: ["$ref": "#/definitions/textInput"]
+        case .icon: ["$ref": "#/definitions/icon"]
+        case .titleKey: ["$ref": "#/definitions/localizationKey"]
         }
     }
 
-    private func appValue(_ key: String) -> [String: Any] {
+    private func appValue(_ key: AppKey) -> [String: Any] {
         switch key {
-        case "entitlements": ["type": "array", "items": ["enum": Schema.entitlements], "uniqueItems": true]
-        default: ["type": "array", "items": ["type": "string", "pattern": "^[hH][tT][tT][pP][sS]://"]]
+        case .entitlements: ["type": "array", "items": ["enum": Schema.entitlements], "uniqueItems": true]
+        case .appClipExperiences:
+            ["type": "array", "items": ["type": "string", "pattern": "^[hH][tT][tT][pP][sS]://"]]
         }
     }
 
-    private func mapping(
-        _ keys: [String], docs: [String: Doc], required: [String], title: String, value: (String) -> [String: Any]
+    private func mapping<Key: SchemaKey>(
+        docs: (Key) -> Doc, required: [Key], title: String, value: (Key) -> [String: Any]
     ) -> [String: Any] {
         var mapping: [String: Any] = [
             "type": "object", "title": title, "additionalProperties": false,
-            "properties": object(keys, docs: docs, value: value),
+            "properties": object(docs: docs, value: value),
         ]
-        if !required.isEmpty { mapping["required"] = required }
+        if !required.isEmpty { mapping["required"] = required.map(\.name) }
         return mapping
     }
 
-    private func object(_ keys: [String], docs: [String: Doc], value: (String) -> [String: Any]) -> [String: Any] {
+    /// One property per key of the table: a key added to a ``SchemaKey`` enum is a compiler error in its `doc`
+    /// and `value` switches until it is documented and typed here.
+    private func object<Key: SchemaKey>(docs: (Key) -> Doc, value: (Key) -> [String: Any]) -> [String: Any] {
         var properties: [String: Any] = [:]
-        for key in keys {
+        for key in Key.allCases {
             var property = value(key)
-            let doc = docs[key] ?? Doc(key, "")
+            let doc = docs(key)
             property["description"] = doc.plain
             property["markdownDescription"] = doc.markdown
-            properties[key] = property
+            properties[key.name] = property
         }
         return properties
     }
 
     // MARK: - Documentation
 
-    /// A key's documentation: Markdown for editors that render it, and the same without backticks.
+    /// A key's description: Markdown for editors that render it (`markdownDescription`), plain for the rest. The
+    /// key it documents is the dictionary key it is stored under, not a field of its own that could disagree.
     struct Doc {
         let markdown: String
         var plain: String { markdown.replacingOccurrences(of: "`", with: "") }
-
-        init(_ key: String, _ markdown: String) {
-            self.markdown = markdown
-        }
     }
 
-    /// Every documented key, by table, for the tests that check nothing is missing.
+    /// Every documented key, by table, for the tests that check each is documented.
     static var allDocs: [(keys: [String], docs: [String: Doc])] {
-        [
-            (Schema.fileKeys, fileDocs), (Schema.categoryKeys, categoryDocs), (Schema.actionKeys, actionDocs),
-            (Schema.textInputKeys, textInputDocs), (Schema.iconKeys, iconDocs), (Schema.appKeys, appDocs),
+        func table<Key: SchemaKey>(_ doc: (Key) -> Doc) -> (keys: [String], docs: [String: Doc]) {
+            (Key.names, Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0.name, doc($0)) }))
+        }
+        return [
+            table(doc as (FileKey) -> Doc), table(doc as (CategoryKey) -> Doc), table(doc as (ActionKey) -> Doc),
+            table(doc as (TextInputKey) -> Doc), table(doc as (IconKey) -> Doc), table(doc as (AppKey) -> Doc),
         ]
     }
 
-    private static func docs(_ pairs: [(String, String)]) -> [String: Doc] {
-        Dictionary(uniqueKeysWithValues: pairs.map { ($0.0, Doc($0.0, $0.1)) })
+    static func doc(_ key: FileKey) -> Doc {
+        switch key {
+        case .categories:
+            Doc(markdown: "The notification categories the app registers (`UNNotificationCategory`), in order.")
+        case .app:
+            Doc(
+                markdown:
+                    "The app file: the notification entitlements the app holds and its App Clip experiences. One file of the registry at most."
+            )
+        case .retiredCategories:
+            Doc(
+                markdown:
+                    "Category identifiers removed on purpose: never declared again; old app versions' responses get the `retired` outcome or reach `replaced-by`."
+            )
+        }
     }
 
-    static let fileDocs = docs([
-        ("categories", "The notification categories the app registers (`UNNotificationCategory`), in order."),
-        (
-            "app",
-            "The app file: the notification entitlements the app holds and its App Clip experiences. One file of the registry at most."
-        ),
-        (
-            "retired-categories",
-            "Category identifiers removed on purpose: never declared again; old app versions' responses get the `retired` outcome or reach `replaced-by`."
-        ),
-    ])
+    static func doc(_ key: RetiredKey) -> Doc {
+        switch key {
+        case .identifier: Doc(markdown: "**Required.** The retired identifier.")
+        case .retired:
+            Doc(markdown: "**Required.** When it was retired: a date (`2026-03-01`) or an app version (`\"4.2\"`).")
+        case .replacedBy: Doc(markdown: "The identifier whose handler receives old app versions' responses instead.")
+        }
+    }
 
-    static let retiredDocs = docs([
-        ("identifier", "**Required.** The retired identifier."),
-        ("retired", "**Required.** When it was retired: a date (`2026-03-01`) or an app version (`\"4.2\"`)."),
-        ("replaced-by", "The identifier whose handler receives old app versions' responses instead."),
-    ])
+    static func doc(_ key: CategoryKey) -> Doc {
+        switch key {
+        case .identifier:
+            Doc(
+                markdown:
+                    "**Required.** The string a push names in `aps.category`; iOS matches it exactly, case included.")
+        case .actions:
+            Doc(
+                markdown:
+                    "The buttons, in order. Banners show only the first two, the expanded notification about four. `actions: []` for a category without buttons."
+            )
+        case .options:
+            Doc(
+                markdown:
+                    "`UNNotificationCategoryOptions`: `custom-dismiss-action` (deliver the dismiss action), `allow-in-car-play`, `hidden-previews-show-title`, `hidden-previews-show-subtitle`, `allow-announcement` (deprecated, iOS 15)."
+            )
+        case .hiddenPreviewsBodyPlaceholder:
+            Doc(
+                markdown:
+                    "`hiddenPreviewsBodyPlaceholder`: the body shown when previews are hidden, e.g. `\"%u new messages\"`."
+            )
+        case .summaryFormat:
+            Doc(
+                markdown:
+                    "`categorySummaryFormat`: the summary of a group of these notifications, e.g. `\"%u more messages from %@\"`."
+            )
+        case .intentIdentifiers:
+            Doc(markdown: "`intentIdentifiers`: SiriKit intents the category relates to, e.g. `INSendMessageIntent`.")
+        case .interruptionLevel:
+            Doc(
+                markdown:
+                    "The highest `aps.interruption-level` pushes of this category may use (default `active`). `time-sensitive` and `critical` need the entitlement in the app file."
+            )
+        case .marketing:
+            Doc(
+                markdown:
+                    "A promotional category (default `false`): Apple forbids Time Sensitive and critical notifications for marketing."
+            )
+        case .hiddenPreviewsBodyPlaceholderKey:
+            Doc(
+                markdown:
+                    "The localization key of `hidden-previews-body-placeholder` (default `CATEGORY.hidden-previews-body-placeholder`)."
+            )
+        case .summaryFormatKey:
+            Doc(markdown: "The localization key of `summary-format` (default `CATEGORY.summary-format`).")
+        case .retiredActions:
+            Doc(
+                markdown:
+                    "Action identifiers removed on purpose: never declared again; old app versions' responses get the `retired` outcome or reach `replaced-by`."
+            )
+        }
+    }
 
-    static let categoryDocs = docs([
-        (
-            "identifier",
-            "**Required.** The string a push names in `aps.category`; iOS matches it exactly, case included."
-        ),
-        (
-            "actions",
-            "The buttons, in order. Banners show only the first two, the expanded notification about four. `actions: []` for a category without buttons."
-        ),
-        (
-            "options",
-            "`UNNotificationCategoryOptions`: `custom-dismiss-action` (deliver the dismiss action), `allow-in-car-play`, `hidden-previews-show-title`, `hidden-previews-show-subtitle`, `allow-announcement` (deprecated, iOS 15)."
-        ),
-        (
-            "hidden-previews-body-placeholder",
-            "`hiddenPreviewsBodyPlaceholder`: the body shown when previews are hidden, e.g. `\"%u new messages\"`."
-        ),
-        (
-            "summary-format",
-            "`categorySummaryFormat`: the summary of a group of these notifications, e.g. `\"%u more messages from %@\"`."
-        ),
-        (
-            "intent-identifiers",
-            "`intentIdentifiers`: SiriKit intents the category relates to, e.g. `INSendMessageIntent`."
-        ),
-        (
-            "interruption-level",
-            "The highest `aps.interruption-level` pushes of this category may use (default `active`). `time-sensitive` and `critical` need the entitlement in the app file."
-        ),
-        (
-            "marketing",
-            "A promotional category (default `false`): Apple forbids Time Sensitive and critical notifications for marketing."
-        ),
-        (
-            "hidden-previews-body-placeholder-key",
-            "The localization key of `hidden-previews-body-placeholder` (default `CATEGORY.hidden-previews-body-placeholder`)."
-        ),
-        ("summary-format-key", "The localization key of `summary-format` (default `CATEGORY.summary-format`)."),
-        (
-            "retired-actions",
-            "Action identifiers removed on purpose: never declared again; old app versions' responses get the `retired` outcome or reach `replaced-by`."
-        ),
-    ])
+    static func doc(_ key: ActionKey) -> Doc {
+        switch key {
+        case .identifier:
+            Doc(
+                markdown:
+                    "**Required.** Handed back in the action response (`actionIdentifier`). Unique within its category."
+            )
+        case .title: Doc(markdown: "**Required.** The button's label: a string, or a map of locale to string.")
+        case .activation:
+            Doc(
+                markdown:
+                    "`foreground` opens the app (and always requires an unlocked device); `background` (default) handles the tap without opening it."
+            )
+        case .destructive: Doc(markdown: "`.destructive`: the button is shown in red (default `false`).")
+        case .authenticationRequired:
+            Doc(
+                markdown:
+                    "`.authenticationRequired`: iOS asks to unlock the device first (default `false`; foreground actions always require it)."
+            )
+        case .textInput:
+            Doc(
+                markdown:
+                    "Makes the action a `UNTextInputNotificationAction`: the user types text that arrives with the response."
+            )
+        case .icon:
+            Doc(
+                markdown:
+                    "`UNNotificationActionIcon` (iOS 15+): `{system: NAME}` for an SF Symbol or `{template: NAME}` for an asset catalog image."
+            )
+        case .titleKey:
+            Doc(
+                markdown:
+                    "The localization key of `title` (default `CATEGORY.ACTION.title`), e.g. an existing `PUSH_MANAGER_REPLY`."
+            )
+        }
+    }
 
-    static let actionDocs = docs([
-        (
-            "identifier",
-            "**Required.** Handed back in the action response (`actionIdentifier`). Unique within its category."
-        ),
-        ("title", "**Required.** The button's label: a string, or a map of locale to string."),
-        (
-            "activation",
-            "`foreground` opens the app (and always requires an unlocked device); `background` (default) handles the tap without opening it."
-        ),
-        ("destructive", "`.destructive`: the button is shown in red (default `false`)."),
-        (
-            "authentication-required",
-            "`.authenticationRequired`: iOS asks to unlock the device first (default `false`; foreground actions always require it)."
-        ),
-        (
-            "text-input",
-            "Makes the action a `UNTextInputNotificationAction`: the user types text that arrives with the response."
-        ),
-        (
-            "icon",
-            "`UNNotificationActionIcon` (iOS 15+): `{system: NAME}` for an SF Symbol or `{template: NAME}` for an asset catalog image."
-        ),
-        (
-            "title-key",
-            "The localization key of `title` (default `CATEGORY.ACTION.title`), e.g. an existing `PUSH_MANAGER_REPLY`."
-        ),
-    ])
+    static func doc(_ key: TextInputKey) -> Doc {
+        switch key {
+        case .buttonTitle:
+            Doc(
+                markdown:
+                    "`textInputButtonTitle`: the send button's title. Without it iOS shows its own (\"Send\", localized)."
+            )
+        case .placeholder: Doc(markdown: "`textInputPlaceholder`: the greyed text of the empty field (may be empty).")
+        case .buttonTitleKey:
+            Doc(markdown: "The localization key of `button-title` (default `CATEGORY.ACTION.button-title`).")
+        case .placeholderKey:
+            Doc(markdown: "The localization key of `placeholder` (default `CATEGORY.ACTION.placeholder`).")
+        }
+    }
 
-    static let textInputDocs = docs([
-        (
-            "button-title",
-            "`textInputButtonTitle`: the send button's title. Without it iOS shows its own (\"Send\", localized)."
-        ),
-        ("placeholder", "`textInputPlaceholder`: the greyed text of the empty field (may be empty)."),
-        ("button-title-key", "The localization key of `button-title` (default `CATEGORY.ACTION.button-title`)."),
-        ("placeholder-key", "The localization key of `placeholder` (default `CATEGORY.ACTION.placeholder`)."),
-    ])
+    static func doc(_ key: IconKey) -> Doc {
+        switch key {
+        case .system: Doc(markdown: "An SF Symbol name (`UNNotificationActionIcon(systemImageName:)`).")
+        case .template:
+            Doc(markdown: "An image of the app's asset catalog (`UNNotificationActionIcon(templateImageName:)`).")
+        }
+    }
 
-    static let iconDocs = docs([
-        ("system", "An SF Symbol name (`UNNotificationActionIcon(systemImageName:)`)."),
-        ("template", "An image of the app's asset catalog (`UNNotificationActionIcon(templateImageName:)`)."),
-    ])
-
-    static let appDocs = docs([
-        (
-            "entitlements",
-            "The notification entitlements in the app's `.entitlements` file: `time-sensitive`, `critical-alerts`."
-        ),
-        (
-            "app-clip-experiences",
-            "The App Clip experience URLs (https URL prefixes) registered in App Store Connect; a `target-content-id` routes to the longest matching prefix."
-        ),
-    ])
+    static func doc(_ key: AppKey) -> Doc {
+        switch key {
+        case .entitlements:
+            Doc(
+                markdown:
+                    "The notification entitlements in the app's `.entitlements` file: `time-sensitive`, `critical-alerts`."
+            )
+        case .appClipExperiences:
+            Doc(
+                markdown:
+                    "The App Clip experience URLs (https URL prefixes) registered in App Store Connect; a `target-content-id` routes to the longest matching prefix."
+            )
+        }
+    }
 }

@@ -37,7 +37,9 @@ import Testing
     func wrongCaseOnStandardInput() async {
         let run = await Self.check(stdin: #"{"aps":{"alert":"x","category":"order_status"}}"#)
         #expect(run.status == .failure)
-        #expect(run.output.hasPrefix("<stdin>:1:32: error: 'aps.category' is 'order_status', which the app does not register"))
+        #expect(
+            run.output.hasPrefix(
+                "<stdin>:1:32: error: 'aps.category' is 'order_status', which the app does not register"))
         #expect(run.output.hasSuffix("Checked 1 payload against 6 categories: 1 error, 0 warnings.\n"))
     }
 
@@ -66,7 +68,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await Self.check([path], format: .github)
         #expect(run.status == .failure)
-        #expect(run.output.hasPrefix("::error file=\(path),line=2,col=44,title=invalid-value::'aps.relevance-score' is 7"))
+        #expect(
+            run.output.hasPrefix("::error file=\(path),line=2,col=44,title=invalid-value::'aps.relevance-score' is 7"))
     }
 
     @Test("a missing payload file or category directory exits 66")

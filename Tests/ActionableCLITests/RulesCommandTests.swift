@@ -1,4 +1,5 @@
 import Actionable
+import ActionableTesting
 import Foundation
 import Testing
 
@@ -16,7 +17,29 @@ import Testing
 
     @Test("README's rule table is what 'actionable rules --format markdown' prints")
     func readmeTableIsTheCatalog() throws {
-        #expect(try Self.readmeBlock("rules") == ActionableCommand.Rules.markdown())
+        let table = ActionableCommand.Rules.markdown()
+        if GoldenFiles.updating {
+            let url = CLIFixtures.packageRoot.appendingPathComponent("README.md")
+            let readme = try String(contentsOf: url, encoding: .utf8)
+            let begin = try #require(readme.range(of: "<!-- rules:begin -->\n"))
+            let end = try #require(readme.range(of: "<!-- rules:end -->"))
+            try readme.replacingCharacters(in: begin.upperBound..<end.lowerBound, with: table)
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try Self.readmeBlock("rules") == table, "\(GoldenFiles.variable)=1 swift test rewrites it")
+    }
+
+    @Test("Documentation/Rules.md is what 'actionable rules --format reference' prints")
+    func referenceIsTheCatalog() throws {
+        let url = CLIFixtures.packageRoot.appendingPathComponent("Documentation/Rules.md")
+        let reference = ActionableCommand.Rules.reference()
+        if GoldenFiles.updating { try reference.write(to: url, atomically: true, encoding: .utf8) }
+        #expect(try String(contentsOf: url, encoding: .utf8) == reference, "\(GoldenFiles.variable)=1 rewrites it")
+        for rule in RuleCatalog.descriptions {
+            #expect(reference.contains("## `\(rule.identifier.rawValue)`"))
+        }
+        // Markers show where findings land.
+        #expect(reference.contains("- ↓identifier: A"))
     }
 
     @Test("the text listing names every rule once, with its severity")

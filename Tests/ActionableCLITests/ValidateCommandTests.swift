@@ -1,3 +1,4 @@
+import ActionableTesting
 import ArgumentParser
 import Foundation
 import Testing
@@ -34,7 +35,7 @@ enum CLIFixtures {
         #expect(status == .failure)
         let rendered = output.text.replacingOccurrences(of: CLIFixtures.input, with: "<INPUT>")
         let goldenFile = CLIFixtures.golden.appendingPathComponent("validate.\(format.rawValue).golden")
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+        if GoldenFiles.updating {
             try rendered.write(to: goldenFile, atomically: true, encoding: .utf8)
         }
         let golden = try String(contentsOf: goldenFile, encoding: .utf8)

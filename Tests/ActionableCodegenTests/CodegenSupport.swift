@@ -1,4 +1,5 @@
 import Actionable
+import ActionableTesting
 import Foundation
 
 enum CodegenFixtures {
@@ -18,7 +19,7 @@ enum CodegenFixtures {
     }
 
     static func updateGolden(_ name: String, with text: String) throws {
-        guard ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" else { return }
+        guard GoldenFiles.updating else { return }
         try text.write(to: golden.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 }

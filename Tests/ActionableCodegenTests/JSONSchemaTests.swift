@@ -1,4 +1,5 @@
 import Actionable
+import ActionableTesting
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     func committedSchemaIsCurrent() throws {
         let schema = try JSONSchemaGenerator().generate()
         let url = CodegenFixtures.packageRoot.appendingPathComponent("Schemas/actionable.schema.json")
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+        if GoldenFiles.updating {
             try schema.write(to: url, atomically: true, encoding: .utf8)
         }
         #expect(try String(contentsOf: url, encoding: .utf8) == schema)

@@ -106,7 +106,8 @@ func makeRouter(registry: CategoryRegistry, sessions: Sessions, invites: Invites
         let example = try #require(
             MarkedLines.lines(of: source, between: "// README-endpoint:begin", and: "// README-endpoint:end"))
         let shown = try #require(
-            MarkedLines.lines(of: readme, between: "<!-- endpoint-example:begin -->", and: "<!-- endpoint-example:end -->"))
+            MarkedLines.lines(
+                of: readme, between: "<!-- endpoint-example:begin -->", and: "<!-- endpoint-example:end -->"))
         #expect(shown.filter { !$0.hasPrefix("```") } == example)
     }
 }

@@ -1,4 +1,5 @@
 import Actionable
+import ActionableTesting
 import Foundation
 import Testing
 
@@ -79,34 +80,48 @@ import Testing
         #expect(!result.registry.categories.isEmpty)
     }
 
-    @Test("a changed message fails its fixture's golden, so wording changes show in review")
-    func messageGoldenCatchesWordingChanges() throws {
+    @Test("one changed word or severity fails a fixture's golden, so wording changes show in review")
+    func messageGoldenCatchesWordingChanges() async throws {
         let fixture = try #require(Self.invalidFixtures.first { $0.hasSuffix("/no-actions.yaml") })
         let golden = try String(contentsOfFile: fixture + ".messages", encoding: .utf8)
-        let diagnostic = Diagnostic(
-            code: .noActions, message: "reworded", location: SourceLocation(file: fixture, line: 4, column: 5))
-        #expect(MessageGolden.render([diagnostic], fixture: fixture) != golden)
+        let diagnostics = try await CategoryLoader().load(paths: [fixture]).diagnostics
+        let found = try #require(diagnostics.first)
+        #expect(MessageGolden.render(diagnostics, fixture: fixture) == golden)
+        // The smallest edits a reviewer must see: one word of the message, the severity.
+        let reworded = found.message.replacingOccurrences(of: "buttons", with: "button")
+        try #require(reworded != found.message)
+        let edits = [
+            Diagnostic(code: found.code, message: reworded, location: found.location, severity: found.severity),
+            Diagnostic(code: found.code, message: found.message, location: found.location, severity: .error),
+        ]
+        for edit in edits {
+            let changed = diagnostics.map { $0 == found ? edit : $0 }
+            #expect(MessageGolden.render(changed, fixture: fixture) != golden, "\(edit)")
+        }
     }
 
-    @Test("severities follow the codes: warnings for what iOS tolerates, errors for the rest")
-    func severities() {
-        // The diff rules have their own test (DiffTests).
-        let codes = DiagnosticCode.allCases.filter { RuleCatalog.description(of: $0)?.scope != .diff }
-        let warnings = codes.filter { $0.severity == .warning }.map(\.rawValue).sorted()
-        #expect(
-            warnings == [
-                "ambiguous-boolean", "content-available-conflict", "deprecated-option", "empty-file", "ignored-setting",
-                "long-title", "missing-translation", "no-actions", "too-many-actions",
-                "unauthenticated-sensitive-action", "unknown-aps-key",
-            ])
-        let notes = codes.filter { $0.severity == .note }.map(\.rawValue)
-        #expect(notes == ["overlapping-experience", "unused-suppression"])
+    @Test("every finding carries its rule's severity from the catalog unless configured")
+    func severitiesComeFromTheCatalog() async throws {
+        var checked = 0
+        for fixture in Self.invalidFixtures
+        where !FileManager.default.fileExists(atPath: fixture + "/" + Configuration.fileName) {
+            let (_, options) = FixtureExpectation.read(from: fixture)
+            var loaderOptions = CategoryLoader.Options()
+            if let size = options["max-file-size"].flatMap(Int.init) { loaderOptions.maxFileSize = size }
+            for diagnostic in try await CategoryLoader(options: loaderOptions).load(paths: [fixture]).diagnostics
+            where diagnostic.code != .tooManyProblems {
+                let rule = try #require(RuleCatalog.description(of: diagnostic.code))
+                #expect(diagnostic.severity == rule.severity, "\(diagnostic)")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
     }
 }
 
 /// The full text of every diagnostic a fixture produces — position, severity, message, code — kept in
-/// `<fixture>.messages` beside it, so a change of wording is a visible diff in review. `ACTIONABLE_UPDATE_GOLDEN=1`
-/// rewrites the files from the current output.
+/// `<fixture>.messages` beside it, so a change of wording is a visible diff in review. `UPDATE_GOLDEN=1` rewrites
+/// the files from the current output.
 enum MessageGolden {
     static func render(_ diagnostics: [Diagnostic], fixture: String) -> String {
         let directory = (fixture as NSString).deletingLastPathComponent + "/"
@@ -125,13 +140,13 @@ enum MessageGolden {
     static func check(_ diagnostics: [Diagnostic], fixture: String) throws {
         let rendered = render(diagnostics, fixture: fixture)
         let goldenPath = fixture + ".messages"
-        if ProcessInfo.processInfo.environment["ACTIONABLE_UPDATE_GOLDEN"] == "1" {
+        if GoldenFiles.updating {
             try rendered.write(toFile: goldenPath, atomically: true, encoding: .utf8)
             return
         }
         let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
         #expect(
             rendered == golden,
-            "messages of \(fixture) differ from \(goldenPath) (ACTIONABLE_UPDATE_GOLDEN=1 rewrites it)")
+            "messages of \(fixture) differ from \(goldenPath) (\(GoldenFiles.variable)=1 rewrites it)")
     }
 }

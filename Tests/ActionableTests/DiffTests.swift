@@ -36,24 +36,6 @@ import Testing
         try MessageGolden.check(changes, fixture: folder + "/changes")
     }
 
-    @Test("severities: breaking changes are errors, risky ones warnings, the rest notes")
-    func severities() {
-        let diffRules = RuleCatalog.descriptions.filter { $0.scope == .diff }
-        func ids(_ severity: Severity) -> [String] {
-            diffRules.filter { $0.severity == severity }.map(\.identifier.rawValue).sorted()
-        }
-        #expect(
-            ids(.error) == [
-                "action-removed", "authentication-removed", "category-removed", "custom-dismiss-removed",
-                "text-input-removed",
-            ])
-        #expect(
-            ids(.warning) == [
-                "actions-reordered", "activation-changed", "interruption-level-raised", "text-input-added",
-            ])
-        #expect(ids(.note) == ["destructive-changed", "title-changed"])
-    }
-
     @Test("a suppression of a diff rule in NEW accepts the change, and is not unused when validating")
     func suppressionAcceptsAChange() async throws {
         let old = CategoryLoader().load(

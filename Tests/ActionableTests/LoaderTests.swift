@@ -95,6 +95,52 @@ import Testing
         #expect(action.valueLocations["icon"] == nil)
     }
 
+    @Test("every written key keeps its value's location, the rarely written ones past the first eight too")
+    func everyKeyKeepsItsLocation() throws {
+        let yaml = """
+            categories:
+              - identifier: CHAT
+                actions: []
+                summary-format: "%u more"
+                summary-format-key: CHAT_SUMMARY
+                hidden-previews-body-placeholder: New message
+                hidden-previews-body-placeholder-key: CHAT_HIDDEN
+                retired-actions:
+                  - {identifier: OLD, retired: 2026-03-01}
+            """
+        let result = CategoryLoader().load(yaml: yaml, file: "chat.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let locations = try #require(result.registry.category("CHAT")).valueLocations
+        #expect(locations[.identifier] == SourceLocation(file: "chat.yaml", line: 2, column: 17))
+        #expect(locations[.summaryFormatKey] == SourceLocation(file: "chat.yaml", line: 5, column: 25))
+        #expect(locations[.hiddenPreviewsBodyPlaceholderKey] == SourceLocation(file: "chat.yaml", line: 7, column: 43))
+        #expect(locations[.retiredActions] == SourceLocation(file: "chat.yaml", line: 9, column: 7))
+        #expect(locations["retired-actions"] == locations[.retiredActions])
+        #expect(locations[.options] == nil && locations["no-such-key"] == nil)
+        #expect(
+            locations.writtenKeys == [
+                .identifier, .actions, .hiddenPreviewsBodyPlaceholder, .summaryFormat,
+                .hiddenPreviewsBodyPlaceholderKey, .summaryFormatKey, .retiredActions,
+            ])
+    }
+
+    @Test("every schema table fits the key tracker, and each key's ordinal is its place")
+    func schemaTablesAreSmall() {
+        func check<Key: SchemaKey>(_: Key.Type) {
+            #expect(Key.allCases.count <= 16)
+            #expect(Key.allCases.map(\.ordinal) == Array(0..<Key.allCases.count))
+            #expect(Set(Key.names).count == Key.names.count)
+        }
+        check(FileKey.self)
+        check(CategoryKey.self)
+        check(ActionKey.self)
+        check(TextInputKey.self)
+        check(IconKey.self)
+        check(RetiredKey.self)
+        check(AppKey.self)
+        check(ConfigurationKey.self)
+    }
+
     @Test("duplicate categories across files name both places, in path order")
     func duplicateAcrossFiles() async throws {
         let path = Fixtures.root.appendingPathComponent("invalid/duplicate-category-across-files").path

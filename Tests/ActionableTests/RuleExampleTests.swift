@@ -32,9 +32,44 @@ import Testing
         let shown = "\n" + test.example.description + "\n→\n" + diagnostics.map(\.description).joined(separator: "\n")
         if test.triggers {
             #expect(!found.isEmpty, "expected \(test.rule.identifier.rawValue):\(shown)")
+            if !test.example.markers.isEmpty {
+                #expect(
+                    Self.places(of: found) == Set(test.example.markers),
+                    "\(test.rule.identifier.rawValue) must be reported exactly at the example's ↓ markers:\(shown)")
+            }
         } else {
             #expect(found.isEmpty, "expected no \(test.rule.identifier.rawValue):\(shown)")
         }
+        // Run against every rule: an example shows its rule and nothing else, unless it says what else it draws.
+        let others = Set(diagnostics.map(\.code)).subtracting([test.rule.identifier])
+        #expect(
+            others == Set(test.example.alsoReports),
+            "the example draws other rules' findings than it declares (alsoReports: \(test.example.alsoReports.map(\.rawValue))):\(shown)"
+        )
+    }
+
+    @Test("a marker where the rule's finding is not, or a finding of another rule, is caught")
+    func markersAndOtherRulesAreChecked() async throws {
+        let misplaced = RuleExample("categories:\n  - identifier: A\n    ↓actions: []\n  - identifier: B\n")
+        #expect(misplaced.markers == [RuleExample.Marker(file: "Example.yaml", line: 3, column: 5)])
+        let found = try await Self.run(misplaced)
+        #expect(found.map(\.code) == [.noActions])
+        #expect(Self.places(of: found) != Set(misplaced.markers))
+        #expect(Self.places(of: found) == [RuleExample.Marker(file: "Example.yaml", line: 4, column: 5)])
+        // Markers count columns in characters and are not content: the text libyaml reads has none.
+        let text = RuleExample("categories:\n  - {identifier: ↓\"é\", actions: ↓[]}\n")
+        #expect(text.markers.map(\.column) == [18, 32])
+        #expect(!text.description.contains("↓"))
+    }
+
+    /// Where `diagnostics` are, as markers.
+    static func places(of diagnostics: [Diagnostic]) -> Set<RuleExample.Marker> {
+        Set(
+            diagnostics.map {
+                RuleExample.Marker(
+                    file: String($0.location.file.split(separator: "/").last ?? ""), line: $0.location.line,
+                    column: $0.location.column)
+            })
     }
 
     @Test("every rule has a triggering example, and every diagnostic code is one rule")

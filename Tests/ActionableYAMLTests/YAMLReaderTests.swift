@@ -322,14 +322,16 @@ struct YAMLReaderTests {
     // MARK: - Limits
 
     @Test func nestingDeeperThanTheLimitStopsWithALocatedProblem() {
-        let result = YAMLReader(limits: YAMLLimits(maxDepth: 3)).read(Array("a:\n  b:\n    - [x]\n".utf8), file: "test.yaml")
+        let result = YAMLReader(limits: YAMLLimits(maxDepth: 3)).read(
+            Array("a:\n  b:\n    - [x]\n".utf8), file: "test.yaml")
         #expect(result.root == nil)
         #expect(result.problems.map(\.kind) == [.nestingTooDeep])
         #expect(result.problems.first?.location == at(3, 7))
     }
 
     @Test func nestingUpToTheLimitIsRead() {
-        let result = YAMLReader(limits: YAMLLimits(maxDepth: 3)).read(Array("a:\n  b:\n    - x\n".utf8), file: "test.yaml")
+        let result = YAMLReader(limits: YAMLLimits(maxDepth: 3)).read(
+            Array("a:\n  b:\n    - x\n".utf8), file: "test.yaml")
         #expect(result.problems.isEmpty)
         #expect(result.root != nil)
     }

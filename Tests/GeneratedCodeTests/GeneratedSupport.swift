@@ -25,7 +25,8 @@ enum Generated {
         }
     }
 
-    static let app = Configuration(paths: ["Categories"], options: .init(namespace: "AppCategories", appResponses: true))
+    static let app = Configuration(
+        paths: ["Categories"], options: .init(namespace: "AppCategories", appResponses: true))
     static let everything = Configuration(
         paths: ["Tests/GeneratedCodeTests/Fixtures/everything"],
         options: .init(

@@ -1,10 +1,11 @@
 import Actionable
 import ActionableCodegen
+import ActionableTesting
 import Foundation
 import Testing
 
 /// The committed files under `Generated/` are exactly what the generator writes today (they are this target's
-/// sources, so the other tests run the generator's real output). `ACTIONABLE_UPDATE_GOLDEN=1` rewrites them.
+/// sources, so the other tests run the generator's real output). `UPDATE_GOLDEN=1` rewrites them.
 @Suite struct GoldenTests {
     @Test(arguments: Generated.all)
     func theCommittedGeneratedCodeIsTheGeneratorsOutput(configuration: Generated.Configuration) async throws {
@@ -20,7 +21,7 @@ import Testing
                     appResponses: configuration.options.appResponses))
         for file in files {
             let path = Generated.outputDirectory + "/" + file.name
-            if ProcessInfo.processInfo.environment["ACTIONABLE_UPDATE_GOLDEN"] == "1" {
+            if GoldenFiles.updating {
                 _ = try file.write(to: Generated.outputDirectory)
             }
             let committed = try String(contentsOfFile: path, encoding: .utf8)

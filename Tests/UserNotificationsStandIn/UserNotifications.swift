@@ -104,8 +104,8 @@
 //     call the delegate on a global dispatch queue (iOS may call it off the main thread, too). Without a delegate they
 //     call the completion handler at once (`[]` for presenting), where iOS calls nothing and shows nothing.
 
-public import Foundation
 import Dispatch
+public import Foundation
 import Synchronization
 
 // MARK: - Options
@@ -121,7 +121,9 @@ public struct UNNotificationActionOptions: OptionSet, Sendable, Hashable {
     }
 
     /// The action can be performed only on an unlocked device.
-    public static var authenticationRequired: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 0) }
+    public static var authenticationRequired: UNNotificationActionOptions {
+        UNNotificationActionOptions(rawValue: 1 << 0)
+    }
 
     /// The action performs a destructive task.
     public static var destructive: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 1) }
@@ -141,7 +143,9 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
     }
 
     /// Send dismiss actions to the notification center's delegate.
-    public static var customDismissAction: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 0) }
+    public static var customDismissAction: UNNotificationCategoryOptions {
+        UNNotificationCategoryOptions(rawValue: 1 << 0)
+    }
 
     /// Allow CarPlay to display notifications of this type.
     @available(macOS, unavailable)
@@ -165,7 +169,9 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
     @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Announcement option is ignored")
     @available(watchOS, introduced: 6.0, deprecated: 7.0, message: "Announcement option is ignored")
     @available(macOS, unavailable)
-    public static var allowAnnouncement: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 4) }
+    public static var allowAnnouncement: UNNotificationCategoryOptions {
+        UNNotificationCategoryOptions(rawValue: 1 << 4)
+    }
 }
 
 // MARK: - UNNotificationActionIcon
@@ -958,7 +964,8 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Fetches the registered notification categories; `completionHandler` runs on a background queue.
     @available(tvOS, unavailable)
-    public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
+    public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void)
+    {
         let categories = state.withLock { $0.categories }
         DispatchQueue.global().async {
             completionHandler(categories)

@@ -55,7 +55,9 @@ struct BareServer {
         )
         logger.info(
             "Serving the bare endpoint",
-            metadata: ["address": "http://127.0.0.1:\(port)/v1/action-responses", "log-each-request": "\(logEachRequest)"]
+            metadata: [
+                "address": "http://127.0.0.1:\(port)/v1/action-responses", "log-each-request": "\(logEachRequest)",
+            ]
         )
         try await app.runService()
     }

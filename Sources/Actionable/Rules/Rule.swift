@@ -61,7 +61,20 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One input of a rule's examples: category files, and optionally a payload checked against them.
+///
+/// A `↓` in a triggering example's text marks where a finding of the rule must land (SwiftLint's markers): when an
+/// example has markers, the rule's findings must be exactly at them. The markers are removed before the text is
+/// read, so they never count as content.
 public struct RuleExample: Sendable, CustomStringConvertible {
+    /// Where a `↓` stood: the file (its name, or `payload.json`), and the line and column of the character after it.
+    public struct Marker: Sendable, Hashable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let column: Int
+
+        public var description: String { "\(file):\(line):\(column)" }
+    }
+
     /// One file of the example.
     public struct File: Sendable {
         public let name: String
@@ -73,9 +86,23 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public let oldFiles: [File]?
     /// A push payload (JSON bytes) checked against the files' registry and app file; `nil` for category examples.
     public let payload: [UInt8]?
+    /// Where the example's `↓` markers stood (in ``files`` and ``payload``; markers in ``oldFiles`` are removed).
+    public let markers: [Marker]
+    /// The example as a reader sees it, markers included (the rule reference shows where findings land).
+    public let markedDescription: String
     public let pushType: PushType
     /// The loader's file size limit, for `file-too-large`.
     public let maxFileSize: Int?
+    /// The other rules the example draws findings of, on purpose (a `too-many-problems` example is made of other
+    /// problems). Every example runs against every rule, and any other finding fails it.
+    public private(set) var alsoReports: [DiagnosticCode] = []
+
+    /// The example, declaring that it also draws findings of `codes`.
+    public func alsoReporting(_ codes: DiagnosticCode...) -> RuleExample {
+        var example = self
+        example.alsoReports = codes
+        return example
+    }
 
     /// One category file.
     public init(_ yaml: String, maxFileSize: Int? = nil) {
@@ -84,11 +111,16 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     /// Several category files, or bytes that are not text.
     public init(files: [File], payload: [UInt8]? = nil, pushType: PushType = .alert, maxFileSize: Int? = nil) {
-        self.files = files
+        var markers: [Marker] = []
+        self.files = files.map {
+            File(name: $0.name, bytes: Self.removingMarkers($0.bytes, file: $0.name, into: &markers))
+        }
         oldFiles = nil
-        self.payload = payload
+        self.payload = payload.map { Self.removingMarkers($0, file: Self.payloadFile, into: &markers) }
+        self.markers = markers
         self.pushType = pushType
         self.maxFileSize = maxFileSize
+        markedDescription = Self.describe(files: files, payload: payload)
     }
 
     /// A payload checked against `categories` (a category file, with `app:` if the example needs one).
@@ -107,8 +139,20 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     /// A change between two versions of one category file, for `actionable diff`.
     public init(old: String, new: String) {
-        files = [File(name: "Categories.yaml", bytes: Array(new.utf8))]
-        oldFiles = [File(name: "Categories.yaml", bytes: Array(old.utf8))]
+        var markers: [Marker] = []
+        var ignored: [Marker] = []
+        files = [
+            File(
+                name: "Categories.yaml",
+                bytes: Self.removingMarkers(Array(new.utf8), file: "Categories.yaml", into: &markers))
+        ]
+        oldFiles = [
+            File(
+                name: "Categories.yaml",
+                bytes: Self.removingMarkers(Array(old.utf8), file: "Categories.yaml", into: &ignored))
+        ]
+        self.markers = markers
+        markedDescription = "# old\n" + old + "# new\n" + new
         payload = nil
         pushType = .alert
         maxFileSize = nil
@@ -123,13 +167,49 @@ public struct RuleExample: Sendable, CustomStringConvertible {
                 title: Accept
         """
 
-    /// The example as a reader sees it: the payload, or the files' text.
+    /// The name payload markers are reported under.
+    public static let payloadFile = "payload.json"
+
+    /// `bytes` without the `↓` markers, whose places are added to `markers`. Lines and columns count from 1, columns
+    /// in Unicode scalars, as libyaml's marks do.
+    static func removingMarkers(_ bytes: [UInt8], file: String, into markers: inout [Marker]) -> [UInt8] {
+        let marker: [UInt8] = Array("↓".utf8)
+        guard bytes.count >= marker.count else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: marker) {
+                markers.append(Marker(file: file, line: line, column: column))
+                index += marker.count
+                continue
+            }
+            let byte = bytes[index]
+            result.append(byte)
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return result
+    }
+
+    /// The example as a reader sees it, without markers: the payload, or the files' text.
     public var description: String {
-        if let payload { return String(decoding: payload, as: UTF8.self) }
         if let oldFiles {
             let text = { (files: [File]) in files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined() }
             return "# old\n" + text(oldFiles) + "# new\n" + text(files)
         }
+        return Self.describe(files: files, payload: payload)
+    }
+
+    private static func describe(files: [File], payload: [UInt8]?) -> String {
+        if let payload { return String(decoding: payload, as: UTF8.self) }
         return files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n")
     }
 }

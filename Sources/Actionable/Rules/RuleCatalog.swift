@@ -1,34 +1,38 @@
-/// Every rule Actionable checks, one per ``DiagnosticCode``, in the order README lists them (SwiftLint's
-/// `BuiltInRules`): the catalog is the list of the rule types of this folder.
+/// Every rule Actionable checks, one per ``DiagnosticCode`` (SwiftLint's `BuiltInRules`): the list of the rule types
+/// of this folder's subfolders, one group per folder, generated from the files (`UPDATE_GOLDEN=1 swift test`
+/// rewrites it; `RuleCatalogTests` fails while it differs). README's table and `Documentation/Rules.md` follow it.
 public enum RuleCatalog {
+    // rule-list:begin
     static let rules: [any Rule.Type] = [
-        // Reading the file.
-        YAMLSyntaxRule.self, NotUTF8Rule.self, FileTooLargeRule.self, NestingTooDeepRule.self,
-        MultipleDocumentsRule.self, AliasNotAllowedRule.self, UnsupportedTagRule.self, EmptyFileRule.self,
-        TooManyProblemsRule.self,
-        // The schema.
-        MissingKeyRule.self, UnknownKeyRule.self, TypeMismatchRule.self, InvalidValueRule.self,
-        DuplicateKeyRule.self, AmbiguousBooleanRule.self,
-        // Identifiers and titles.
-        InvalidIdentifierRule.self, ReservedIdentifierRule.self, EmptyTitleRule.self, DuplicateCategoryRule.self,
-        DuplicateActionRule.self, LocalizationKeyConflictRule.self,
-        // What iOS does with it.
-        IgnoredSettingRule.self, TooManyActionsRule.self, LongTitleRule.self, NoActionsRule.self,
-        MissingTranslationRule.self, DeprecatedOptionRule.self, UnauthenticatedSensitiveActionRule.self,
-        // Interruption levels and the app file.
-        MarketingInterruptionRule.self, MissingEntitlementRule.self, DuplicateAppRule.self, InvalidURLRule.self,
-        AmbiguousExperienceRule.self, OverlappingExperienceRule.self,
-        // Push payloads.
-        JSONSyntaxRule.self, UnknownCategoryRule.self, PayloadTooLargeRule.self, UnknownAPSKeyRule.self,
-        ContentAvailableConflictRule.self, InterruptionLevelTooHighRule.self, UnknownExperienceRule.self,
-        // Configuration and suppressions.
+        // File/
+        AliasNotAllowedRule.self, EmptyFileRule.self, FileTooLargeRule.self, MultipleDocumentsRule.self,
+        NestingTooDeepRule.self, NotUTF8Rule.self, TooManyProblemsRule.self, UnsupportedTagRule.self,
+        YAMLSyntaxRule.self,
+        // Schema/
+        AmbiguousBooleanRule.self, DuplicateKeyRule.self, InvalidValueRule.self, MissingKeyRule.self,
+        TypeMismatchRule.self, UnknownKeyRule.self,
+        // Category/
+        DeprecatedOptionRule.self, DuplicateCategoryRule.self, InvalidIdentifierRule.self,
+        MarketingInterruptionRule.self, NoActionsRule.self, ReservedIdentifierRule.self, RetiredReusedRule.self,
+        TooManyActionsRule.self,
+        // Action/
+        DuplicateActionRule.self, IgnoredSettingRule.self, UnauthenticatedSensitiveActionRule.self,
+        // Text/
+        EmptyTitleRule.self, LocalizationKeyConflictRule.self, LongTitleRule.self, MissingTranslationRule.self,
+        // App/
+        AmbiguousExperienceRule.self, DuplicateAppRule.self, InvalidURLRule.self, MissingEntitlementRule.self,
+        OverlappingExperienceRule.self,
+        // Payload/
+        ContentAvailableConflictRule.self, InterruptionLevelTooHighRule.self, JSONSyntaxRule.self,
+        PayloadTooLargeRule.self, UnknownAPSKeyRule.self, UnknownCategoryRule.self, UnknownExperienceRule.self,
+        // Configuration/
         InvalidConfigurationRule.self, InvalidSuppressionRule.self, UnusedSuppressionRule.self,
-        // Retired identifiers, and changes between two versions (`actionable diff`).
-        RetiredReusedRule.self, CategoryRemovedRule.self, ActionRemovedRule.self, TextInputRemovedRule.self,
-        TextInputAddedRule.self, AuthenticationRemovedRule.self, ActivationChangedRule.self,
-        DestructiveChangedRule.self, CustomDismissRemovedRule.self, ActionsReorderedRule.self, TitleChangedRule.self,
-        InterruptionLevelRaisedRule.self,
+        // Diff/
+        ActionRemovedRule.self, ActionsReorderedRule.self, ActivationChangedRule.self, AuthenticationRemovedRule.self,
+        CategoryRemovedRule.self, CustomDismissRemovedRule.self, DestructiveChangedRule.self,
+        InterruptionLevelRaisedRule.self, TextInputAddedRule.self, TextInputRemovedRule.self, TitleChangedRule.self,
     ]
+    // rule-list:end
 
     /// The descriptions of every rule, in catalog order.
     public static let descriptions: [RuleDescription] = rules.map { $0.description }

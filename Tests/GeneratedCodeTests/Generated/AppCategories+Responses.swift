@@ -10,625 +10,626 @@
 // Do not edit: change the category files and generate again.
 
 #if canImport(UserNotifications) && !os(tvOS)
-import ActionableApp
-import Foundation
-import UserNotifications
+    import ActionableApp
+    import Foundation
+    import UserNotifications
 
-nonisolated extension AppCategories {
-    /// A tap on a notification of the registry, typed.
-    enum Response: Sendable, Hashable {
-        /// `CHAT_MESSAGE`.
-        case chatMessage(AppCategories.ChatMessage.Response)
-        /// `DELIVERY_ARRIVING`.
-        case deliveryArriving(AppCategories.DeliveryArriving.Response)
-        /// `INVITE_CATEGORY`.
-        case inviteCategory(AppCategories.InviteCategory.Response)
-        /// `ORDER_STATUS`.
-        case orderStatus(AppCategories.OrderStatus.Response)
-        /// `ORDER_RATING`.
-        case orderRating(AppCategories.OrderRating.Response)
-        /// `RENTAL_RETURN_REMINDER`.
-        case rentalReturnReminder(AppCategories.RentalReturnReminder.Response)
-        /// A tap the registry does not declare: another category, or an action its category does not declare
-        /// (retired, or added by a newer version of the category files).
-        case undeclared(category: String, action: String)
+    nonisolated extension AppCategories {
+        /// A tap on a notification of the registry, typed.
+        enum Response: Sendable, Hashable {
+            /// `CHAT_MESSAGE`.
+            case chatMessage(ChatMessage.Response)
+            /// `DELIVERY_ARRIVING`.
+            case deliveryArriving(DeliveryArriving.Response)
+            /// `INVITE_CATEGORY`.
+            case inviteCategory(InviteCategory.Response)
+            /// `ORDER_STATUS`.
+            case orderStatus(OrderStatus.Response)
+            /// `ORDER_RATING`.
+            case orderRating(OrderRating.Response)
+            /// `RENTAL_RETURN_REMINDER`.
+            case rentalReturnReminder(RentalReturnReminder.Response)
+            /// A tap the registry does not declare: another category, or an action its category does not declare
+            /// (retired, or added by a newer version of the category files).
+            case undeclared(category: String, action: String)
 
-        /// The typed value of `tap`.
-        init(_ tap: borrowing NotificationTap) {
-            switch tap.categoryIdentifier {
-            case "CHAT_MESSAGE":
-                if let response = AppCategories.ChatMessage.Response(tap) {
-                    self = .chatMessage(response)
-                    return
+            /// The typed value of `tap`.
+            init(_ tap: borrowing NotificationTap) {
+                switch tap.categoryIdentifier {
+                case "CHAT_MESSAGE":
+                    if let response = ChatMessage.Response(tap) {
+                        self = .chatMessage(response)
+                        return
+                    }
+                case "DELIVERY_ARRIVING":
+                    if let response = DeliveryArriving.Response(tap) {
+                        self = .deliveryArriving(response)
+                        return
+                    }
+                case "INVITE_CATEGORY":
+                    if let response = InviteCategory.Response(tap) {
+                        self = .inviteCategory(response)
+                        return
+                    }
+                case "ORDER_STATUS":
+                    if let response = OrderStatus.Response(tap) {
+                        self = .orderStatus(response)
+                        return
+                    }
+                case "ORDER_RATING":
+                    if let response = OrderRating.Response(tap) {
+                        self = .orderRating(response)
+                        return
+                    }
+                case "RENTAL_RETURN_REMINDER":
+                    if let response = RentalReturnReminder.Response(tap) {
+                        self = .rentalReturnReminder(response)
+                        return
+                    }
+                default:
+                    break
                 }
-            case "DELIVERY_ARRIVING":
-                if let response = AppCategories.DeliveryArriving.Response(tap) {
-                    self = .deliveryArriving(response)
-                    return
-                }
-            case "INVITE_CATEGORY":
-                if let response = AppCategories.InviteCategory.Response(tap) {
-                    self = .inviteCategory(response)
-                    return
-                }
-            case "ORDER_STATUS":
-                if let response = AppCategories.OrderStatus.Response(tap) {
-                    self = .orderStatus(response)
-                    return
-                }
-            case "ORDER_RATING":
-                if let response = AppCategories.OrderRating.Response(tap) {
-                    self = .orderRating(response)
-                    return
-                }
-            case "RENTAL_RETURN_REMINDER":
-                if let response = AppCategories.RentalReturnReminder.Response(tap) {
-                    self = .rentalReturnReminder(response)
-                    return
-                }
+                self = .undeclared(category: tap.categoryIdentifier, action: tap.actionIdentifier)
+            }
+        }
+
+        /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
+        static func declares(category categoryIdentifier: String) -> Bool {
+            switch categoryIdentifier {
+            case "CHAT_MESSAGE",
+                "DELIVERY_ARRIVING",
+                "INVITE_CATEGORY",
+                "ORDER_STATUS",
+                "ORDER_RATING",
+                "RENTAL_RETURN_REMINDER":
+                true
             default:
-                break
-            }
-            self = .undeclared(category: tap.categoryIdentifier, action: tap.actionIdentifier)
-        }
-    }
-
-    /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
-    static func declares(category categoryIdentifier: String) -> Bool {
-        switch categoryIdentifier {
-        case "CHAT_MESSAGE",
-            "DELIVERY_ARRIVING",
-            "INVITE_CATEGORY",
-            "ORDER_STATUS",
-            "ORDER_RATING",
-            "RENTAL_RETURN_REMINDER":
-            true
-        default:
-            false
-        }
-    }
-
-    /// The registry's categories, for choices per category (how a notification shows in the foreground).
-    enum Category: String, CaseIterable, Sendable {
-        case chatMessage = "CHAT_MESSAGE"
-        case deliveryArriving = "DELIVERY_ARRIVING"
-        case inviteCategory = "INVITE_CATEGORY"
-        case orderStatus = "ORDER_STATUS"
-        case orderRating = "ORDER_RATING"
-        case rentalReturnReminder = "RENTAL_RETURN_REMINDER"
-    }
-
-    /// The app's handlers, one per category. Every category is a required argument and every action a
-    /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
-    /// build until the app handles it.
-    struct Handlers: Sendable {
-        let chatMessage: any AppCategories.ChatMessage.Handler
-        let deliveryArriving: any AppCategories.DeliveryArriving.Handler
-        let inviteCategory: any AppCategories.InviteCategory.Handler
-        let orderStatus: any AppCategories.OrderStatus.Handler
-        let orderRating: any AppCategories.OrderRating.Handler
-        let rentalReturnReminder: any AppCategories.RentalReturnReminder.Handler
-        /// Taps of the registry's categories with an action it does not declare (see
-        /// ``Response/undeclared(category:action:)``).
-        let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
-
-        /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
-        ///   retired identifier or routes it to its replacement.
-        init(
-            chatMessage: any AppCategories.ChatMessage.Handler,
-            deliveryArriving: any AppCategories.DeliveryArriving.Handler,
-            inviteCategory: any AppCategories.InviteCategory.Handler,
-            orderStatus: any AppCategories.OrderStatus.Handler,
-            orderRating: any AppCategories.OrderRating.Handler,
-            rentalReturnReminder: any AppCategories.RentalReturnReminder.Handler,
-            undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
-                _ = await context.forward()
-            }
-        ) {
-            self.chatMessage = chatMessage
-            self.deliveryArriving = deliveryArriving
-            self.inviteCategory = inviteCategory
-            self.orderStatus = orderStatus
-            self.orderRating = orderRating
-            self.rentalReturnReminder = rentalReturnReminder
-            self.undeclared = undeclared
-        }
-
-        /// Runs the handler for `tap`.
-        func route(_ tap: NotificationTap, context: TapContext) async throws {
-            switch Response(tap) {
-            case .chatMessage(let response):
-                try await AppCategories.ChatMessage.route(response, to: chatMessage, context: context)
-            case .deliveryArriving(let response):
-                try await AppCategories.DeliveryArriving.route(response, to: deliveryArriving, context: context)
-            case .inviteCategory(let response):
-                try await AppCategories.InviteCategory.route(response, to: inviteCategory, context: context)
-            case .orderStatus(let response):
-                try await AppCategories.OrderStatus.route(response, to: orderStatus, context: context)
-            case .orderRating(let response):
-                try await AppCategories.OrderRating.route(response, to: orderRating, context: context)
-            case .rentalReturnReminder(let response):
-                try await AppCategories.RentalReturnReminder.route(response, to: rentalReturnReminder, context: context)
-            case .undeclared:
-                try await undeclared(tap, context)
+                false
             }
         }
-    }
 
-    /// The tap iOS describes in `response`, as the plain values the runtime and the service take.
-    static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap {
-        let request = response.notification.request
-        return NotificationTap(
-            categoryIdentifier: request.content.categoryIdentifier,
-            actionIdentifier: response.actionIdentifier,
-            notificationIdentifier: request.identifier,
-            userText: (response as? UNTextInputNotificationResponse)?.userText,
-            targetContentIdentifier: request.content.targetContentIdentifier,
-            userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),
-            receivedAt: receivedAt,
-            notificationDate: response.notification.date
-        )
-    }
-
-    /// What iOS calls when a notification is tapped or about to show: taps of the registry's categories go to
-    /// the app's handlers through `responder` (iOS's completion handler called exactly once, at the latest at
-    /// the responder's deadline), every other tap to the delegate that was there before (another SDK's), or
-    /// straight back to iOS when there was none. No method swizzling: install it with ``install(on:)``.
-    ///
-    /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
-    /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
-    nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
-        // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
-        let responder: NotificationResponder
-        private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
-        private let lock = NSLock()
-        private var previous: (any UNUserNotificationCenterDelegate)?
-
-        /// - Parameters:
-        ///   - responder: runs handlers, calls iOS's completion, forwards to the service.
-        ///   - presentation: how a notification of each category shows while the app is in the foreground.
-        ///   - fallback: the delegate for every other notification, when not installed over one.
-        init(
-            responder: NotificationResponder,
-            presentation: @escaping @Sendable (Category) -> UNNotificationPresentationOptions = { _ in
-                [.list, .banner, .sound]
-            },
-            fallback: (any UNUserNotificationCenterDelegate)? = nil
-        ) {
-            self.responder = responder
-            self.presentation = presentation
-            self.previous = fallback
+        /// The registry's categories, for choices per category (how a notification shows in the foreground).
+        enum Category: String, CaseIterable, Sendable {
+            case chatMessage = "CHAT_MESSAGE"
+            case deliveryArriving = "DELIVERY_ARRIVING"
+            case inviteCategory = "INVITE_CATEGORY"
+            case orderStatus = "ORDER_STATUS"
+            case orderRating = "ORDER_RATING"
+            case rentalReturnReminder = "RENTAL_RETURN_REMINDER"
         }
 
-        /// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours.
-        func install(on center: UNUserNotificationCenter = .current()) {
-            if let current = center.delegate, current !== self {
-                lock.withLock { previous = current }
+        /// The app's handlers, one per category. Every category is a required argument and every action a
+        /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
+        /// build until the app handles it.
+        struct Handlers: Sendable {
+            let chatMessage: any ChatMessage.Handler
+            let deliveryArriving: any DeliveryArriving.Handler
+            let inviteCategory: any InviteCategory.Handler
+            let orderStatus: any OrderStatus.Handler
+            let orderRating: any OrderRating.Handler
+            let rentalReturnReminder: any RentalReturnReminder.Handler
+            /// Taps of the registry's categories with an action it does not declare (see
+            /// ``Response/undeclared(category:action:)``).
+            let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
+
+            /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
+            ///   retired identifier or routes it to its replacement.
+            init(
+                chatMessage: any ChatMessage.Handler, deliveryArriving: any DeliveryArriving.Handler,
+                inviteCategory: any InviteCategory.Handler, orderStatus: any OrderStatus.Handler,
+                orderRating: any OrderRating.Handler, rentalReturnReminder: any RentalReturnReminder.Handler,
+                undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
+                    _ = await context.forward()
+                }
+            ) {
+                self.chatMessage = chatMessage
+                self.deliveryArriving = deliveryArriving
+                self.inviteCategory = inviteCategory
+                self.orderStatus = orderStatus
+                self.orderRating = orderRating
+                self.rentalReturnReminder = rentalReturnReminder
+                self.undeclared = undeclared
             }
-            center.delegate = self
+
+            /// Runs the handler for `tap`.
+            func route(_ tap: NotificationTap, context: TapContext) async throws {
+                switch Response(tap) {
+                case .chatMessage(let response):
+                    try await ChatMessage.route(response, to: chatMessage, context: context)
+                case .deliveryArriving(let response):
+                    try await DeliveryArriving.route(response, to: deliveryArriving, context: context)
+                case .inviteCategory(let response):
+                    try await InviteCategory.route(response, to: inviteCategory, context: context)
+                case .orderStatus(let response):
+                    try await OrderStatus.route(response, to: orderStatus, context: context)
+                case .orderRating(let response):
+                    try await OrderRating.route(response, to: orderRating, context: context)
+                case .rentalReturnReminder(let response):
+                    try await RentalReturnReminder.route(response, to: rentalReturnReminder, context: context)
+                case .undeclared:
+                    try await undeclared(tap, context)
+                }
+            }
         }
 
-        /// Installs the app's handlers; taps that arrived before (a launch from a tap) run now.
-        func install(_ handlers: Handlers) {
-            responder.install { tap, context in try await handlers.route(tap, context: context) }
+        /// The tap iOS describes in `response`, as the plain values the runtime and the service take.
+        static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap {
+            let request = response.notification.request
+            return NotificationTap(
+                categoryIdentifier: request.content.categoryIdentifier,
+                actionIdentifier: response.actionIdentifier,
+                notificationIdentifier: request.identifier,
+                userText: (response as? UNTextInputNotificationResponse)?.userText,
+                targetContentIdentifier: request.content.targetContentIdentifier,
+                userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),
+                receivedAt: receivedAt,
+                notificationDate: response.notification.date
+            )
         }
 
-        private var fallback: (any UNUserNotificationCenterDelegate)? { lock.withLock { previous } }
+        /// What iOS calls when a notification is tapped or about to show: taps of the registry's categories go to
+        /// the app's handlers through `responder` (iOS's completion handler called exactly once, at the latest at
+        /// the responder's deadline), every other tap to the delegate that was there before (another SDK's), or
+        /// straight back to iOS when there was none. No method swizzling: install it with ``install(on:)``.
+        ///
+        /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
+        /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
+        nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+            // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
+            let responder: NotificationResponder
+            private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
+            private let lock = NSLock()
+            private var previous: (any UNUserNotificationCenterDelegate)?
 
-        nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-            withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-        ) {
-            let categoryIdentifier = response.notification.request.content.categoryIdentifier
-            guard AppCategories.declares(category: categoryIdentifier) else {
+            /// - Parameters:
+            ///   - responder: runs handlers, calls iOS's completion, forwards to the service.
+            ///   - presentation: how a notification of each category shows while the app is in the foreground.
+            ///   - fallback: the delegate for every other notification, when not installed over one.
+            init(
+                responder: NotificationResponder,
+                presentation: @escaping @Sendable (Category) -> UNNotificationPresentationOptions = { _ in
+                    [.list, .banner, .sound]
+                },
+                fallback: (any UNUserNotificationCenterDelegate)? = nil
+            ) {
+                self.responder = responder
+                self.presentation = presentation
+                self.previous = fallback
+            }
+
+            /// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours.
+            func install(on center: UNUserNotificationCenter = .current()) {
+                if let current = center.delegate, current !== self {
+                    lock.withLock { previous = current }
+                }
+                center.delegate = self
+            }
+
+            /// Installs the app's handlers; taps that arrived before (a launch from a tap) run now.
+            func install(_ handlers: Handlers) {
+                responder.install { tap, context in try await handlers.route(tap, context: context) }
+            }
+
+            private var fallback: (any UNUserNotificationCenterDelegate)? { lock.withLock { previous } }
+
+            nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+            ) {
+                let categoryIdentifier = response.notification.request.content.categoryIdentifier
+                guard AppCategories.declares(category: categoryIdentifier) else {
+                    guard let fallback else {
+                        completionHandler()
+                        return
+                    }
+                    #if canImport(ObjectiveC)
+                        // An optional requirement: a delegate without it leaves the completion to us.
+                        if let forward = fallback.userNotificationCenter(_:didReceive:withCompletionHandler:) {
+                            forward(center, response, completionHandler)
+                        } else {
+                            completionHandler()
+                        }
+                    #else
+                        fallback.userNotificationCenter(
+                            center, didReceive: response, withCompletionHandler: completionHandler
+                        )
+                    #endif
+                    return
+                }
+                responder.receive(AppCategories.tap(from: response), completionHandler: completionHandler)
+            }
+
+            nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+            ) {
+                if let category = Category(rawValue: notification.request.content.categoryIdentifier) {
+                    completionHandler(presentation(category))
+                    return
+                }
                 guard let fallback else {
-                    completionHandler()
+                    // iOS's own behaviour without a delegate: not shown while the app is in the foreground.
+                    completionHandler([])
                     return
                 }
-#if canImport(ObjectiveC)
-                // An optional requirement: a delegate without it leaves the completion to us.
-                if let forward = fallback.userNotificationCenter(_:didReceive:withCompletionHandler:) {
-                    forward(center, response, completionHandler)
-                } else {
-                    completionHandler()
+                #if canImport(ObjectiveC)
+                    if let forward = fallback.userNotificationCenter(_:willPresent:withCompletionHandler:) {
+                        forward(center, notification, completionHandler)
+                    } else {
+                        completionHandler([])
+                    }
+                #else
+                    fallback.userNotificationCenter(
+                        center, willPresent: notification, withCompletionHandler: completionHandler
+                    )
+                #endif
+            }
+        }
+    }
+
+    // MARK: - CHAT_MESSAGE
+
+    nonisolated extension AppCategories.ChatMessage {
+        /// A tap on a `CHAT_MESSAGE` notification.
+        enum Response: Sendable, Hashable {
+            /// Reply (`REPLY`), with what the person typed.
+            case reply(text: String)
+            /// Mark as Read (`MARK_AS_READ`).
+            case markAsRead
+            /// A tap on the notification itself.
+            case defaultAction
+
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "REPLY":
+                    self = .reply(text: tap.userText ?? "")
+                case "MARK_AS_READ":
+                    self = .markAsRead
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
                 }
-#else
-                fallback.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
-#endif
-                return
             }
-            responder.receive(AppCategories.tap(from: response), completionHandler: completionHandler)
         }
 
-        nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-            withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
-        ) {
-            if let category = Category(rawValue: notification.request.content.categoryIdentifier) {
-                completionHandler(presentation(category))
-                return
-            }
-            guard let fallback else {
-                // iOS's own behaviour without a delegate: not shown while the app is in the foreground.
-                completionHandler([])
-                return
-            }
-#if canImport(ObjectiveC)
-            if let forward = fallback.userNotificationCenter(_:willPresent:withCompletionHandler:) {
-                forward(center, notification, completionHandler)
-            } else {
-                completionHandler([])
-            }
-#else
-            fallback.userNotificationCenter(center, willPresent: notification, withCompletionHandler: completionHandler)
-#endif
+        /// What the app does for each tap on a `CHAT_MESSAGE` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        protocol Handler: Sendable {
+            /// Reply (`REPLY`), with what the person typed.
+            func reply(text: String, context: TapContext) async throws
+
+            /// Mark as Read (`MARK_AS_READ`).
+            func markAsRead(context: TapContext) async throws
+
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
         }
-    }
-}
 
-// MARK: - CHAT_MESSAGE
-
-nonisolated extension AppCategories.ChatMessage {
-    /// A tap on a `CHAT_MESSAGE` notification.
-    enum Response: Sendable, Hashable {
-        /// Reply (`REPLY`), with what the person typed.
-        case reply(text: String)
-        /// Mark as Read (`MARK_AS_READ`).
-        case markAsRead
-        /// A tap on the notification itself.
-        case defaultAction
-
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "REPLY":
-                self = .reply(text: tap.userText ?? "")
-            case "MARK_AS_READ":
-                self = .markAsRead
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .reply(let text):
+                try await handler.reply(text: text, context: context)
+            case .markAsRead:
+                try await handler.markAsRead(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `CHAT_MESSAGE` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    protocol Handler: Sendable {
-        /// Reply (`REPLY`), with what the person typed.
-        func reply(text: String, context: TapContext) async throws
+    // MARK: - DELIVERY_ARRIVING
 
-        /// Mark as Read (`MARK_AS_READ`).
-        func markAsRead(context: TapContext) async throws
+    nonisolated extension AppCategories.DeliveryArriving {
+        /// A tap on a `DELIVERY_ARRIVING` notification.
+        enum Response: Sendable, Hashable {
+            /// Confirm Receipt (`CONFIRM_RECEIPT`).
+            case confirmReceipt
+            /// Reschedule (`RESCHEDULE`).
+            case reschedule
+            /// Leave a Note (`LEAVE_NOTE`), with what the person typed.
+            case leaveNote(text: String)
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .reply(let text):
-            try await handler.reply(text: text, context: context)
-        case .markAsRead:
-            try await handler.markAsRead(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "CONFIRM_RECEIPT":
+                    self = .confirmReceipt
+                case "RESCHEDULE":
+                    self = .reschedule
+                case "LEAVE_NOTE":
+                    self = .leaveNote(text: tap.userText ?? "")
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - DELIVERY_ARRIVING
+        /// What the app does for each tap on a `DELIVERY_ARRIVING` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        protocol Handler: Sendable {
+            /// Confirm Receipt (`CONFIRM_RECEIPT`).
+            func confirmReceipt(context: TapContext) async throws
 
-nonisolated extension AppCategories.DeliveryArriving {
-    /// A tap on a `DELIVERY_ARRIVING` notification.
-    enum Response: Sendable, Hashable {
-        /// Confirm Receipt (`CONFIRM_RECEIPT`).
-        case confirmReceipt
-        /// Reschedule (`RESCHEDULE`).
-        case reschedule
-        /// Leave a Note (`LEAVE_NOTE`), with what the person typed.
-        case leaveNote(text: String)
-        /// A tap on the notification itself.
-        case defaultAction
+            /// Reschedule (`RESCHEDULE`).
+            func reschedule(context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "CONFIRM_RECEIPT":
-                self = .confirmReceipt
-            case "RESCHEDULE":
-                self = .reschedule
-            case "LEAVE_NOTE":
-                self = .leaveNote(text: tap.userText ?? "")
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+            /// Leave a Note (`LEAVE_NOTE`), with what the person typed.
+            func leaveNote(text: String, context: TapContext) async throws
+
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .confirmReceipt:
+                try await handler.confirmReceipt(context: context)
+            case .reschedule:
+                try await handler.reschedule(context: context)
+            case .leaveNote(let text):
+                try await handler.leaveNote(text: text, context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `DELIVERY_ARRIVING` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    protocol Handler: Sendable {
-        /// Confirm Receipt (`CONFIRM_RECEIPT`).
-        func confirmReceipt(context: TapContext) async throws
+    // MARK: - INVITE_CATEGORY
 
-        /// Reschedule (`RESCHEDULE`).
-        func reschedule(context: TapContext) async throws
+    nonisolated extension AppCategories.InviteCategory {
+        /// A tap on a `INVITE_CATEGORY` notification.
+        enum Response: Sendable, Hashable {
+            /// Accept (`ACCEPT_IDENTIFIER`).
+            case acceptIdentifier
+            /// Decline (`DECLINE_IDENTIFIER`).
+            case declineIdentifier
+            /// A tap on the notification itself.
+            case defaultAction
+            /// The notification was dismissed (the category has custom-dismiss-action).
+            case dismissAction
 
-        /// Leave a Note (`LEAVE_NOTE`), with what the person typed.
-        func leaveNote(text: String, context: TapContext) async throws
-
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .confirmReceipt:
-            try await handler.confirmReceipt(context: context)
-        case .reschedule:
-            try await handler.reschedule(context: context)
-        case .leaveNote(let text):
-            try await handler.leaveNote(text: text, context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "ACCEPT_IDENTIFIER":
+                    self = .acceptIdentifier
+                case "DECLINE_IDENTIFIER":
+                    self = .declineIdentifier
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                case "com.apple.UNNotificationDismissActionIdentifier":
+                    self = .dismissAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - INVITE_CATEGORY
+        /// What the app does for each tap on a `INVITE_CATEGORY` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        protocol Handler: Sendable {
+            /// Accept (`ACCEPT_IDENTIFIER`).
+            func acceptIdentifier(context: TapContext) async throws
 
-nonisolated extension AppCategories.InviteCategory {
-    /// A tap on a `INVITE_CATEGORY` notification.
-    enum Response: Sendable, Hashable {
-        /// Accept (`ACCEPT_IDENTIFIER`).
-        case acceptIdentifier
-        /// Decline (`DECLINE_IDENTIFIER`).
-        case declineIdentifier
-        /// A tap on the notification itself.
-        case defaultAction
-        /// The notification was dismissed (the category has custom-dismiss-action).
-        case dismissAction
+            /// Decline (`DECLINE_IDENTIFIER`).
+            func declineIdentifier(context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "ACCEPT_IDENTIFIER":
-                self = .acceptIdentifier
-            case "DECLINE_IDENTIFIER":
-                self = .declineIdentifier
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            case "com.apple.UNNotificationDismissActionIdentifier":
-                self = .dismissAction
-            default:
-                return nil
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+
+            /// The notification was dismissed (the category has custom-dismiss-action).
+            func dismissAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .acceptIdentifier:
+                try await handler.acceptIdentifier(context: context)
+            case .declineIdentifier:
+                try await handler.declineIdentifier(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
+            case .dismissAction:
+                try await handler.dismissAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `INVITE_CATEGORY` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    protocol Handler: Sendable {
-        /// Accept (`ACCEPT_IDENTIFIER`).
-        func acceptIdentifier(context: TapContext) async throws
+    // MARK: - ORDER_STATUS
 
-        /// Decline (`DECLINE_IDENTIFIER`).
-        func declineIdentifier(context: TapContext) async throws
+    nonisolated extension AppCategories.OrderStatus {
+        /// A tap on a `ORDER_STATUS` notification.
+        enum Response: Sendable, Hashable {
+            /// Track Order (`TRACK_ORDER`).
+            case trackOrder
+            /// Contact Restaurant (`CONTACT_RESTAURANT`).
+            case contactRestaurant
+            /// Cancel Order (`CANCEL_ORDER`).
+            case cancelOrder
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-
-        /// The notification was dismissed (the category has custom-dismiss-action).
-        func dismissAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .acceptIdentifier:
-            try await handler.acceptIdentifier(context: context)
-        case .declineIdentifier:
-            try await handler.declineIdentifier(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
-        case .dismissAction:
-            try await handler.dismissAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "TRACK_ORDER":
+                    self = .trackOrder
+                case "CONTACT_RESTAURANT":
+                    self = .contactRestaurant
+                case "CANCEL_ORDER":
+                    self = .cancelOrder
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - ORDER_STATUS
+        /// What the app does for each tap on a `ORDER_STATUS` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        protocol Handler: Sendable {
+            /// Track Order (`TRACK_ORDER`).
+            func trackOrder(context: TapContext) async throws
 
-nonisolated extension AppCategories.OrderStatus {
-    /// A tap on a `ORDER_STATUS` notification.
-    enum Response: Sendable, Hashable {
-        /// Track Order (`TRACK_ORDER`).
-        case trackOrder
-        /// Contact Restaurant (`CONTACT_RESTAURANT`).
-        case contactRestaurant
-        /// Cancel Order (`CANCEL_ORDER`).
-        case cancelOrder
-        /// A tap on the notification itself.
-        case defaultAction
+            /// Contact Restaurant (`CONTACT_RESTAURANT`).
+            func contactRestaurant(context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "TRACK_ORDER":
-                self = .trackOrder
-            case "CONTACT_RESTAURANT":
-                self = .contactRestaurant
-            case "CANCEL_ORDER":
-                self = .cancelOrder
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+            /// Cancel Order (`CANCEL_ORDER`).
+            func cancelOrder(context: TapContext) async throws
+
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .trackOrder:
+                try await handler.trackOrder(context: context)
+            case .contactRestaurant:
+                try await handler.contactRestaurant(context: context)
+            case .cancelOrder:
+                try await handler.cancelOrder(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `ORDER_STATUS` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    protocol Handler: Sendable {
-        /// Track Order (`TRACK_ORDER`).
-        func trackOrder(context: TapContext) async throws
+    // MARK: - ORDER_RATING
 
-        /// Contact Restaurant (`CONTACT_RESTAURANT`).
-        func contactRestaurant(context: TapContext) async throws
+    nonisolated extension AppCategories.OrderRating {
+        /// A tap on a `ORDER_RATING` notification.
+        enum Response: Sendable, Hashable {
+            /// Rate Your Order (`RATE_ORDER`).
+            case rateOrder
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// Cancel Order (`CANCEL_ORDER`).
-        func cancelOrder(context: TapContext) async throws
-
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .trackOrder:
-            try await handler.trackOrder(context: context)
-        case .contactRestaurant:
-            try await handler.contactRestaurant(context: context)
-        case .cancelOrder:
-            try await handler.cancelOrder(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "RATE_ORDER":
+                    self = .rateOrder
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - ORDER_RATING
+        /// What the app does for each tap on a `ORDER_RATING` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        protocol Handler: Sendable {
+            /// Rate Your Order (`RATE_ORDER`).
+            func rateOrder(context: TapContext) async throws
 
-nonisolated extension AppCategories.OrderRating {
-    /// A tap on a `ORDER_RATING` notification.
-    enum Response: Sendable, Hashable {
-        /// Rate Your Order (`RATE_ORDER`).
-        case rateOrder
-        /// A tap on the notification itself.
-        case defaultAction
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "RATE_ORDER":
-                self = .rateOrder
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .rateOrder:
+                try await handler.rateOrder(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `ORDER_RATING` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    protocol Handler: Sendable {
-        /// Rate Your Order (`RATE_ORDER`).
-        func rateOrder(context: TapContext) async throws
+    // MARK: - RENTAL_RETURN_REMINDER
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
+    nonisolated extension AppCategories.RentalReturnReminder {
+        /// A tap on a `RENTAL_RETURN_REMINDER` notification.
+        enum Response: Sendable, Hashable {
+            /// Extend Rental (`EXTEND_RENTAL`).
+            case extendRental
+            /// Directions to Return (`DIRECTIONS_TO_RETURN`).
+            case directionsToReturn
+            /// I've Returned It (`ALREADY_RETURNED`).
+            case alreadyReturned
+            /// A tap on the notification itself.
+            case defaultAction
+            /// The notification was dismissed (the category has custom-dismiss-action).
+            case dismissAction
 
-    /// Calls the method of `handler` that `response` is for.
-    static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .rateOrder:
-            try await handler.rateOrder(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "EXTEND_RENTAL":
+                    self = .extendRental
+                case "DIRECTIONS_TO_RETURN":
+                    self = .directionsToReturn
+                case "ALREADY_RETURNED":
+                    self = .alreadyReturned
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                case "com.apple.UNNotificationDismissActionIdentifier":
+                    self = .dismissAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - RENTAL_RETURN_REMINDER
+        /// What the app does for each tap on a `RENTAL_RETURN_REMINDER` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        protocol Handler: Sendable {
+            /// Extend Rental (`EXTEND_RENTAL`).
+            func extendRental(context: TapContext) async throws
 
-nonisolated extension AppCategories.RentalReturnReminder {
-    /// A tap on a `RENTAL_RETURN_REMINDER` notification.
-    enum Response: Sendable, Hashable {
-        /// Extend Rental (`EXTEND_RENTAL`).
-        case extendRental
-        /// Directions to Return (`DIRECTIONS_TO_RETURN`).
-        case directionsToReturn
-        /// I've Returned It (`ALREADY_RETURNED`).
-        case alreadyReturned
-        /// A tap on the notification itself.
-        case defaultAction
-        /// The notification was dismissed (the category has custom-dismiss-action).
-        case dismissAction
+            /// Directions to Return (`DIRECTIONS_TO_RETURN`).
+            func directionsToReturn(context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "EXTEND_RENTAL":
-                self = .extendRental
-            case "DIRECTIONS_TO_RETURN":
-                self = .directionsToReturn
-            case "ALREADY_RETURNED":
-                self = .alreadyReturned
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            case "com.apple.UNNotificationDismissActionIdentifier":
-                self = .dismissAction
-            default:
-                return nil
+            /// I've Returned It (`ALREADY_RETURNED`).
+            func alreadyReturned(context: TapContext) async throws
+
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+
+            /// The notification was dismissed (the category has custom-dismiss-action).
+            func dismissAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .extendRental:
+                try await handler.extendRental(context: context)
+            case .directionsToReturn:
+                try await handler.directionsToReturn(context: context)
+            case .alreadyReturned:
+                try await handler.alreadyReturned(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
+            case .dismissAction:
+                try await handler.dismissAction(context: context)
             }
         }
     }
-
-    /// What the app does for each tap on a `RENTAL_RETURN_REMINDER` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    protocol Handler: Sendable {
-        /// Extend Rental (`EXTEND_RENTAL`).
-        func extendRental(context: TapContext) async throws
-
-        /// Directions to Return (`DIRECTIONS_TO_RETURN`).
-        func directionsToReturn(context: TapContext) async throws
-
-        /// I've Returned It (`ALREADY_RETURNED`).
-        func alreadyReturned(context: TapContext) async throws
-
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-
-        /// The notification was dismissed (the category has custom-dismiss-action).
-        func dismissAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .extendRental:
-            try await handler.extendRental(context: context)
-        case .directionsToReturn:
-            try await handler.directionsToReturn(context: context)
-        case .alreadyReturned:
-            try await handler.alreadyReturned(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
-        case .dismissAction:
-            try await handler.dismissAction(context: context)
-        }
-    }
-}
 #endif

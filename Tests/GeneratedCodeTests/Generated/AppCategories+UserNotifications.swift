@@ -10,383 +10,375 @@
 // Do not edit: change the category files and generate again.
 
 #if canImport(UserNotifications) && !os(tvOS)
-import Foundation
-import UserNotifications
+    import Foundation
+    import UserNotifications
 
-extension AppCategories {
-    /// Every category, built for registration, in declaration order. Texts are localized when this is read.
-    static var all: [UNNotificationCategory] {
-        [
-            ChatMessage.category,
-            DeliveryArriving.category,
-            InviteCategory.category,
-            OrderStatus.category,
-            OrderRating.category,
-            RentalReturnReminder.category,
-        ]
+    extension AppCategories {
+        /// Every category, built for registration, in declaration order. Texts are localized when this is read.
+        static var all: [UNNotificationCategory] {
+            [
+                ChatMessage.category,
+                DeliveryArriving.category,
+                InviteCategory.category,
+                OrderStatus.category,
+                OrderRating.category,
+                RentalReturnReminder.category,
+            ]
+        }
+
+        /// Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`
+        /// replaces the whole set, so this reads the registered categories, keeps those with other identifiers
+        /// (another SDK's), replaces ours, and sets the union.
+        static func register(in center: UNUserNotificationCenter = .current()) async {
+            let registered = await center.notificationCategories()
+            let ours = Set(categoryIdentifiers)
+            let others = registered.filter { !ours.contains($0.identifier) }
+            center.setNotificationCategories(others.union(all))
+        }
     }
 
-    /// Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`
-    /// replaces the whole set, so this reads the registered categories, keeps those with other identifiers
-    /// (another SDK's), replaces ours, and sets the union.
-    static func register(in center: UNUserNotificationCenter = .current()) async {
-        let registered = await center.notificationCategories()
-        let ours = Set(categoryIdentifiers)
-        let others = registered.filter { !ours.contains($0.identifier) }
-        center.setNotificationCategories(others.union(all))
+    // MARK: - CHAT_MESSAGE
+
+    extension AppCategories.ChatMessage {
+        /// `CHAT_MESSAGE` as iOS registers it.
+        static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: ["INSendMessageIntent"],
+                hiddenPreviewsBodyPlaceholder: NSLocalizedString(
+                    "CHAT_MESSAGE.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
+                    value: "%u new messages",
+                    comment:
+                        "Body of notification category 'CHAT_MESSAGE' when previews are hidden (%u: the number of notifications)"
+                ),
+                categorySummaryFormat: NSLocalizedString(
+                    "CHAT_MESSAGE.summary-format", tableName: nil, bundle: .main, value: "%u more messages from %@",
+                    comment:
+                        "Summary of a group of notification category 'CHAT_MESSAGE' (%u: the number of notifications, %@: the summary argument)"
+                ),
+                options: [.hiddenPreviewsShowTitle]
+            )
+        }
     }
-}
 
-// MARK: - CHAT_MESSAGE
-
-extension AppCategories.ChatMessage {
-    /// `CHAT_MESSAGE` as iOS registers it.
-    static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: ["INSendMessageIntent"],
-            hiddenPreviewsBodyPlaceholder: NSLocalizedString(
-                "CHAT_MESSAGE.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
-                value: "%u new messages",
-                comment: "Body of notification category 'CHAT_MESSAGE' when previews are hidden (%u: the number of notifications)"
-            ),
-            categorySummaryFormat: NSLocalizedString(
-                "CHAT_MESSAGE.summary-format", tableName: nil, bundle: .main,
-                value: "%u more messages from %@",
-                comment: "Summary of a group of notification category 'CHAT_MESSAGE' (%u: the number of notifications, %@: the summary argument)"
-            ),
-            options: [.hiddenPreviewsShowTitle]
-        )
-    }
-}
-
-extension AppCategories.ChatMessage.Action {
-    /// The button iOS shows for this action.
-    var notificationAction: UNNotificationAction {
-        switch self {
-        case .reply:
-            let title = NSLocalizedString(
-                "CHAT_MESSAGE.REPLY.title", tableName: nil, bundle: .main,
-                value: "Reply",
-                comment: "Title of the 'REPLY' action of notification category 'CHAT_MESSAGE'"
-            )
-            let buttonTitle = NSLocalizedString(
-                "CHAT_MESSAGE.REPLY.button-title", tableName: nil, bundle: .main,
-                value: "Send",
-                comment: "Send button of the 'REPLY' text-input action of notification category 'CHAT_MESSAGE'"
-            )
-            let placeholder = NSLocalizedString(
-                "CHAT_MESSAGE.REPLY.placeholder", tableName: nil, bundle: .main,
-                value: "Type a message",
-                comment: "Placeholder of the 'REPLY' text-input action of notification category 'CHAT_MESSAGE'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
+    extension AppCategories.ChatMessage.Action {
+        /// The button iOS shows for this action.
+        var notificationAction: UNNotificationAction {
+            switch self {
+            case .reply:
+                let title = NSLocalizedString(
+                    "CHAT_MESSAGE.REPLY.title", tableName: nil, bundle: .main, value: "Reply",
+                    comment: "Title of the 'REPLY' action of notification category 'CHAT_MESSAGE'"
+                )
+                let buttonTitle = NSLocalizedString(
+                    "CHAT_MESSAGE.REPLY.button-title", tableName: nil, bundle: .main, value: "Send",
+                    comment: "Send button of the 'REPLY' text-input action of notification category 'CHAT_MESSAGE'"
+                )
+                let placeholder = NSLocalizedString(
+                    "CHAT_MESSAGE.REPLY.placeholder", tableName: nil, bundle: .main, value: "Type a message",
+                    comment: "Placeholder of the 'REPLY' text-input action of notification category 'CHAT_MESSAGE'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNTextInputNotificationAction(
+                        identifier: rawValue, title: title, options: [.authenticationRequired],
+                        icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
+                        textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
+                    )
+                }
                 return UNTextInputNotificationAction(
                     identifier: rawValue, title: title, options: [.authenticationRequired],
-                    icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
                     textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
                 )
-            }
-            return UNTextInputNotificationAction(
-                identifier: rawValue, title: title, options: [.authenticationRequired],
-                textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
-            )
-        case .markAsRead:
-            let title = NSLocalizedString(
-                "CHAT_MESSAGE.MARK_AS_READ.title", tableName: nil, bundle: .main,
-                value: "Mark as Read",
-                comment: "Title of the 'MARK_AS_READ' action of notification category 'CHAT_MESSAGE'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [],
-                    icon: UNNotificationActionIcon(systemImageName: "envelope.open")
+            case .markAsRead:
+                let title = NSLocalizedString(
+                    "CHAT_MESSAGE.MARK_AS_READ.title", tableName: nil, bundle: .main, value: "Mark as Read",
+                    comment: "Title of the 'MARK_AS_READ' action of notification category 'CHAT_MESSAGE'"
                 )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [],
+                        icon: UNNotificationActionIcon(systemImageName: "envelope.open")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
             }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
         }
     }
-}
 
-// MARK: - DELIVERY_ARRIVING
+    // MARK: - DELIVERY_ARRIVING
 
-extension AppCategories.DeliveryArriving {
-    /// `DELIVERY_ARRIVING` as iOS registers it.
-    static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: NSLocalizedString(
-                "DELIVERY_ARRIVING.summary-format", tableName: nil, bundle: .main,
-                value: "%u more deliveries",
-                comment: "Summary of a group of notification category 'DELIVERY_ARRIVING' (%u: the number of notifications, %@: the summary argument)"
-            ),
-            options: []
-        )
-    }
-}
-
-extension AppCategories.DeliveryArriving.Action {
-    /// The button iOS shows for this action.
-    var notificationAction: UNNotificationAction {
-        switch self {
-        case .confirmReceipt:
-            let title = NSLocalizedString(
-                "DELIVERY_ARRIVING.CONFIRM_RECEIPT.title", tableName: nil, bundle: .main,
-                value: "Confirm Receipt",
-                comment: "Title of the 'CONFIRM_RECEIPT' action of notification category 'DELIVERY_ARRIVING'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
-        case .reschedule:
-            let title = NSLocalizedString(
-                "DELIVERY_ARRIVING.RESCHEDULE.title", tableName: nil, bundle: .main,
-                value: "Reschedule",
-                comment: "Title of the 'RESCHEDULE' action of notification category 'DELIVERY_ARRIVING'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
-        case .leaveNote:
-            let title = NSLocalizedString(
-                "DELIVERY_ARRIVING.LEAVE_NOTE.title", tableName: nil, bundle: .main,
-                value: "Leave a Note",
-                comment: "Title of the 'LEAVE_NOTE' action of notification category 'DELIVERY_ARRIVING'"
-            )
-            let buttonTitle = NSLocalizedString(
-                "DELIVERY_ARRIVING.LEAVE_NOTE.button-title", tableName: nil, bundle: .main,
-                value: "Send",
-                comment: "Send button of the 'LEAVE_NOTE' text-input action of notification category 'DELIVERY_ARRIVING'"
-            )
-            let placeholder = NSLocalizedString(
-                "DELIVERY_ARRIVING.LEAVE_NOTE.placeholder", tableName: nil, bundle: .main,
-                value: "Where should we leave it?",
-                comment: "Placeholder of the 'LEAVE_NOTE' text-input action of notification category 'DELIVERY_ARRIVING'"
-            )
-            return UNTextInputNotificationAction(
-                identifier: rawValue, title: title, options: [],
-                textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
+    extension AppCategories.DeliveryArriving {
+        /// `DELIVERY_ARRIVING` as iOS registers it.
+        static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: NSLocalizedString(
+                    "DELIVERY_ARRIVING.summary-format", tableName: nil, bundle: .main, value: "%u more deliveries",
+                    comment:
+                        "Summary of a group of notification category 'DELIVERY_ARRIVING' (%u: the number of notifications, %@: the summary argument)"
+                ),
+                options: []
             )
         }
     }
-}
 
-// MARK: - INVITE_CATEGORY
-
-extension AppCategories.InviteCategory {
-    /// `INVITE_CATEGORY` as iOS registers it.
-    static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: NSLocalizedString(
-                "INVITE_CATEGORY.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
-                value: "%u invitations",
-                comment: "Body of notification category 'INVITE_CATEGORY' when previews are hidden (%u: the number of notifications)"
-            ),
-            categorySummaryFormat: NSLocalizedString(
-                "INVITE_CATEGORY.summary-format", tableName: nil, bundle: .main,
-                value: "%u more invitations",
-                comment: "Summary of a group of notification category 'INVITE_CATEGORY' (%u: the number of notifications, %@: the summary argument)"
-            ),
-            options: [.customDismissAction, .hiddenPreviewsShowTitle]
-        )
-    }
-}
-
-extension AppCategories.InviteCategory.Action {
-    /// The button iOS shows for this action.
-    var notificationAction: UNNotificationAction {
-        switch self {
-        case .acceptIdentifier:
-            let title = NSLocalizedString(
-                "INVITE_CATEGORY.ACCEPT_IDENTIFIER.title", tableName: nil, bundle: .main,
-                value: "Accept",
-                comment: "Title of the 'ACCEPT_IDENTIFIER' action of notification category 'INVITE_CATEGORY'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [],
-                    icon: UNNotificationActionIcon(systemImageName: "checkmark.circle")
+    extension AppCategories.DeliveryArriving.Action {
+        /// The button iOS shows for this action.
+        var notificationAction: UNNotificationAction {
+            switch self {
+            case .confirmReceipt:
+                let title = NSLocalizedString(
+                    "DELIVERY_ARRIVING.CONFIRM_RECEIPT.title", tableName: nil, bundle: .main, value: "Confirm Receipt",
+                    comment: "Title of the 'CONFIRM_RECEIPT' action of notification category 'DELIVERY_ARRIVING'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            case .reschedule:
+                let title = NSLocalizedString(
+                    "DELIVERY_ARRIVING.RESCHEDULE.title", tableName: nil, bundle: .main, value: "Reschedule",
+                    comment: "Title of the 'RESCHEDULE' action of notification category 'DELIVERY_ARRIVING'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
+            case .leaveNote:
+                let title = NSLocalizedString(
+                    "DELIVERY_ARRIVING.LEAVE_NOTE.title", tableName: nil, bundle: .main, value: "Leave a Note",
+                    comment: "Title of the 'LEAVE_NOTE' action of notification category 'DELIVERY_ARRIVING'"
+                )
+                let buttonTitle = NSLocalizedString(
+                    "DELIVERY_ARRIVING.LEAVE_NOTE.button-title", tableName: nil, bundle: .main, value: "Send",
+                    comment:
+                        "Send button of the 'LEAVE_NOTE' text-input action of notification category 'DELIVERY_ARRIVING'"
+                )
+                let placeholder = NSLocalizedString(
+                    "DELIVERY_ARRIVING.LEAVE_NOTE.placeholder", tableName: nil, bundle: .main,
+                    value: "Where should we leave it?",
+                    comment:
+                        "Placeholder of the 'LEAVE_NOTE' text-input action of notification category 'DELIVERY_ARRIVING'"
+                )
+                return UNTextInputNotificationAction(
+                    identifier: rawValue, title: title, options: [], textInputButtonTitle: buttonTitle,
+                    textInputPlaceholder: placeholder
                 )
             }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
-        case .declineIdentifier:
-            let title = NSLocalizedString(
-                "INVITE_CATEGORY.DECLINE_IDENTIFIER.title", tableName: nil, bundle: .main,
-                value: "Decline",
-                comment: "Title of the 'DECLINE_IDENTIFIER' action of notification category 'INVITE_CATEGORY'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.destructive],
-                    icon: UNNotificationActionIcon(systemImageName: "xmark.circle")
-                )
-            }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.destructive])
         }
     }
-}
 
-// MARK: - ORDER_STATUS
+    // MARK: - INVITE_CATEGORY
 
-extension AppCategories.OrderStatus {
-    /// `ORDER_STATUS` as iOS registers it.
-    static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: NSLocalizedString(
-                "ORDER_STATUS.summary-format", tableName: nil, bundle: .main,
-                value: "%u order updates",
-                comment: "Summary of a group of notification category 'ORDER_STATUS' (%u: the number of notifications, %@: the summary argument)"
-            ),
-            options: [.allowInCarPlay]
-        )
-    }
-}
-
-extension AppCategories.OrderStatus.Action {
-    /// The button iOS shows for this action.
-    var notificationAction: UNNotificationAction {
-        switch self {
-        case .trackOrder:
-            let title = NSLocalizedString(
-                "ORDER_STATUS.TRACK_ORDER.title", tableName: nil, bundle: .main,
-                value: "Track Order",
-                comment: "Title of the 'TRACK_ORDER' action of notification category 'ORDER_STATUS'"
+    extension AppCategories.InviteCategory {
+        /// `INVITE_CATEGORY` as iOS registers it.
+        static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: NSLocalizedString(
+                    "INVITE_CATEGORY.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
+                    value: "%u invitations",
+                    comment:
+                        "Body of notification category 'INVITE_CATEGORY' when previews are hidden (%u: the number of notifications)"
+                ),
+                categorySummaryFormat: NSLocalizedString(
+                    "INVITE_CATEGORY.summary-format", tableName: nil, bundle: .main, value: "%u more invitations",
+                    comment:
+                        "Summary of a group of notification category 'INVITE_CATEGORY' (%u: the number of notifications, %@: the summary argument)"
+                ),
+                options: [.customDismissAction, .hiddenPreviewsShowTitle]
             )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.foreground],
-                    icon: UNNotificationActionIcon(systemImageName: "map")
-                )
-            }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
-        case .contactRestaurant:
-            let title = NSLocalizedString(
-                "ORDER_STATUS.CONTACT_RESTAURANT.title", tableName: nil, bundle: .main,
-                value: "Contact Restaurant",
-                comment: "Title of the 'CONTACT_RESTAURANT' action of notification category 'ORDER_STATUS'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.foreground],
-                    icon: UNNotificationActionIcon(systemImageName: "phone")
-                )
-            }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
-        case .cancelOrder:
-            let title = NSLocalizedString(
-                "ORDER_STATUS.CANCEL_ORDER.title", tableName: nil, bundle: .main,
-                value: "Cancel Order",
-                comment: "Title of the 'CANCEL_ORDER' action of notification category 'ORDER_STATUS'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.destructive, .authenticationRequired],
-                    icon: UNNotificationActionIcon(systemImageName: "xmark.octagon")
-                )
-            }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.destructive, .authenticationRequired])
         }
     }
-}
 
-// MARK: - ORDER_RATING
-
-extension AppCategories.OrderRating {
-    /// `ORDER_RATING` as iOS registers it.
-    static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension AppCategories.OrderRating.Action {
-    /// The button iOS shows for this action.
-    var notificationAction: UNNotificationAction {
-        switch self {
-        case .rateOrder:
-            let title = NSLocalizedString(
-                "ORDER_RATING.RATE_ORDER.title", tableName: nil, bundle: .main,
-                value: "Rate Your Order",
-                comment: "Title of the 'RATE_ORDER' action of notification category 'ORDER_RATING'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.foreground],
-                    icon: UNNotificationActionIcon(templateImageName: "stars")
+    extension AppCategories.InviteCategory.Action {
+        /// The button iOS shows for this action.
+        var notificationAction: UNNotificationAction {
+            switch self {
+            case .acceptIdentifier:
+                let title = NSLocalizedString(
+                    "INVITE_CATEGORY.ACCEPT_IDENTIFIER.title", tableName: nil, bundle: .main, value: "Accept",
+                    comment: "Title of the 'ACCEPT_IDENTIFIER' action of notification category 'INVITE_CATEGORY'"
                 )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [],
+                        icon: UNNotificationActionIcon(systemImageName: "checkmark.circle")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            case .declineIdentifier:
+                let title = NSLocalizedString(
+                    "INVITE_CATEGORY.DECLINE_IDENTIFIER.title", tableName: nil, bundle: .main, value: "Decline",
+                    comment: "Title of the 'DECLINE_IDENTIFIER' action of notification category 'INVITE_CATEGORY'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.destructive],
+                        icon: UNNotificationActionIcon(systemImageName: "xmark.circle")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.destructive])
             }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
         }
     }
-}
 
-// MARK: - RENTAL_RETURN_REMINDER
+    // MARK: - ORDER_STATUS
 
-extension AppCategories.RentalReturnReminder {
-    /// `RENTAL_RETURN_REMINDER` as iOS registers it.
-    static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: [.customDismissAction, .allowInCarPlay]
-        )
-    }
-}
-
-extension AppCategories.RentalReturnReminder.Action {
-    /// The button iOS shows for this action.
-    var notificationAction: UNNotificationAction {
-        switch self {
-        case .extendRental:
-            let title = NSLocalizedString(
-                "RENTAL_RETURN_REMINDER.EXTEND_RENTAL.title", tableName: nil, bundle: .main,
-                value: "Extend Rental",
-                comment: "Title of the 'EXTEND_RENTAL' action of notification category 'RENTAL_RETURN_REMINDER'"
+    extension AppCategories.OrderStatus {
+        /// `ORDER_STATUS` as iOS registers it.
+        static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: NSLocalizedString(
+                    "ORDER_STATUS.summary-format", tableName: nil, bundle: .main, value: "%u order updates",
+                    comment:
+                        "Summary of a group of notification category 'ORDER_STATUS' (%u: the number of notifications, %@: the summary argument)"
+                ),
+                options: [.allowInCarPlay]
             )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.foreground],
-                    icon: UNNotificationActionIcon(systemImageName: "calendar.badge.plus")
-                )
-            }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
-        case .directionsToReturn:
-            let title = NSLocalizedString(
-                "RENTAL_RETURN_REMINDER.DIRECTIONS_TO_RETURN.title", tableName: nil, bundle: .main,
-                value: "Directions to Return",
-                comment: "Title of the 'DIRECTIONS_TO_RETURN' action of notification category 'RENTAL_RETURN_REMINDER'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.foreground],
-                    icon: UNNotificationActionIcon(systemImageName: "car")
-                )
-            }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
-        case .alreadyReturned:
-            let title = NSLocalizedString(
-                "RENTAL_RETURN_REMINDER.ALREADY_RETURNED.title", tableName: nil, bundle: .main,
-                value: "I've Returned It",
-                comment: "Title of the 'ALREADY_RETURNED' action of notification category 'RENTAL_RETURN_REMINDER'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
         }
     }
-}
+
+    extension AppCategories.OrderStatus.Action {
+        /// The button iOS shows for this action.
+        var notificationAction: UNNotificationAction {
+            switch self {
+            case .trackOrder:
+                let title = NSLocalizedString(
+                    "ORDER_STATUS.TRACK_ORDER.title", tableName: nil, bundle: .main, value: "Track Order",
+                    comment: "Title of the 'TRACK_ORDER' action of notification category 'ORDER_STATUS'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.foreground],
+                        icon: UNNotificationActionIcon(systemImageName: "map")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
+            case .contactRestaurant:
+                let title = NSLocalizedString(
+                    "ORDER_STATUS.CONTACT_RESTAURANT.title", tableName: nil, bundle: .main, value: "Contact Restaurant",
+                    comment: "Title of the 'CONTACT_RESTAURANT' action of notification category 'ORDER_STATUS'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.foreground],
+                        icon: UNNotificationActionIcon(systemImageName: "phone")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
+            case .cancelOrder:
+                let title = NSLocalizedString(
+                    "ORDER_STATUS.CANCEL_ORDER.title", tableName: nil, bundle: .main, value: "Cancel Order",
+                    comment: "Title of the 'CANCEL_ORDER' action of notification category 'ORDER_STATUS'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.destructive, .authenticationRequired],
+                        icon: UNNotificationActionIcon(systemImageName: "xmark.octagon")
+                    )
+                }
+                return UNNotificationAction(
+                    identifier: rawValue, title: title, options: [.destructive, .authenticationRequired]
+                )
+            }
+        }
+    }
+
+    // MARK: - ORDER_RATING
+
+    extension AppCategories.OrderRating {
+        /// `ORDER_RATING` as iOS registers it.
+        static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
+            )
+        }
+    }
+
+    extension AppCategories.OrderRating.Action {
+        /// The button iOS shows for this action.
+        var notificationAction: UNNotificationAction {
+            switch self {
+            case .rateOrder:
+                let title = NSLocalizedString(
+                    "ORDER_RATING.RATE_ORDER.title", tableName: nil, bundle: .main, value: "Rate Your Order",
+                    comment: "Title of the 'RATE_ORDER' action of notification category 'ORDER_RATING'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.foreground],
+                        icon: UNNotificationActionIcon(templateImageName: "stars")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
+            }
+        }
+    }
+
+    // MARK: - RENTAL_RETURN_REMINDER
+
+    extension AppCategories.RentalReturnReminder {
+        /// `RENTAL_RETURN_REMINDER` as iOS registers it.
+        static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: [.customDismissAction, .allowInCarPlay]
+            )
+        }
+    }
+
+    extension AppCategories.RentalReturnReminder.Action {
+        /// The button iOS shows for this action.
+        var notificationAction: UNNotificationAction {
+            switch self {
+            case .extendRental:
+                let title = NSLocalizedString(
+                    "RENTAL_RETURN_REMINDER.EXTEND_RENTAL.title", tableName: nil, bundle: .main, value: "Extend Rental",
+                    comment: "Title of the 'EXTEND_RENTAL' action of notification category 'RENTAL_RETURN_REMINDER'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.foreground],
+                        icon: UNNotificationActionIcon(systemImageName: "calendar.badge.plus")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
+            case .directionsToReturn:
+                let title = NSLocalizedString(
+                    "RENTAL_RETURN_REMINDER.DIRECTIONS_TO_RETURN.title", tableName: nil, bundle: .main,
+                    value: "Directions to Return",
+                    comment:
+                        "Title of the 'DIRECTIONS_TO_RETURN' action of notification category 'RENTAL_RETURN_REMINDER'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.foreground],
+                        icon: UNNotificationActionIcon(systemImageName: "car")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground])
+            case .alreadyReturned:
+                let title = NSLocalizedString(
+                    "RENTAL_RETURN_REMINDER.ALREADY_RETURNED.title", tableName: nil, bundle: .main,
+                    value: "I've Returned It",
+                    comment: "Title of the 'ALREADY_RETURNED' action of notification category 'RENTAL_RETURN_REMINDER'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            }
+        }
+    }
 #endif

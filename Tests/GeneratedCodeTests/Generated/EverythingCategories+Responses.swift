@@ -6,452 +6,452 @@
 // Do not edit: change the category files and generate again.
 
 #if canImport(UserNotifications) && !os(tvOS)
-public import ActionableApp
-public import Foundation
-public import UserNotifications
+    public import ActionableApp
+    public import Foundation
+    public import UserNotifications
 
-nonisolated extension EverythingCategories {
-    /// A tap on a notification of the registry, typed.
-    public enum Response: Sendable, Hashable {
-        /// `EVERYTHING`.
-        case everything(EverythingCategories.Everything.Response)
-        /// `ANNOUNCED`.
-        case announced(EverythingCategories.Announced.Response)
-        /// `PROMOTION`.
-        case promotion(EverythingCategories.Promotion.Response)
-        /// `ROUTING_ONLY`.
-        case routingOnly(EverythingCategories.RoutingOnly.Response)
-        /// A tap the registry does not declare: another category, or an action its category does not declare
-        /// (retired, or added by a newer version of the category files).
-        case undeclared(category: String, action: String)
+    nonisolated extension EverythingCategories {
+        /// A tap on a notification of the registry, typed.
+        public enum Response: Sendable, Hashable {
+            /// `EVERYTHING`.
+            case everything(Everything.Response)
+            /// `ANNOUNCED`.
+            case announced(Announced.Response)
+            /// `PROMOTION`.
+            case promotion(Promotion.Response)
+            /// `ROUTING_ONLY`.
+            case routingOnly(RoutingOnly.Response)
+            /// A tap the registry does not declare: another category, or an action its category does not declare
+            /// (retired, or added by a newer version of the category files).
+            case undeclared(category: String, action: String)
 
-        /// The typed value of `tap`.
-        public init(_ tap: borrowing NotificationTap) {
-            switch tap.categoryIdentifier {
-            case "EVERYTHING":
-                if let response = EverythingCategories.Everything.Response(tap) {
-                    self = .everything(response)
-                    return
+            /// The typed value of `tap`.
+            public init(_ tap: borrowing NotificationTap) {
+                switch tap.categoryIdentifier {
+                case "EVERYTHING":
+                    if let response = Everything.Response(tap) {
+                        self = .everything(response)
+                        return
+                    }
+                case "ANNOUNCED":
+                    if let response = Announced.Response(tap) {
+                        self = .announced(response)
+                        return
+                    }
+                case "PROMOTION":
+                    if let response = Promotion.Response(tap) {
+                        self = .promotion(response)
+                        return
+                    }
+                case "ROUTING_ONLY":
+                    if let response = RoutingOnly.Response(tap) {
+                        self = .routingOnly(response)
+                        return
+                    }
+                default:
+                    break
                 }
-            case "ANNOUNCED":
-                if let response = EverythingCategories.Announced.Response(tap) {
-                    self = .announced(response)
-                    return
-                }
-            case "PROMOTION":
-                if let response = EverythingCategories.Promotion.Response(tap) {
-                    self = .promotion(response)
-                    return
-                }
-            case "ROUTING_ONLY":
-                if let response = EverythingCategories.RoutingOnly.Response(tap) {
-                    self = .routingOnly(response)
-                    return
-                }
+                self = .undeclared(category: tap.categoryIdentifier, action: tap.actionIdentifier)
+            }
+        }
+
+        /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
+        public static func declares(category categoryIdentifier: String) -> Bool {
+            switch categoryIdentifier {
+            case "EVERYTHING", "ANNOUNCED", "PROMOTION", "ROUTING_ONLY", "OLD_EVERYTHING":
+                true
             default:
-                break
-            }
-            self = .undeclared(category: tap.categoryIdentifier, action: tap.actionIdentifier)
-        }
-    }
-
-    /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
-    public static func declares(category categoryIdentifier: String) -> Bool {
-        switch categoryIdentifier {
-        case "EVERYTHING",
-            "ANNOUNCED",
-            "PROMOTION",
-            "ROUTING_ONLY",
-            "OLD_EVERYTHING":
-            true
-        default:
-            false
-        }
-    }
-
-    /// The registry's categories, for choices per category (how a notification shows in the foreground).
-    public enum Category: String, CaseIterable, Sendable {
-        case everything = "EVERYTHING"
-        case announced = "ANNOUNCED"
-        case promotion = "PROMOTION"
-        case routingOnly = "ROUTING_ONLY"
-    }
-
-    /// The app's handlers, one per category. Every category is a required argument and every action a
-    /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
-    /// build until the app handles it.
-    public struct Handlers: Sendable {
-        public let everything: any EverythingCategories.Everything.Handler
-        public let announced: any EverythingCategories.Announced.Handler
-        public let promotion: any EverythingCategories.Promotion.Handler
-        public let routingOnly: any EverythingCategories.RoutingOnly.Handler
-        /// Taps of the registry's categories with an action it does not declare (see
-        /// ``Response/undeclared(category:action:)``).
-        public let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
-
-        /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
-        ///   retired identifier or routes it to its replacement.
-        public init(
-            everything: any EverythingCategories.Everything.Handler,
-            announced: any EverythingCategories.Announced.Handler,
-            promotion: any EverythingCategories.Promotion.Handler,
-            routingOnly: any EverythingCategories.RoutingOnly.Handler,
-            undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
-                _ = await context.forward()
-            }
-        ) {
-            self.everything = everything
-            self.announced = announced
-            self.promotion = promotion
-            self.routingOnly = routingOnly
-            self.undeclared = undeclared
-        }
-
-        /// Runs the handler for `tap`.
-        public func route(_ tap: NotificationTap, context: TapContext) async throws {
-            switch Response(tap) {
-            case .everything(let response):
-                try await EverythingCategories.Everything.route(response, to: everything, context: context)
-            case .announced(let response):
-                try await EverythingCategories.Announced.route(response, to: announced, context: context)
-            case .promotion(let response):
-                try await EverythingCategories.Promotion.route(response, to: promotion, context: context)
-            case .routingOnly(let response):
-                try await EverythingCategories.RoutingOnly.route(response, to: routingOnly, context: context)
-            case .undeclared:
-                try await undeclared(tap, context)
+                false
             }
         }
-    }
 
-    /// The tap iOS describes in `response`, as the plain values the runtime and the service take.
-    public static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap {
-        let request = response.notification.request
-        return NotificationTap(
-            categoryIdentifier: request.content.categoryIdentifier,
-            actionIdentifier: response.actionIdentifier,
-            notificationIdentifier: request.identifier,
-            userText: (response as? UNTextInputNotificationResponse)?.userText,
-            targetContentIdentifier: request.content.targetContentIdentifier,
-            userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),
-            receivedAt: receivedAt,
-            notificationDate: response.notification.date
-        )
-    }
-
-    /// What iOS calls when a notification is tapped or about to show: taps of the registry's categories go to
-    /// the app's handlers through `responder` (iOS's completion handler called exactly once, at the latest at
-    /// the responder's deadline), every other tap to the delegate that was there before (another SDK's), or
-    /// straight back to iOS when there was none. No method swizzling: install it with ``install(on:)``.
-    ///
-    /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
-    /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
-    public nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
-        // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
-        public let responder: NotificationResponder
-        private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
-        private let lock = NSLock()
-        private var previous: (any UNUserNotificationCenterDelegate)?
-
-        /// - Parameters:
-        ///   - responder: runs handlers, calls iOS's completion, forwards to the service.
-        ///   - presentation: how a notification of each category shows while the app is in the foreground.
-        ///   - fallback: the delegate for every other notification, when not installed over one.
-        public init(
-            responder: NotificationResponder,
-            presentation: @escaping @Sendable (Category) -> UNNotificationPresentationOptions = { _ in
-                [.list, .banner, .sound]
-            },
-            fallback: (any UNUserNotificationCenterDelegate)? = nil
-        ) {
-            self.responder = responder
-            self.presentation = presentation
-            self.previous = fallback
+        /// The registry's categories, for choices per category (how a notification shows in the foreground).
+        public enum Category: String, CaseIterable, Sendable {
+            case everything = "EVERYTHING"
+            case announced = "ANNOUNCED"
+            case promotion = "PROMOTION"
+            case routingOnly = "ROUTING_ONLY"
         }
 
-        /// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours.
-        public func install(on center: UNUserNotificationCenter = .current()) {
-            if let current = center.delegate, current !== self {
-                lock.withLock { previous = current }
+        /// The app's handlers, one per category. Every category is a required argument and every action a
+        /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
+        /// build until the app handles it.
+        public struct Handlers: Sendable {
+            public let everything: any Everything.Handler
+            public let announced: any Announced.Handler
+            public let promotion: any Promotion.Handler
+            public let routingOnly: any RoutingOnly.Handler
+            /// Taps of the registry's categories with an action it does not declare (see
+            /// ``Response/undeclared(category:action:)``).
+            public let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
+
+            /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
+            ///   retired identifier or routes it to its replacement.
+            public init(
+                everything: any Everything.Handler, announced: any Announced.Handler, promotion: any Promotion.Handler,
+                routingOnly: any RoutingOnly.Handler,
+                undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
+                    _ = await context.forward()
+                }
+            ) {
+                self.everything = everything
+                self.announced = announced
+                self.promotion = promotion
+                self.routingOnly = routingOnly
+                self.undeclared = undeclared
             }
-            center.delegate = self
+
+            /// Runs the handler for `tap`.
+            public func route(_ tap: NotificationTap, context: TapContext) async throws {
+                switch Response(tap) {
+                case .everything(let response):
+                    try await Everything.route(response, to: everything, context: context)
+                case .announced(let response):
+                    try await Announced.route(response, to: announced, context: context)
+                case .promotion(let response):
+                    try await Promotion.route(response, to: promotion, context: context)
+                case .routingOnly(let response):
+                    try await RoutingOnly.route(response, to: routingOnly, context: context)
+                case .undeclared:
+                    try await undeclared(tap, context)
+                }
+            }
         }
 
-        /// Installs the app's handlers; taps that arrived before (a launch from a tap) run now.
-        public func install(_ handlers: Handlers) {
-            responder.install { tap, context in try await handlers.route(tap, context: context) }
+        /// The tap iOS describes in `response`, as the plain values the runtime and the service take.
+        public static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap {
+            let request = response.notification.request
+            return NotificationTap(
+                categoryIdentifier: request.content.categoryIdentifier,
+                actionIdentifier: response.actionIdentifier,
+                notificationIdentifier: request.identifier,
+                userText: (response as? UNTextInputNotificationResponse)?.userText,
+                targetContentIdentifier: request.content.targetContentIdentifier,
+                userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),
+                receivedAt: receivedAt,
+                notificationDate: response.notification.date
+            )
         }
 
-        private var fallback: (any UNUserNotificationCenterDelegate)? { lock.withLock { previous } }
+        /// What iOS calls when a notification is tapped or about to show: taps of the registry's categories go to
+        /// the app's handlers through `responder` (iOS's completion handler called exactly once, at the latest at
+        /// the responder's deadline), every other tap to the delegate that was there before (another SDK's), or
+        /// straight back to iOS when there was none. No method swizzling: install it with ``install(on:)``.
+        ///
+        /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
+        /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
+        public nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate,
+            @unchecked Sendable
+        {
+            // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
+            public let responder: NotificationResponder
+            private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
+            private let lock = NSLock()
+            private var previous: (any UNUserNotificationCenterDelegate)?
 
-        public nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-            withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-        ) {
-            let categoryIdentifier = response.notification.request.content.categoryIdentifier
-            guard EverythingCategories.declares(category: categoryIdentifier) else {
+            /// - Parameters:
+            ///   - responder: runs handlers, calls iOS's completion, forwards to the service.
+            ///   - presentation: how a notification of each category shows while the app is in the foreground.
+            ///   - fallback: the delegate for every other notification, when not installed over one.
+            public init(
+                responder: NotificationResponder,
+                presentation: @escaping @Sendable (Category) -> UNNotificationPresentationOptions = { _ in
+                    [.list, .banner, .sound]
+                },
+                fallback: (any UNUserNotificationCenterDelegate)? = nil
+            ) {
+                self.responder = responder
+                self.presentation = presentation
+                self.previous = fallback
+            }
+
+            /// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours.
+            public func install(on center: UNUserNotificationCenter = .current()) {
+                if let current = center.delegate, current !== self {
+                    lock.withLock { previous = current }
+                }
+                center.delegate = self
+            }
+
+            /// Installs the app's handlers; taps that arrived before (a launch from a tap) run now.
+            public func install(_ handlers: Handlers) {
+                responder.install { tap, context in try await handlers.route(tap, context: context) }
+            }
+
+            private var fallback: (any UNUserNotificationCenterDelegate)? { lock.withLock { previous } }
+
+            public nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+            ) {
+                let categoryIdentifier = response.notification.request.content.categoryIdentifier
+                guard EverythingCategories.declares(category: categoryIdentifier) else {
+                    guard let fallback else {
+                        completionHandler()
+                        return
+                    }
+                    #if canImport(ObjectiveC)
+                        // An optional requirement: a delegate without it leaves the completion to us.
+                        if let forward = fallback.userNotificationCenter(_:didReceive:withCompletionHandler:) {
+                            forward(center, response, completionHandler)
+                        } else {
+                            completionHandler()
+                        }
+                    #else
+                        fallback.userNotificationCenter(
+                            center, didReceive: response, withCompletionHandler: completionHandler
+                        )
+                    #endif
+                    return
+                }
+                responder.receive(EverythingCategories.tap(from: response), completionHandler: completionHandler)
+            }
+
+            public nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+            ) {
+                if let category = Category(rawValue: notification.request.content.categoryIdentifier) {
+                    completionHandler(presentation(category))
+                    return
+                }
                 guard let fallback else {
-                    completionHandler()
+                    // iOS's own behaviour without a delegate: not shown while the app is in the foreground.
+                    completionHandler([])
                     return
                 }
-#if canImport(ObjectiveC)
-                // An optional requirement: a delegate without it leaves the completion to us.
-                if let forward = fallback.userNotificationCenter(_:didReceive:withCompletionHandler:) {
-                    forward(center, response, completionHandler)
-                } else {
-                    completionHandler()
+                #if canImport(ObjectiveC)
+                    if let forward = fallback.userNotificationCenter(_:willPresent:withCompletionHandler:) {
+                        forward(center, notification, completionHandler)
+                    } else {
+                        completionHandler([])
+                    }
+                #else
+                    fallback.userNotificationCenter(
+                        center, willPresent: notification, withCompletionHandler: completionHandler
+                    )
+                #endif
+            }
+        }
+    }
+
+    // MARK: - EVERYTHING
+
+    nonisolated extension EverythingCategories.Everything {
+        /// A tap on a `EVERYTHING` notification.
+        public enum Response: Sendable, Hashable {
+            /// Reply (`REPLY`), with what the person typed.
+            case reply(text: String)
+            /// Open (`OPEN`).
+            case `open`
+            /// Delete (`DELETE`).
+            case delete
+            /// A tap on the notification itself.
+            case defaultAction
+            /// The notification was dismissed (the category has custom-dismiss-action).
+            case dismissAction
+
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            public init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "REPLY":
+                    self = .reply(text: tap.userText ?? "")
+                case "OPEN":
+                    self = .`open`
+                case "DELETE":
+                    self = .delete
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                case "com.apple.UNNotificationDismissActionIdentifier":
+                    self = .dismissAction
+                default:
+                    return nil
                 }
-#else
-                fallback.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
-#endif
-                return
             }
-            responder.receive(EverythingCategories.tap(from: response), completionHandler: completionHandler)
         }
 
-        public nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-            withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
-        ) {
-            if let category = Category(rawValue: notification.request.content.categoryIdentifier) {
-                completionHandler(presentation(category))
-                return
-            }
-            guard let fallback else {
-                // iOS's own behaviour without a delegate: not shown while the app is in the foreground.
-                completionHandler([])
-                return
-            }
-#if canImport(ObjectiveC)
-            if let forward = fallback.userNotificationCenter(_:willPresent:withCompletionHandler:) {
-                forward(center, notification, completionHandler)
-            } else {
-                completionHandler([])
-            }
-#else
-            fallback.userNotificationCenter(center, willPresent: notification, withCompletionHandler: completionHandler)
-#endif
+        /// What the app does for each tap on a `EVERYTHING` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        public protocol Handler: Sendable {
+            /// Reply (`REPLY`), with what the person typed.
+            func reply(text: String, context: TapContext) async throws
+
+            /// Open (`OPEN`).
+            func `open`(context: TapContext) async throws
+
+            /// Delete (`DELETE`).
+            func delete(context: TapContext) async throws
+
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+
+            /// The notification was dismissed (the category has custom-dismiss-action).
+            func dismissAction(context: TapContext) async throws
         }
-    }
-}
 
-// MARK: - EVERYTHING
-
-nonisolated extension EverythingCategories.Everything {
-    /// A tap on a `EVERYTHING` notification.
-    public enum Response: Sendable, Hashable {
-        /// Reply (`REPLY`), with what the person typed.
-        case reply(text: String)
-        /// Open (`OPEN`).
-        case `open`
-        /// Delete (`DELETE`).
-        case delete
-        /// A tap on the notification itself.
-        case defaultAction
-        /// The notification was dismissed (the category has custom-dismiss-action).
-        case dismissAction
-
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "REPLY":
-                self = .reply(text: tap.userText ?? "")
-            case "OPEN":
-                self = .`open`
-            case "DELETE":
-                self = .delete
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            case "com.apple.UNNotificationDismissActionIdentifier":
-                self = .dismissAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .reply(let text):
+                try await handler.reply(text: text, context: context)
+            case .`open`:
+                try await handler.`open`(context: context)
+            case .delete:
+                try await handler.delete(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
+            case .dismissAction:
+                try await handler.dismissAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `EVERYTHING` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    public protocol Handler: Sendable {
-        /// Reply (`REPLY`), with what the person typed.
-        func reply(text: String, context: TapContext) async throws
+    // MARK: - ANNOUNCED
 
-        /// Open (`OPEN`).
-        func `open`(context: TapContext) async throws
+    nonisolated extension EverythingCategories.Announced {
+        /// A tap on a `ANNOUNCED` notification.
+        public enum Response: Sendable, Hashable {
+            /// Acknowledge (`ACKNOWLEDGE`), with what the person typed.
+            case acknowledge(text: String)
+            /// Add a note (`NOTE`), with what the person typed.
+            case note(text: String)
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// Delete (`DELETE`).
-        func delete(context: TapContext) async throws
-
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-
-        /// The notification was dismissed (the category has custom-dismiss-action).
-        func dismissAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .reply(let text):
-            try await handler.reply(text: text, context: context)
-        case .`open`:
-            try await handler.`open`(context: context)
-        case .delete:
-            try await handler.delete(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
-        case .dismissAction:
-            try await handler.dismissAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            public init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "ACKNOWLEDGE":
+                    self = .acknowledge(text: tap.userText ?? "")
+                case "NOTE":
+                    self = .note(text: tap.userText ?? "")
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - ANNOUNCED
+        /// What the app does for each tap on a `ANNOUNCED` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        public protocol Handler: Sendable {
+            /// Acknowledge (`ACKNOWLEDGE`), with what the person typed.
+            func acknowledge(text: String, context: TapContext) async throws
 
-nonisolated extension EverythingCategories.Announced {
-    /// A tap on a `ANNOUNCED` notification.
-    public enum Response: Sendable, Hashable {
-        /// Acknowledge (`ACKNOWLEDGE`), with what the person typed.
-        case acknowledge(text: String)
-        /// Add a note (`NOTE`), with what the person typed.
-        case note(text: String)
-        /// A tap on the notification itself.
-        case defaultAction
+            /// Add a note (`NOTE`), with what the person typed.
+            func note(text: String, context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "ACKNOWLEDGE":
-                self = .acknowledge(text: tap.userText ?? "")
-            case "NOTE":
-                self = .note(text: tap.userText ?? "")
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .acknowledge(let text):
+                try await handler.acknowledge(text: text, context: context)
+            case .note(let text):
+                try await handler.note(text: text, context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `ANNOUNCED` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    public protocol Handler: Sendable {
-        /// Acknowledge (`ACKNOWLEDGE`), with what the person typed.
-        func acknowledge(text: String, context: TapContext) async throws
+    // MARK: - PROMOTION
 
-        /// Add a note (`NOTE`), with what the person typed.
-        func note(text: String, context: TapContext) async throws
+    nonisolated extension EverythingCategories.Promotion {
+        /// A tap on a `PROMOTION` notification.
+        public enum Response: Sendable, Hashable {
+            /// Shop (`SHOP`).
+            case shop
+            /// Reply (`REPLY`).
+            case reply
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .acknowledge(let text):
-            try await handler.acknowledge(text: text, context: context)
-        case .note(let text):
-            try await handler.note(text: text, context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            public init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "SHOP":
+                    self = .shop
+                case "REPLY":
+                    self = .reply
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - PROMOTION
+        /// What the app does for each tap on a `PROMOTION` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        public protocol Handler: Sendable {
+            /// Shop (`SHOP`).
+            func shop(context: TapContext) async throws
 
-nonisolated extension EverythingCategories.Promotion {
-    /// A tap on a `PROMOTION` notification.
-    public enum Response: Sendable, Hashable {
-        /// Shop (`SHOP`).
-        case shop
-        /// Reply (`REPLY`).
-        case reply
-        /// A tap on the notification itself.
-        case defaultAction
+            /// Reply (`REPLY`).
+            func reply(context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "SHOP":
-                self = .shop
-            case "REPLY":
-                self = .reply
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .shop:
+                try await handler.shop(context: context)
+            case .reply:
+                try await handler.reply(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `PROMOTION` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    public protocol Handler: Sendable {
-        /// Shop (`SHOP`).
-        func shop(context: TapContext) async throws
+    // MARK: - ROUTING_ONLY
 
-        /// Reply (`REPLY`).
-        func reply(context: TapContext) async throws
+    nonisolated extension EverythingCategories.RoutingOnly {
+        /// A tap on a `ROUTING_ONLY` notification.
+        public enum Response: Sendable, Hashable {
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .shop:
-            try await handler.shop(context: context)
-        case .reply:
-            try await handler.reply(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            public init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - ROUTING_ONLY
+        /// What the app does for each tap on a `ROUTING_ONLY` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        public protocol Handler: Sendable {
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
 
-nonisolated extension EverythingCategories.RoutingOnly {
-    /// A tap on a `ROUTING_ONLY` notification.
-    public enum Response: Sendable, Hashable {
-        /// A tap on the notification itself.
-        case defaultAction
-
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        public init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
-
-    /// What the app does for each tap on a `ROUTING_ONLY` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    public protocol Handler: Sendable {
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    public static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
-        }
-    }
-}
 #endif

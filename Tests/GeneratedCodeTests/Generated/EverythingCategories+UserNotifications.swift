@@ -6,216 +6,206 @@
 // Do not edit: change the category files and generate again.
 
 #if canImport(UserNotifications) && !os(tvOS)
-import Foundation
-public import UserNotifications
+    import Foundation
+    public import UserNotifications
 
-extension EverythingCategories {
-    /// Every category, built for registration, in declaration order. Texts are localized when this is read.
-    public static var all: [UNNotificationCategory] {
-        [
-            Everything.category,
-            Announced.category,
-            Promotion.category,
-            RoutingOnly.category,
-        ]
+    extension EverythingCategories {
+        /// Every category, built for registration, in declaration order. Texts are localized when this is read.
+        public static var all: [UNNotificationCategory] {
+            [
+                Everything.category,
+                Announced.category,
+                Promotion.category,
+                RoutingOnly.category,
+            ]
+        }
+
+        /// Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`
+        /// replaces the whole set, so this reads the registered categories, keeps those with other identifiers
+        /// (another SDK's), replaces ours, and sets the union.
+        public static func register(in center: UNUserNotificationCenter = .current()) async {
+            let registered = await center.notificationCategories()
+            let ours = Set(categoryIdentifiers)
+            let others = registered.filter { !ours.contains($0.identifier) }
+            center.setNotificationCategories(others.union(all))
+        }
     }
 
-    /// Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`
-    /// replaces the whole set, so this reads the registered categories, keeps those with other identifiers
-    /// (another SDK's), replaces ours, and sets the union.
-    public static func register(in center: UNUserNotificationCenter = .current()) async {
-        let registered = await center.notificationCategories()
-        let ours = Set(categoryIdentifiers)
-        let others = registered.filter { !ours.contains($0.identifier) }
-        center.setNotificationCategories(others.union(all))
+    // MARK: - EVERYTHING
+
+    extension EverythingCategories.Everything {
+        /// `EVERYTHING` as iOS registers it.
+        public static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: ["INSendMessageIntent", "INStartCallIntent"],
+                hiddenPreviewsBodyPlaceholder: NSLocalizedString(
+                    "MESSAGES_HIDDEN_BODY", tableName: "Notifications", bundle: .main, value: "%u messages",
+                    comment:
+                        "Body of notification category 'EVERYTHING' when previews are hidden (%u: the number of notifications)"
+                ),
+                categorySummaryFormat: NSLocalizedString(
+                    "MESSAGES_SUMMARY", tableName: "Notifications", bundle: .main, value: "%u more from %@",
+                    comment:
+                        "Summary of a group of notification category 'EVERYTHING' (%u: the number of notifications, %@: the summary argument)"
+                ),
+                options: [.customDismissAction, .allowInCarPlay, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
+            )
+        }
     }
-}
 
-// MARK: - EVERYTHING
-
-extension EverythingCategories.Everything {
-    /// `EVERYTHING` as iOS registers it.
-    public static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: ["INSendMessageIntent", "INStartCallIntent"],
-            hiddenPreviewsBodyPlaceholder: NSLocalizedString(
-                "MESSAGES_HIDDEN_BODY", tableName: "Notifications", bundle: .main,
-                value: "%u messages",
-                comment: "Body of notification category 'EVERYTHING' when previews are hidden (%u: the number of notifications)"
-            ),
-            categorySummaryFormat: NSLocalizedString(
-                "MESSAGES_SUMMARY", tableName: "Notifications", bundle: .main,
-                value: "%u more from %@",
-                comment: "Summary of a group of notification category 'EVERYTHING' (%u: the number of notifications, %@: the summary argument)"
-            ),
-            options: [.customDismissAction, .allowInCarPlay, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
-        )
-    }
-}
-
-extension EverythingCategories.Everything.Action {
-    /// The button iOS shows for this action.
-    public var notificationAction: UNNotificationAction {
-        switch self {
-        case .reply:
-            let title = NSLocalizedString(
-                "PUSH_MANAGER_REPLY", tableName: "Notifications", bundle: .main,
-                value: "Reply",
-                comment: "Title of the 'REPLY' action of notification category 'EVERYTHING'"
-            )
-            let buttonTitle = NSLocalizedString(
-                "PUSH_MANAGER_SEND", tableName: "Notifications", bundle: .main,
-                value: "Send",
-                comment: "Send button of the 'REPLY' text-input action of notification category 'EVERYTHING'"
-            )
-            let placeholder = NSLocalizedString(
-                "PUSH_MANAGER_PLACEHOLDER", tableName: "Notifications", bundle: .main,
-                value: "Message",
-                comment: "Placeholder of the 'REPLY' text-input action of notification category 'EVERYTHING'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
+    extension EverythingCategories.Everything.Action {
+        /// The button iOS shows for this action.
+        public var notificationAction: UNNotificationAction {
+            switch self {
+            case .reply:
+                let title = NSLocalizedString(
+                    "PUSH_MANAGER_REPLY", tableName: "Notifications", bundle: .main, value: "Reply",
+                    comment: "Title of the 'REPLY' action of notification category 'EVERYTHING'"
+                )
+                let buttonTitle = NSLocalizedString(
+                    "PUSH_MANAGER_SEND", tableName: "Notifications", bundle: .main, value: "Send",
+                    comment: "Send button of the 'REPLY' text-input action of notification category 'EVERYTHING'"
+                )
+                let placeholder = NSLocalizedString(
+                    "PUSH_MANAGER_PLACEHOLDER", tableName: "Notifications", bundle: .main, value: "Message",
+                    comment: "Placeholder of the 'REPLY' text-input action of notification category 'EVERYTHING'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNTextInputNotificationAction(
+                        identifier: rawValue, title: title, options: [.authenticationRequired],
+                        icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
+                        textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
+                    )
+                }
                 return UNTextInputNotificationAction(
                     identifier: rawValue, title: title, options: [.authenticationRequired],
-                    icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
                     textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
                 )
-            }
-            return UNTextInputNotificationAction(
-                identifier: rawValue, title: title, options: [.authenticationRequired],
-                textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
-            )
-        case .`open`:
-            let title = NSLocalizedString(
-                "EVERYTHING.OPEN.title", tableName: "Notifications", bundle: .main,
-                value: "Open",
-                comment: "Title of the 'OPEN' action of notification category 'EVERYTHING'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
-                return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.foreground, .authenticationRequired],
-                    icon: UNNotificationActionIcon(templateImageName: "open-icon")
+            case .`open`:
+                let title = NSLocalizedString(
+                    "EVERYTHING.OPEN.title", tableName: "Notifications", bundle: .main, value: "Open",
+                    comment: "Title of the 'OPEN' action of notification category 'EVERYTHING'"
                 )
-            }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground, .authenticationRequired])
-        case .delete:
-            let title = NSLocalizedString(
-                "EVERYTHING.DELETE.title", tableName: "Notifications", bundle: .main,
-                value: "Delete",
-                comment: "Title of the 'DELETE' action of notification category 'EVERYTHING'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.destructive])
-        }
-    }
-}
-
-// MARK: - ANNOUNCED
-
-extension EverythingCategories.Announced {
-    /// `ANNOUNCED` as iOS registers it.
-    public static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: [UNNotificationCategoryOptions(rawValue: 1 << 4)]
-        )
-    }
-}
-
-extension EverythingCategories.Announced.Action {
-    /// The button iOS shows for this action.
-    public var notificationAction: UNNotificationAction {
-        switch self {
-        case .acknowledge:
-            let title = NSLocalizedString(
-                "ANNOUNCED.ACKNOWLEDGE.title", tableName: "Notifications", bundle: .main,
-                value: "Acknowledge",
-                comment: "Title of the 'ACKNOWLEDGE' action of notification category 'ANNOUNCED'"
-            )
-            let buttonTitle = NSLocalizedString(
-                "ANNOUNCED.ACKNOWLEDGE.button-title", tableName: "Notifications", bundle: .main,
-                value: "OK",
-                comment: "Send button of the 'ACKNOWLEDGE' text-input action of notification category 'ANNOUNCED'"
-            )
-            let placeholder = ""
-            return UNTextInputNotificationAction(
-                identifier: rawValue, title: title, options: [],
-                textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
-            )
-        case .note:
-            let title = NSLocalizedString(
-                "ANNOUNCED.NOTE.title", tableName: "Notifications", bundle: .main,
-                value: "Add a note",
-                comment: "Title of the 'NOTE' action of notification category 'ANNOUNCED'"
-            )
-            return UNTextInputNotificationAction(
-                identifier: rawValue, title: title, options: []
-            )
-        }
-    }
-}
-
-// MARK: - PROMOTION
-
-extension EverythingCategories.Promotion {
-    /// `PROMOTION` as iOS registers it.
-    public static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension EverythingCategories.Promotion.Action {
-    /// The button iOS shows for this action.
-    public var notificationAction: UNNotificationAction {
-        switch self {
-        case .shop:
-            let title = NSLocalizedString(
-                "PROMOTION.SHOP.title", tableName: "Notifications", bundle: .main,
-                value: "Shop",
-                comment: "Title of the 'SHOP' action of notification category 'PROMOTION'"
-            )
-            if #available(iOS 15, macOS 12, watchOS 8, *) {
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.foreground, .authenticationRequired],
+                        icon: UNNotificationActionIcon(templateImageName: "open-icon")
+                    )
+                }
                 return UNNotificationAction(
-                    identifier: rawValue, title: title, options: [.foreground, .destructive],
-                    icon: UNNotificationActionIcon(systemImageName: "cart")
+                    identifier: rawValue, title: title, options: [.foreground, .authenticationRequired]
                 )
+            case .delete:
+                let title = NSLocalizedString(
+                    "EVERYTHING.DELETE.title", tableName: "Notifications", bundle: .main, value: "Delete",
+                    comment: "Title of the 'DELETE' action of notification category 'EVERYTHING'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.destructive])
             }
-            return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground, .destructive])
-        case .reply:
-            let title = NSLocalizedString(
-                "PUSH_MANAGER_REPLY", tableName: "Notifications", bundle: .main,
-                value: "Reply",
-                comment: "Title of the 'REPLY' action of notification category 'PROMOTION'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
         }
     }
-}
 
-// MARK: - ROUTING_ONLY
+    // MARK: - ANNOUNCED
 
-extension EverythingCategories.RoutingOnly {
-    /// `ROUTING_ONLY` as iOS registers it.
-    public static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: [],
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: "",
-            categorySummaryFormat: "",
-            options: []
-        )
+    extension EverythingCategories.Announced {
+        /// `ANNOUNCED` as iOS registers it.
+        public static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: [UNNotificationCategoryOptions(rawValue: 1 << 4)]
+            )
+        }
     }
-}
+
+    extension EverythingCategories.Announced.Action {
+        /// The button iOS shows for this action.
+        public var notificationAction: UNNotificationAction {
+            switch self {
+            case .acknowledge:
+                let title = NSLocalizedString(
+                    "ANNOUNCED.ACKNOWLEDGE.title", tableName: "Notifications", bundle: .main, value: "Acknowledge",
+                    comment: "Title of the 'ACKNOWLEDGE' action of notification category 'ANNOUNCED'"
+                )
+                let buttonTitle = NSLocalizedString(
+                    "ANNOUNCED.ACKNOWLEDGE.button-title", tableName: "Notifications", bundle: .main, value: "OK",
+                    comment: "Send button of the 'ACKNOWLEDGE' text-input action of notification category 'ANNOUNCED'"
+                )
+                let placeholder = ""
+                return UNTextInputNotificationAction(
+                    identifier: rawValue, title: title, options: [], textInputButtonTitle: buttonTitle,
+                    textInputPlaceholder: placeholder
+                )
+            case .note:
+                let title = NSLocalizedString(
+                    "ANNOUNCED.NOTE.title", tableName: "Notifications", bundle: .main, value: "Add a note",
+                    comment: "Title of the 'NOTE' action of notification category 'ANNOUNCED'"
+                )
+                return UNTextInputNotificationAction(identifier: rawValue, title: title, options: [])
+            }
+        }
+    }
+
+    // MARK: - PROMOTION
+
+    extension EverythingCategories.Promotion {
+        /// `PROMOTION` as iOS registers it.
+        public static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
+            )
+        }
+    }
+
+    extension EverythingCategories.Promotion.Action {
+        /// The button iOS shows for this action.
+        public var notificationAction: UNNotificationAction {
+            switch self {
+            case .shop:
+                let title = NSLocalizedString(
+                    "PROMOTION.SHOP.title", tableName: "Notifications", bundle: .main, value: "Shop",
+                    comment: "Title of the 'SHOP' action of notification category 'PROMOTION'"
+                )
+                if #available(iOS 15, macOS 12, watchOS 8, *) {
+                    return UNNotificationAction(
+                        identifier: rawValue, title: title, options: [.foreground, .destructive],
+                        icon: UNNotificationActionIcon(systemImageName: "cart")
+                    )
+                }
+                return UNNotificationAction(identifier: rawValue, title: title, options: [.foreground, .destructive])
+            case .reply:
+                let title = NSLocalizedString(
+                    "PUSH_MANAGER_REPLY", tableName: "Notifications", bundle: .main, value: "Reply",
+                    comment: "Title of the 'REPLY' action of notification category 'PROMOTION'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            }
+        }
+    }
+
+    // MARK: - ROUTING_ONLY
+
+    extension EverythingCategories.RoutingOnly {
+        /// `ROUTING_ONLY` as iOS registers it.
+        public static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: [],
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: "",
+                categorySummaryFormat: "",
+                options: []
+            )
+        }
+    }
 #endif

@@ -5,580 +5,595 @@
 // Do not edit: change the category files and generate again.
 
 #if canImport(UserNotifications) && !os(tvOS)
-package import ActionableApp
-package import Foundation
-package import UserNotifications
+    package import ActionableApp
+    package import Foundation
+    package import UserNotifications
 
-nonisolated extension NameCategories {
-    /// A tap on a notification of the registry, typed.
-    package enum Response: Sendable, Hashable {
-        /// `Signal.AppNotifications.Category.message`.
-        case signalAppNotificationsCategoryMessage(NameCategories.SignalAppNotificationsCategoryMessage.Response)
-        /// `加入`.
-        case 加入(NameCategories.加入.Response)
-        /// `invite_category`.
-        case inviteCategory(NameCategories.InviteCategory.Response)
-        /// `INVITE_CATEGORY`.
-        case inviteCategory_2(NameCategories.InviteCategory_2.Response)
-        /// `String`.
-        case string(NameCategories.String_.Response)
-        /// `com.example.app.Type`.
-        case comExampleAppType(NameCategories.ComExampleAppType.Response)
-        /// A tap the registry does not declare: another category, or an action its category does not declare
-        /// (retired, or added by a newer version of the category files).
-        case undeclared(category: String, action: String)
+    nonisolated extension NameCategories {
+        /// A tap on a notification of the registry, typed.
+        package enum Response: Sendable, Hashable {
+            /// `Signal.AppNotifications.Category.message`.
+            case signalAppNotificationsCategoryMessage(SignalAppNotificationsCategoryMessage.Response)
+            /// `加入`.
+            case 加入(NameCategories.加入.Response)
+            /// `invite_category`.
+            case inviteCategory(InviteCategory.Response)
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            /// `INVITE_CATEGORY`.
+            case inviteCategory_2(InviteCategory_2.Response)
+            /// `String`.
+            case string(String_.Response)
+            /// `com.example.app.Type`.
+            case comExampleAppType(ComExampleAppType.Response)
+            /// A tap the registry does not declare: another category, or an action its category does not declare
+            /// (retired, or added by a newer version of the category files).
+            case undeclared(category: String, action: String)
 
-        /// The typed value of `tap`.
-        package init(_ tap: borrowing NotificationTap) {
-            switch tap.categoryIdentifier {
-            case "Signal.AppNotifications.Category.message":
-                if let response = NameCategories.SignalAppNotificationsCategoryMessage.Response(tap) {
-                    self = .signalAppNotificationsCategoryMessage(response)
-                    return
+            /// The typed value of `tap`.
+            package init(_ tap: borrowing NotificationTap) {
+                switch tap.categoryIdentifier {
+                case "Signal.AppNotifications.Category.message":
+                    if let response = SignalAppNotificationsCategoryMessage.Response(tap) {
+                        self = .signalAppNotificationsCategoryMessage(response)
+                        return
+                    }
+                case "加入":
+                    if let response = NameCategories.加入.Response(tap) {
+                        self = .加入(response)
+                        return
+                    }
+                case "invite_category":
+                    if let response = InviteCategory.Response(tap) {
+                        self = .inviteCategory(response)
+                        return
+                    }
+                case "INVITE_CATEGORY":
+                    if let response = InviteCategory_2.Response(tap) {
+                        self = .inviteCategory_2(response)
+                        return
+                    }
+                case "String":
+                    if let response = String_.Response(tap) {
+                        self = .string(response)
+                        return
+                    }
+                case "com.example.app.Type":
+                    if let response = ComExampleAppType.Response(tap) {
+                        self = .comExampleAppType(response)
+                        return
+                    }
+                default:
+                    break
                 }
-            case "加入":
-                if let response = NameCategories.加入.Response(tap) {
-                    self = .加入(response)
-                    return
-                }
-            case "invite_category":
-                if let response = NameCategories.InviteCategory.Response(tap) {
-                    self = .inviteCategory(response)
-                    return
-                }
-            case "INVITE_CATEGORY":
-                if let response = NameCategories.InviteCategory_2.Response(tap) {
-                    self = .inviteCategory_2(response)
-                    return
-                }
-            case "String":
-                if let response = NameCategories.String_.Response(tap) {
-                    self = .string(response)
-                    return
-                }
-            case "com.example.app.Type":
-                if let response = NameCategories.ComExampleAppType.Response(tap) {
-                    self = .comExampleAppType(response)
-                    return
-                }
+                self = .undeclared(category: tap.categoryIdentifier, action: tap.actionIdentifier)
+            }
+        }
+
+        /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
+        package static func declares(category categoryIdentifier: String) -> Bool {
+            switch categoryIdentifier {
+            case "Signal.AppNotifications.Category.message",
+                "加入",
+                "invite_category",
+                "INVITE_CATEGORY",
+                "String",
+                "com.example.app.Type":
+                true
             default:
-                break
-            }
-            self = .undeclared(category: tap.categoryIdentifier, action: tap.actionIdentifier)
-        }
-    }
-
-    /// Whether taps of `categoryIdentifier` are this registry's (its categories and its retired ones).
-    package static func declares(category categoryIdentifier: String) -> Bool {
-        switch categoryIdentifier {
-        case "Signal.AppNotifications.Category.message",
-            "加入",
-            "invite_category",
-            "INVITE_CATEGORY",
-            "String",
-            "com.example.app.Type":
-            true
-        default:
-            false
-        }
-    }
-
-    /// The registry's categories, for choices per category (how a notification shows in the foreground).
-    package enum Category: String, CaseIterable, Sendable {
-        case signalAppNotificationsCategoryMessage = "Signal.AppNotifications.Category.message"
-        case 加入 = "加入"
-        case inviteCategory = "invite_category"
-        case inviteCategory_2 = "INVITE_CATEGORY"
-        case string = "String"
-        case comExampleAppType = "com.example.app.Type"
-    }
-
-    /// The app's handlers, one per category. Every category is a required argument and every action a
-    /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
-    /// build until the app handles it.
-    package struct Handlers: Sendable {
-        package let signalAppNotificationsCategoryMessage: any NameCategories.SignalAppNotificationsCategoryMessage.Handler
-        package let 加入: any NameCategories.加入.Handler
-        package let inviteCategory: any NameCategories.InviteCategory.Handler
-        package let inviteCategory_2: any NameCategories.InviteCategory_2.Handler
-        package let string: any NameCategories.String_.Handler
-        package let comExampleAppType: any NameCategories.ComExampleAppType.Handler
-        /// Taps of the registry's categories with an action it does not declare (see
-        /// ``Response/undeclared(category:action:)``).
-        package let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
-
-        /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
-        ///   retired identifier or routes it to its replacement.
-        package init(
-            signalAppNotificationsCategoryMessage: any NameCategories.SignalAppNotificationsCategoryMessage.Handler,
-            加入: any NameCategories.加入.Handler,
-            inviteCategory: any NameCategories.InviteCategory.Handler,
-            inviteCategory_2: any NameCategories.InviteCategory_2.Handler,
-            string: any NameCategories.String_.Handler,
-            comExampleAppType: any NameCategories.ComExampleAppType.Handler,
-            undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
-                _ = await context.forward()
-            }
-        ) {
-            self.signalAppNotificationsCategoryMessage = signalAppNotificationsCategoryMessage
-            self.加入 = 加入
-            self.inviteCategory = inviteCategory
-            self.inviteCategory_2 = inviteCategory_2
-            self.string = string
-            self.comExampleAppType = comExampleAppType
-            self.undeclared = undeclared
-        }
-
-        /// Runs the handler for `tap`.
-        package func route(_ tap: NotificationTap, context: TapContext) async throws {
-            switch Response(tap) {
-            case .signalAppNotificationsCategoryMessage(let response):
-                try await NameCategories.SignalAppNotificationsCategoryMessage.route(response, to: signalAppNotificationsCategoryMessage, context: context)
-            case .加入(let response):
-                try await NameCategories.加入.route(response, to: 加入, context: context)
-            case .inviteCategory(let response):
-                try await NameCategories.InviteCategory.route(response, to: inviteCategory, context: context)
-            case .inviteCategory_2(let response):
-                try await NameCategories.InviteCategory_2.route(response, to: inviteCategory_2, context: context)
-            case .string(let response):
-                try await NameCategories.String_.route(response, to: string, context: context)
-            case .comExampleAppType(let response):
-                try await NameCategories.ComExampleAppType.route(response, to: comExampleAppType, context: context)
-            case .undeclared:
-                try await undeclared(tap, context)
+                false
             }
         }
-    }
 
-    /// The tap iOS describes in `response`, as the plain values the runtime and the service take.
-    package static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap {
-        let request = response.notification.request
-        return NotificationTap(
-            categoryIdentifier: request.content.categoryIdentifier,
-            actionIdentifier: response.actionIdentifier,
-            notificationIdentifier: request.identifier,
-            userText: (response as? UNTextInputNotificationResponse)?.userText,
-            targetContentIdentifier: request.content.targetContentIdentifier,
-            userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),
-            receivedAt: receivedAt,
-            notificationDate: response.notification.date
-        )
-    }
-
-    /// What iOS calls when a notification is tapped or about to show: taps of the registry's categories go to
-    /// the app's handlers through `responder` (iOS's completion handler called exactly once, at the latest at
-    /// the responder's deadline), every other tap to the delegate that was there before (another SDK's), or
-    /// straight back to iOS when there was none. No method swizzling: install it with ``install(on:)``.
-    ///
-    /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
-    /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
-    package nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
-        // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
-        package let responder: NotificationResponder
-        private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
-        private let lock = NSLock()
-        private var previous: (any UNUserNotificationCenterDelegate)?
-
-        /// - Parameters:
-        ///   - responder: runs handlers, calls iOS's completion, forwards to the service.
-        ///   - presentation: how a notification of each category shows while the app is in the foreground.
-        ///   - fallback: the delegate for every other notification, when not installed over one.
-        package init(
-            responder: NotificationResponder,
-            presentation: @escaping @Sendable (Category) -> UNNotificationPresentationOptions = { _ in
-                [.list, .banner, .sound]
-            },
-            fallback: (any UNUserNotificationCenterDelegate)? = nil
-        ) {
-            self.responder = responder
-            self.presentation = presentation
-            self.previous = fallback
+        /// The registry's categories, for choices per category (how a notification shows in the foreground).
+        package enum Category: String, CaseIterable, Sendable {
+            case signalAppNotificationsCategoryMessage = "Signal.AppNotifications.Category.message"
+            case 加入 = "加入"
+            case inviteCategory = "invite_category"
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            case inviteCategory_2 = "INVITE_CATEGORY"
+            case string = "String"
+            case comExampleAppType = "com.example.app.Type"
         }
 
-        /// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours.
-        package func install(on center: UNUserNotificationCenter = .current()) {
-            if let current = center.delegate, current !== self {
-                lock.withLock { previous = current }
+        /// The app's handlers, one per category. Every category is a required argument and every action a
+        /// requirement of its category's `Handler`: a category or action added to the YAML fails the app's
+        /// build until the app handles it.
+        package struct Handlers: Sendable {
+            package let signalAppNotificationsCategoryMessage: any SignalAppNotificationsCategoryMessage.Handler
+            package let 加入: any NameCategories.加入.Handler
+            package let inviteCategory: any InviteCategory.Handler
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            package let inviteCategory_2: any InviteCategory_2.Handler
+            package let string: any String_.Handler
+            package let comExampleAppType: any ComExampleAppType.Handler
+            /// Taps of the registry's categories with an action it does not declare (see
+            /// ``Response/undeclared(category:action:)``).
+            package let undeclared: @Sendable (NotificationTap, TapContext) async throws -> Void
+
+            /// - Parameter undeclared: forwards the tap to the service by default, whose dispatcher answers a
+            ///   retired identifier or routes it to its replacement.
+            package init(
+                signalAppNotificationsCategoryMessage: any SignalAppNotificationsCategoryMessage.Handler,
+                加入: any NameCategories.加入.Handler, inviteCategory: any InviteCategory.Handler,
+                inviteCategory_2: any InviteCategory_2.Handler, string: any String_.Handler,
+                comExampleAppType: any ComExampleAppType.Handler,
+                undeclared: @escaping @Sendable (NotificationTap, TapContext) async throws -> Void = { _, context in
+                    _ = await context.forward()
+                }
+            ) {
+                self.signalAppNotificationsCategoryMessage = signalAppNotificationsCategoryMessage
+                self.加入 = 加入
+                self.inviteCategory = inviteCategory
+                self.inviteCategory_2 = inviteCategory_2
+                self.string = string
+                self.comExampleAppType = comExampleAppType
+                self.undeclared = undeclared
             }
-            center.delegate = self
+
+            /// Runs the handler for `tap`.
+            package func route(_ tap: NotificationTap, context: TapContext) async throws {
+                switch Response(tap) {
+                case .signalAppNotificationsCategoryMessage(let response):
+                    try await SignalAppNotificationsCategoryMessage.route(
+                        response, to: signalAppNotificationsCategoryMessage, context: context
+                    )
+                case .加入(let response):
+                    try await NameCategories.加入.route(response, to: 加入, context: context)
+                case .inviteCategory(let response):
+                    try await InviteCategory.route(response, to: inviteCategory, context: context)
+                case .inviteCategory_2(let response):
+                    try await InviteCategory_2.route(response, to: inviteCategory_2, context: context)
+                case .string(let response):
+                    try await String_.route(response, to: string, context: context)
+                case .comExampleAppType(let response):
+                    try await ComExampleAppType.route(response, to: comExampleAppType, context: context)
+                case .undeclared:
+                    try await undeclared(tap, context)
+                }
+            }
         }
 
-        /// Installs the app's handlers; taps that arrived before (a launch from a tap) run now.
-        package func install(_ handlers: Handlers) {
-            responder.install { tap, context in try await handlers.route(tap, context: context) }
+        /// The tap iOS describes in `response`, as the plain values the runtime and the service take.
+        package static func tap(from response: UNNotificationResponse, receivedAt: Date = Date()) -> NotificationTap {
+            let request = response.notification.request
+            return NotificationTap(
+                categoryIdentifier: request.content.categoryIdentifier,
+                actionIdentifier: response.actionIdentifier,
+                notificationIdentifier: request.identifier,
+                userText: (response as? UNTextInputNotificationResponse)?.userText,
+                targetContentIdentifier: request.content.targetContentIdentifier,
+                userInfoJSON: NotificationTap.userInfoJSON(from: request.content.userInfo),
+                receivedAt: receivedAt,
+                notificationDate: response.notification.date
+            )
         }
 
-        private var fallback: (any UNUserNotificationCenterDelegate)? { lock.withLock { previous } }
+        /// What iOS calls when a notification is tapped or about to show: taps of the registry's categories go to
+        /// the app's handlers through `responder` (iOS's completion handler called exactly once, at the latest at
+        /// the responder's deadline), every other tap to the delegate that was there before (another SDK's), or
+        /// straight back to iOS when there was none. No method swizzling: install it with ``install(on:)``.
+        ///
+        /// Its methods are `nonisolated`: iOS may call them on any thread, and a main-actor method called off the
+        /// main thread traps under Swift 6. Keep a strong reference (the center's `delegate` is weak).
+        package nonisolated final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate,
+            @unchecked Sendable
+        {
+            // @unchecked: `previous` is read and written under `lock`; everything else is immutable.
+            package let responder: NotificationResponder
+            private let presentation: @Sendable (Category) -> UNNotificationPresentationOptions
+            private let lock = NSLock()
+            private var previous: (any UNUserNotificationCenterDelegate)?
 
-        package nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-            withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-        ) {
-            let categoryIdentifier = response.notification.request.content.categoryIdentifier
-            guard NameCategories.declares(category: categoryIdentifier) else {
+            /// - Parameters:
+            ///   - responder: runs handlers, calls iOS's completion, forwards to the service.
+            ///   - presentation: how a notification of each category shows while the app is in the foreground.
+            ///   - fallback: the delegate for every other notification, when not installed over one.
+            package init(
+                responder: NotificationResponder,
+                presentation: @escaping @Sendable (Category) -> UNNotificationPresentationOptions = { _ in
+                    [.list, .banner, .sound]
+                },
+                fallback: (any UNUserNotificationCenterDelegate)? = nil
+            ) {
+                self.responder = responder
+                self.presentation = presentation
+                self.previous = fallback
+            }
+
+            /// Becomes `center`'s delegate, keeping the one installed before for the notifications that are not ours.
+            package func install(on center: UNUserNotificationCenter = .current()) {
+                if let current = center.delegate, current !== self {
+                    lock.withLock { previous = current }
+                }
+                center.delegate = self
+            }
+
+            /// Installs the app's handlers; taps that arrived before (a launch from a tap) run now.
+            package func install(_ handlers: Handlers) {
+                responder.install { tap, context in try await handlers.route(tap, context: context) }
+            }
+
+            private var fallback: (any UNUserNotificationCenterDelegate)? { lock.withLock { previous } }
+
+            package nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+            ) {
+                let categoryIdentifier = response.notification.request.content.categoryIdentifier
+                guard NameCategories.declares(category: categoryIdentifier) else {
+                    guard let fallback else {
+                        completionHandler()
+                        return
+                    }
+                    #if canImport(ObjectiveC)
+                        // An optional requirement: a delegate without it leaves the completion to us.
+                        if let forward = fallback.userNotificationCenter(_:didReceive:withCompletionHandler:) {
+                            forward(center, response, completionHandler)
+                        } else {
+                            completionHandler()
+                        }
+                    #else
+                        fallback.userNotificationCenter(
+                            center, didReceive: response, withCompletionHandler: completionHandler
+                        )
+                    #endif
+                    return
+                }
+                responder.receive(NameCategories.tap(from: response), completionHandler: completionHandler)
+            }
+
+            package nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+            ) {
+                if let category = Category(rawValue: notification.request.content.categoryIdentifier) {
+                    completionHandler(presentation(category))
+                    return
+                }
                 guard let fallback else {
-                    completionHandler()
+                    // iOS's own behaviour without a delegate: not shown while the app is in the foreground.
+                    completionHandler([])
                     return
                 }
-#if canImport(ObjectiveC)
-                // An optional requirement: a delegate without it leaves the completion to us.
-                if let forward = fallback.userNotificationCenter(_:didReceive:withCompletionHandler:) {
-                    forward(center, response, completionHandler)
-                } else {
-                    completionHandler()
+                #if canImport(ObjectiveC)
+                    if let forward = fallback.userNotificationCenter(_:willPresent:withCompletionHandler:) {
+                        forward(center, notification, completionHandler)
+                    } else {
+                        completionHandler([])
+                    }
+                #else
+                    fallback.userNotificationCenter(
+                        center, willPresent: notification, withCompletionHandler: completionHandler
+                    )
+                #endif
+            }
+        }
+    }
+
+    // MARK: - Signal.AppNotifications.Category.message
+
+    nonisolated extension NameCategories.SignalAppNotificationsCategoryMessage {
+        /// A tap on a `Signal.AppNotifications.Category.message` notification.
+        package enum Response: Sendable, Hashable {
+            /// Mark as "Read" (`Signal.AppNotifications.Action.markAsRead`).
+            case signalAppNotificationsActionMarkAsRead
+            /// Reply to %@ \ now (`Signal.AppNotifications.Action.reply`), with what the person typed.
+            case signalAppNotificationsActionReply(text: String)
+            /// A tap on the notification itself.
+            case defaultAction
+
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            package init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "Signal.AppNotifications.Action.markAsRead":
+                    self = .signalAppNotificationsActionMarkAsRead
+                case "Signal.AppNotifications.Action.reply":
+                    self = .signalAppNotificationsActionReply(text: tap.userText ?? "")
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
                 }
-#else
-                fallback.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
-#endif
-                return
             }
-            responder.receive(NameCategories.tap(from: response), completionHandler: completionHandler)
         }
 
-        package nonisolated func userNotificationCenter(
-            _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-            withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
-        ) {
-            if let category = Category(rawValue: notification.request.content.categoryIdentifier) {
-                completionHandler(presentation(category))
-                return
-            }
-            guard let fallback else {
-                // iOS's own behaviour without a delegate: not shown while the app is in the foreground.
-                completionHandler([])
-                return
-            }
-#if canImport(ObjectiveC)
-            if let forward = fallback.userNotificationCenter(_:willPresent:withCompletionHandler:) {
-                forward(center, notification, completionHandler)
-            } else {
-                completionHandler([])
-            }
-#else
-            fallback.userNotificationCenter(center, willPresent: notification, withCompletionHandler: completionHandler)
-#endif
+        /// What the app does for each tap on a `Signal.AppNotifications.Category.message` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        package protocol Handler: Sendable {
+            /// Mark as "Read" (`Signal.AppNotifications.Action.markAsRead`).
+            func signalAppNotificationsActionMarkAsRead(context: TapContext) async throws
+
+            /// Reply to %@ \ now (`Signal.AppNotifications.Action.reply`), with what the person typed.
+            func signalAppNotificationsActionReply(text: String, context: TapContext) async throws
+
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
         }
-    }
-}
 
-// MARK: - Signal.AppNotifications.Category.message
-
-nonisolated extension NameCategories.SignalAppNotificationsCategoryMessage {
-    /// A tap on a `Signal.AppNotifications.Category.message` notification.
-    package enum Response: Sendable, Hashable {
-        /// Mark as "Read" (`Signal.AppNotifications.Action.markAsRead`).
-        case signalAppNotificationsActionMarkAsRead
-        /// Reply to %@ \ now (`Signal.AppNotifications.Action.reply`), with what the person typed.
-        case signalAppNotificationsActionReply(text: String)
-        /// A tap on the notification itself.
-        case defaultAction
-
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "Signal.AppNotifications.Action.markAsRead":
-                self = .signalAppNotificationsActionMarkAsRead
-            case "Signal.AppNotifications.Action.reply":
-                self = .signalAppNotificationsActionReply(text: tap.userText ?? "")
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .signalAppNotificationsActionMarkAsRead:
+                try await handler.signalAppNotificationsActionMarkAsRead(context: context)
+            case .signalAppNotificationsActionReply(let text):
+                try await handler.signalAppNotificationsActionReply(text: text, context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `Signal.AppNotifications.Category.message` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    package protocol Handler: Sendable {
-        /// Mark as "Read" (`Signal.AppNotifications.Action.markAsRead`).
-        func signalAppNotificationsActionMarkAsRead(context: TapContext) async throws
+    // MARK: - 加入
 
-        /// Reply to %@ \ now (`Signal.AppNotifications.Action.reply`), with what the person typed.
-        func signalAppNotificationsActionReply(text: String, context: TapContext) async throws
+    nonisolated extension NameCategories.加入 {
+        /// A tap on a `加入` notification.
+        package enum Response: Sendable, Hashable {
+            /// Accept (`承認`).
+            case 承認
+            /// First (`1ST`).
+            case _1st
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .signalAppNotificationsActionMarkAsRead:
-            try await handler.signalAppNotificationsActionMarkAsRead(context: context)
-        case .signalAppNotificationsActionReply(let text):
-            try await handler.signalAppNotificationsActionReply(text: text, context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            package init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "承認":
+                    self = .承認
+                case "1ST":
+                    self = ._1st
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - 加入
+        /// What the app does for each tap on a `加入` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        package protocol Handler: Sendable {
+            /// Accept (`承認`).
+            func 承認(context: TapContext) async throws
 
-nonisolated extension NameCategories.加入 {
-    /// A tap on a `加入` notification.
-    package enum Response: Sendable, Hashable {
-        /// Accept (`承認`).
-        case 承認
-        /// First (`1ST`).
-        case _1st
-        /// A tap on the notification itself.
-        case defaultAction
+            /// First (`1ST`).
+            func _1st(context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "承認":
-                self = .承認
-            case "1ST":
-                self = ._1st
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .承認:
+                try await handler.承認(context: context)
+            case ._1st:
+                try await handler._1st(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `加入` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    package protocol Handler: Sendable {
-        /// Accept (`承認`).
-        func 承認(context: TapContext) async throws
+    // MARK: - invite_category
 
-        /// First (`1ST`).
-        func _1st(context: TapContext) async throws
+    nonisolated extension NameCategories.InviteCategory {
+        /// A tap on a `invite_category` notification.
+        package enum Response: Sendable, Hashable {
+            /// Accept (`ACCEPT`).
+            case accept
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            /// Accept (lowercase) (`accept`).
+            case accept_2
+            /// Default (`default`).
+            case `default`
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            /// Raw value (`rawValue`).
+            case rawValue_
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .承認:
-            try await handler.承認(context: context)
-        case ._1st:
-            try await handler._1st(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            package init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "ACCEPT":
+                    self = .accept
+                case "accept":
+                    self = .accept_2
+                case "default":
+                    self = .`default`
+                case "rawValue":
+                    self = .rawValue_
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - invite_category
+        /// What the app does for each tap on a `invite_category` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        package protocol Handler: Sendable {
+            /// Accept (`ACCEPT`).
+            func accept(context: TapContext) async throws
 
-nonisolated extension NameCategories.InviteCategory {
-    /// A tap on a `invite_category` notification.
-    package enum Response: Sendable, Hashable {
-        /// Accept (`ACCEPT`).
-        case accept
-        /// Accept (lowercase) (`accept`).
-        case accept_2
-        /// Default (`default`).
-        case `default`
-        /// Raw value (`rawValue`).
-        case rawValue_
-        /// A tap on the notification itself.
-        case defaultAction
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            /// Accept (lowercase) (`accept`).
+            func accept_2(context: TapContext) async throws
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "ACCEPT":
-                self = .accept
-            case "accept":
-                self = .accept_2
-            case "default":
-                self = .`default`
-            case "rawValue":
-                self = .rawValue_
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+            /// Default (`default`).
+            func `default`(context: TapContext) async throws
+
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            /// Raw value (`rawValue`).
+            func rawValue_(context: TapContext) async throws
+
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
+
+        /// Calls the method of `handler` that `response` is for.
+        package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .accept:
+                try await handler.accept(context: context)
+            case .accept_2:
+                try await handler.accept_2(context: context)
+            case .`default`:
+                try await handler.`default`(context: context)
+            case .rawValue_:
+                try await handler.rawValue_(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `invite_category` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    package protocol Handler: Sendable {
-        /// Accept (`ACCEPT`).
-        func accept(context: TapContext) async throws
+    // MARK: - INVITE_CATEGORY
 
-        /// Accept (lowercase) (`accept`).
-        func accept_2(context: TapContext) async throws
+    nonisolated extension NameCategories.InviteCategory_2 {
+        /// A tap on a `INVITE_CATEGORY` notification.
+        package enum Response: Sendable, Hashable {
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            /// Self (`self`).
+            case self_
+            /// A tap on the notification itself.
+            case defaultAction
 
-        /// Default (`default`).
-        func `default`(context: TapContext) async throws
-
-        /// Raw value (`rawValue`).
-        func rawValue_(context: TapContext) async throws
-
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .accept:
-            try await handler.accept(context: context)
-        case .accept_2:
-            try await handler.accept_2(context: context)
-        case .`default`:
-            try await handler.`default`(context: context)
-        case .rawValue_:
-            try await handler.rawValue_(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            package init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "self":
+                    self = .self_
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - INVITE_CATEGORY
+        /// What the app does for each tap on a `INVITE_CATEGORY` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        package protocol Handler: Sendable {
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            /// Self (`self`).
+            func self_(context: TapContext) async throws
 
-nonisolated extension NameCategories.InviteCategory_2 {
-    /// A tap on a `INVITE_CATEGORY` notification.
-    package enum Response: Sendable, Hashable {
-        /// Self (`self`).
-        case self_
-        /// A tap on the notification itself.
-        case defaultAction
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "self":
-                self = .self_
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .self_:
+                try await handler.self_(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `INVITE_CATEGORY` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    package protocol Handler: Sendable {
-        /// Self (`self`).
-        func self_(context: TapContext) async throws
+    // MARK: - String
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
+    nonisolated extension NameCategories.String_ {
+        /// A tap on a `String` notification.
+        package enum Response: Sendable, Hashable {
+            /// Party 🎉 (`🎉`).
+            case u1f389
+            /// A tap on the notification itself.
+            case defaultAction
 
-    /// Calls the method of `handler` that `response` is for.
-    package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .self_:
-            try await handler.self_(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            package init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "🎉":
+                    self = .u1f389
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - String
+        /// What the app does for each tap on a `String` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        package protocol Handler: Sendable {
+            /// Party 🎉 (`🎉`).
+            func u1f389(context: TapContext) async throws
 
-nonisolated extension NameCategories.String_ {
-    /// A tap on a `String` notification.
-    package enum Response: Sendable, Hashable {
-        /// Party 🎉 (`🎉`).
-        case u1f389
-        /// A tap on the notification itself.
-        case defaultAction
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "🎉":
-                self = .u1f389
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .u1f389:
+                try await handler.u1f389(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
 
-    /// What the app does for each tap on a `String` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    package protocol Handler: Sendable {
-        /// Party 🎉 (`🎉`).
-        func u1f389(context: TapContext) async throws
+    // MARK: - com.example.app.Type
 
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
+    nonisolated extension NameCategories.ComExampleAppType {
+        /// A tap on a `com.example.app.Type` notification.
+        package enum Response: Sendable, Hashable {
+            /// Open (`URLSession-open`).
+            case urlSessionOpen
+            /// A tap on the notification itself.
+            case defaultAction
 
-    /// Calls the method of `handler` that `response` is for.
-    package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .u1f389:
-            try await handler.u1f389(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
+            /// The typed value of `tap`; `nil` for an action the category does not declare.
+            package init?(_ tap: borrowing NotificationTap) {
+                switch tap.actionIdentifier {
+                case "URLSession-open":
+                    self = .urlSessionOpen
+                case "com.apple.UNNotificationDefaultActionIdentifier":
+                    self = .defaultAction
+                default:
+                    return nil
+                }
+            }
         }
-    }
-}
 
-// MARK: - com.example.app.Type
+        /// What the app does for each tap on a `com.example.app.Type` notification. A new action in the category files
+        /// is a new requirement here: the app does not build until it handles it.
+        ///
+        /// Mark the conforming type `@MainActor` when its handlers touch UI.
+        package protocol Handler: Sendable {
+            /// Open (`URLSession-open`).
+            func urlSessionOpen(context: TapContext) async throws
 
-nonisolated extension NameCategories.ComExampleAppType {
-    /// A tap on a `com.example.app.Type` notification.
-    package enum Response: Sendable, Hashable {
-        /// Open (`URLSession-open`).
-        case urlSessionOpen
-        /// A tap on the notification itself.
-        case defaultAction
+            /// A tap on the notification itself.
+            func defaultAction(context: TapContext) async throws
+        }
 
-        /// The typed value of `tap`; `nil` for an action the category does not declare.
-        package init?(_ tap: borrowing NotificationTap) {
-            switch tap.actionIdentifier {
-            case "URLSession-open":
-                self = .urlSessionOpen
-            case "com.apple.UNNotificationDefaultActionIdentifier":
-                self = .defaultAction
-            default:
-                return nil
+        /// Calls the method of `handler` that `response` is for.
+        package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
+            switch response {
+            case .urlSessionOpen:
+                try await handler.urlSessionOpen(context: context)
+            case .defaultAction:
+                try await handler.defaultAction(context: context)
             }
         }
     }
-
-    /// What the app does for each tap on a `com.example.app.Type` notification. A new action in the category files
-    /// is a new requirement here: the app does not build until it handles it.
-    ///
-    /// Mark the conforming type `@MainActor` when its handlers touch UI.
-    package protocol Handler: Sendable {
-        /// Open (`URLSession-open`).
-        func urlSessionOpen(context: TapContext) async throws
-
-        /// A tap on the notification itself.
-        func defaultAction(context: TapContext) async throws
-    }
-
-    /// Calls the method of `handler` that `response` is for.
-    package static func route(_ response: Response, to handler: any Handler, context: TapContext) async throws {
-        switch response {
-        case .urlSessionOpen:
-            try await handler.urlSessionOpen(context: context)
-        case .defaultAction:
-            try await handler.defaultAction(context: context)
-        }
-    }
-}
 #endif

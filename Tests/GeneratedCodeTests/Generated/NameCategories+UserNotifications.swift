@@ -5,264 +5,259 @@
 // Do not edit: change the category files and generate again.
 
 #if canImport(UserNotifications) && !os(tvOS)
-import Foundation
-package import UserNotifications
+    import Foundation
+    package import UserNotifications
 
-extension NameCategories {
-    /// Every category, built for registration, in declaration order. Texts are localized when this is read.
-    package static var all: [UNNotificationCategory] {
-        [
-            SignalAppNotificationsCategoryMessage.category,
-            加入.category,
-            InviteCategory.category,
-            InviteCategory_2.category,
-            String_.category,
-            ComExampleAppType.category,
-        ]
+    extension NameCategories {
+        /// Every category, built for registration, in declaration order. Texts are localized when this is read.
+        package static var all: [UNNotificationCategory] {
+            [
+                SignalAppNotificationsCategoryMessage.category,
+                加入.category,
+                InviteCategory.category,
+                InviteCategory_2.category,
+                String_.category,
+                ComExampleAppType.category,
+            ]
+        }
+
+        /// Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`
+        /// replaces the whole set, so this reads the registered categories, keeps those with other identifiers
+        /// (another SDK's), replaces ours, and sets the union.
+        package static func register(in center: UNUserNotificationCenter = .current()) async {
+            let registered = await center.notificationCategories()
+            let ours = Set(categoryIdentifiers)
+            let others = registered.filter { !ours.contains($0.identifier) }
+            center.setNotificationCategories(others.union(all))
+        }
     }
 
-    /// Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`
-    /// replaces the whole set, so this reads the registered categories, keeps those with other identifiers
-    /// (another SDK's), replaces ours, and sets the union.
-    package static func register(in center: UNUserNotificationCenter = .current()) async {
-        let registered = await center.notificationCategories()
-        let ours = Set(categoryIdentifiers)
-        let others = registered.filter { !ours.contains($0.identifier) }
-        center.setNotificationCategories(others.union(all))
-    }
-}
+    // MARK: - Signal.AppNotifications.Category.message
 
-// MARK: - Signal.AppNotifications.Category.message
-
-extension NameCategories.SignalAppNotificationsCategoryMessage {
-    /// `Signal.AppNotifications.Category.message` as iOS registers it.
-    package static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension NameCategories.SignalAppNotificationsCategoryMessage.Action {
-    /// The button iOS shows for this action.
-    package var notificationAction: UNNotificationAction {
-        switch self {
-        case .signalAppNotificationsActionMarkAsRead:
-            let title = NSLocalizedString(
-                "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.markAsRead.title", tableName: nil, bundle: .main,
-                value: "Mark as \"Read\"",
-                comment: "Title of the 'Signal.AppNotifications.Action.markAsRead' action of notification category 'Signal.AppNotifications.Category.message'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
-        case .signalAppNotificationsActionReply:
-            let title = NSLocalizedString(
-                "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.reply.title", tableName: nil, bundle: .main,
-                value: "Reply to %@ \\ now",
-                comment: "Title of the 'Signal.AppNotifications.Action.reply' action of notification category 'Signal.AppNotifications.Category.message'"
-            )
-            let buttonTitle = NSLocalizedString(
-                "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.reply.button-title", tableName: nil, bundle: .main,
-                value: "Send 🚀",
-                comment: "Send button of the 'Signal.AppNotifications.Action.reply' text-input action of notification category 'Signal.AppNotifications.Category.message'"
-            )
-            let placeholder = NSLocalizedString(
-                "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.reply.placeholder", tableName: nil, bundle: .main,
-                value: "Line one\nline two",
-                comment: "Placeholder of the 'Signal.AppNotifications.Action.reply' text-input action of notification category 'Signal.AppNotifications.Category.message'"
-            )
-            return UNTextInputNotificationAction(
-                identifier: rawValue, title: title, options: [],
-                textInputButtonTitle: buttonTitle, textInputPlaceholder: placeholder
+    extension NameCategories.SignalAppNotificationsCategoryMessage {
+        /// `Signal.AppNotifications.Category.message` as iOS registers it.
+        package static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
             )
         }
     }
-}
 
-// MARK: - 加入
-
-extension NameCategories.加入 {
-    /// `加入` as iOS registers it.
-    package static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension NameCategories.加入.Action {
-    /// The button iOS shows for this action.
-    package var notificationAction: UNNotificationAction {
-        switch self {
-        case .承認:
-            let title = NSLocalizedString(
-                "加入.承認.title", tableName: nil, bundle: .main,
-                value: "Accept",
-                comment: "Title of the '承認' action of notification category '加入'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
-        case ._1st:
-            let title = NSLocalizedString(
-                "加入.1ST.title", tableName: nil, bundle: .main,
-                value: "First",
-                comment: "Title of the '1ST' action of notification category '加入'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
+    extension NameCategories.SignalAppNotificationsCategoryMessage.Action {
+        /// The button iOS shows for this action.
+        package var notificationAction: UNNotificationAction {
+            switch self {
+            case .signalAppNotificationsActionMarkAsRead:
+                let title = NSLocalizedString(
+                    "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.markAsRead.title",
+                    tableName: nil, bundle: .main, value: "Mark as \"Read\"",
+                    comment:
+                        "Title of the 'Signal.AppNotifications.Action.markAsRead' action of notification category 'Signal.AppNotifications.Category.message'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            case .signalAppNotificationsActionReply:
+                let title = NSLocalizedString(
+                    "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.reply.title",
+                    tableName: nil, bundle: .main, value: "Reply to %@ \\ now",
+                    comment:
+                        "Title of the 'Signal.AppNotifications.Action.reply' action of notification category 'Signal.AppNotifications.Category.message'"
+                )
+                let buttonTitle = NSLocalizedString(
+                    "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.reply.button-title",
+                    tableName: nil, bundle: .main, value: "Send 🚀",
+                    comment:
+                        "Send button of the 'Signal.AppNotifications.Action.reply' text-input action of notification category 'Signal.AppNotifications.Category.message'"
+                )
+                let placeholder = NSLocalizedString(
+                    "Signal.AppNotifications.Category.message.Signal.AppNotifications.Action.reply.placeholder",
+                    tableName: nil, bundle: .main, value: "Line one\nline two",
+                    comment:
+                        "Placeholder of the 'Signal.AppNotifications.Action.reply' text-input action of notification category 'Signal.AppNotifications.Category.message'"
+                )
+                return UNTextInputNotificationAction(
+                    identifier: rawValue, title: title, options: [], textInputButtonTitle: buttonTitle,
+                    textInputPlaceholder: placeholder
+                )
+            }
         }
     }
-}
 
-// MARK: - invite_category
+    // MARK: - 加入
 
-extension NameCategories.InviteCategory {
-    /// `invite_category` as iOS registers it.
-    package static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension NameCategories.InviteCategory.Action {
-    /// The button iOS shows for this action.
-    package var notificationAction: UNNotificationAction {
-        switch self {
-        case .accept:
-            let title = NSLocalizedString(
-                "invite_category.ACCEPT.title", tableName: nil, bundle: .main,
-                value: "Accept",
-                comment: "Title of the 'ACCEPT' action of notification category 'invite_category'"
+    extension NameCategories.加入 {
+        /// `加入` as iOS registers it.
+        package static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
             )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
-        case .accept_2:
-            let title = NSLocalizedString(
-                "invite_category.accept.title", tableName: nil, bundle: .main,
-                value: "Accept (lowercase)",
-                comment: "Title of the 'accept' action of notification category 'invite_category'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
-        case .`default`:
-            let title = NSLocalizedString(
-                "invite_category.default.title", tableName: nil, bundle: .main,
-                value: "Default",
-                comment: "Title of the 'default' action of notification category 'invite_category'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
-        case .rawValue_:
-            let title = NSLocalizedString(
-                "invite_category.rawValue.title", tableName: nil, bundle: .main,
-                value: "Raw value",
-                comment: "Title of the 'rawValue' action of notification category 'invite_category'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
         }
     }
-}
 
-// MARK: - INVITE_CATEGORY
-
-extension NameCategories.InviteCategory_2 {
-    /// `INVITE_CATEGORY` as iOS registers it.
-    package static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension NameCategories.InviteCategory_2.Action {
-    /// The button iOS shows for this action.
-    package var notificationAction: UNNotificationAction {
-        switch self {
-        case .self_:
-            let title = NSLocalizedString(
-                "INVITE_CATEGORY.self.title", tableName: nil, bundle: .main,
-                value: "Self",
-                comment: "Title of the 'self' action of notification category 'INVITE_CATEGORY'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
+    extension NameCategories.加入.Action {
+        /// The button iOS shows for this action.
+        package var notificationAction: UNNotificationAction {
+            switch self {
+            case .承認:
+                let title = NSLocalizedString(
+                    "加入.承認.title", tableName: nil, bundle: .main, value: "Accept",
+                    comment: "Title of the '承認' action of notification category '加入'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            case ._1st:
+                let title = NSLocalizedString(
+                    "加入.1ST.title", tableName: nil, bundle: .main, value: "First",
+                    comment: "Title of the '1ST' action of notification category '加入'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            }
         }
     }
-}
 
-// MARK: - String
+    // MARK: - invite_category
 
-extension NameCategories.String_ {
-    /// `String` as iOS registers it.
-    package static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension NameCategories.String_.Action {
-    /// The button iOS shows for this action.
-    package var notificationAction: UNNotificationAction {
-        switch self {
-        case .u1f389:
-            let title = NSLocalizedString(
-                "String.🎉.title", tableName: nil, bundle: .main,
-                value: "Party 🎉",
-                comment: "Title of the '🎉' action of notification category 'String'"
+    extension NameCategories.InviteCategory {
+        /// `invite_category` as iOS registers it.
+        package static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
             )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
         }
     }
-}
 
-// MARK: - com.example.app.Type
-
-extension NameCategories.ComExampleAppType {
-    /// `com.example.app.Type` as iOS registers it.
-    package static var category: UNNotificationCategory {
-        UNNotificationCategory(
-            identifier: identifier,
-            actions: Action.allCases.map(\.notificationAction),
-            intentIdentifiers: [],
-            hiddenPreviewsBodyPlaceholder: nil,
-            categorySummaryFormat: nil,
-            options: []
-        )
-    }
-}
-
-extension NameCategories.ComExampleAppType.Action {
-    /// The button iOS shows for this action.
-    package var notificationAction: UNNotificationAction {
-        switch self {
-        case .urlSessionOpen:
-            let title = NSLocalizedString(
-                "com.example.app.Type.URLSession-open.title", tableName: nil, bundle: .main,
-                value: "Open",
-                comment: "Title of the 'URLSession-open' action of notification category 'com.example.app.Type'"
-            )
-            return UNNotificationAction(identifier: rawValue, title: title, options: [])
+    extension NameCategories.InviteCategory.Action {
+        /// The button iOS shows for this action.
+        package var notificationAction: UNNotificationAction {
+            switch self {
+            case .accept:
+                let title = NSLocalizedString(
+                    "invite_category.ACCEPT.title", tableName: nil, bundle: .main, value: "Accept",
+                    comment: "Title of the 'ACCEPT' action of notification category 'invite_category'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            case .accept_2:
+                let title = NSLocalizedString(
+                    "invite_category.accept.title", tableName: nil, bundle: .main, value: "Accept (lowercase)",
+                    comment: "Title of the 'accept' action of notification category 'invite_category'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            case .`default`:
+                let title = NSLocalizedString(
+                    "invite_category.default.title", tableName: nil, bundle: .main, value: "Default",
+                    comment: "Title of the 'default' action of notification category 'invite_category'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            case .rawValue_:
+                let title = NSLocalizedString(
+                    "invite_category.rawValue.title", tableName: nil, bundle: .main, value: "Raw value",
+                    comment: "Title of the 'rawValue' action of notification category 'invite_category'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            }
         }
     }
-}
+
+    // MARK: - INVITE_CATEGORY
+
+    extension NameCategories.InviteCategory_2 {
+        /// `INVITE_CATEGORY` as iOS registers it.
+        package static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
+            )
+        }
+    }
+
+    extension NameCategories.InviteCategory_2.Action {
+        /// The button iOS shows for this action.
+        package var notificationAction: UNNotificationAction {
+            switch self {
+            case .self_:
+                let title = NSLocalizedString(
+                    "INVITE_CATEGORY.self.title", tableName: nil, bundle: .main, value: "Self",
+                    comment: "Title of the 'self' action of notification category 'INVITE_CATEGORY'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            }
+        }
+    }
+
+    // MARK: - String
+
+    extension NameCategories.String_ {
+        /// `String` as iOS registers it.
+        package static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
+            )
+        }
+    }
+
+    extension NameCategories.String_.Action {
+        /// The button iOS shows for this action.
+        package var notificationAction: UNNotificationAction {
+            switch self {
+            case .u1f389:
+                let title = NSLocalizedString(
+                    "String.🎉.title", tableName: nil, bundle: .main, value: "Party 🎉",
+                    comment: "Title of the '🎉' action of notification category 'String'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            }
+        }
+    }
+
+    // MARK: - com.example.app.Type
+
+    extension NameCategories.ComExampleAppType {
+        /// `com.example.app.Type` as iOS registers it.
+        package static var category: UNNotificationCategory {
+            UNNotificationCategory(
+                identifier: identifier,
+                actions: Action.allCases.map(\.notificationAction),
+                intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: nil,
+                categorySummaryFormat: nil,
+                options: []
+            )
+        }
+    }
+
+    extension NameCategories.ComExampleAppType.Action {
+        /// The button iOS shows for this action.
+        package var notificationAction: UNNotificationAction {
+            switch self {
+            case .urlSessionOpen:
+                let title = NSLocalizedString(
+                    "com.example.app.Type.URLSession-open.title", tableName: nil, bundle: .main, value: "Open",
+                    comment: "Title of the 'URLSession-open' action of notification category 'com.example.app.Type'"
+                )
+                return UNNotificationAction(identifier: rawValue, title: title, options: [])
+            }
+        }
+    }
 #endif

@@ -65,10 +65,12 @@ package enum NameCategories {
         package enum Action: String, CaseIterable, Sendable {
             /// Accept
             case accept = "ACCEPT"
+            // swift-format-ignore: AlwaysUseLowerCamelCase
             /// Accept (lowercase)
             case accept_2 = "accept"
             /// Default
             case `default` = "default"
+            // swift-format-ignore: AlwaysUseLowerCamelCase
             /// Raw value
             case rawValue_ = "rawValue"
 
@@ -86,6 +88,7 @@ package enum NameCategories {
 
         /// The actions, in the order iOS shows them; each raw value is the identifier iOS hands back.
         package enum Action: String, CaseIterable, Sendable {
+            // swift-format-ignore: AlwaysUseLowerCamelCase
             /// Self
             case self_ = "self"
 

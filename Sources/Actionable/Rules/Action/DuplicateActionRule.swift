@@ -12,7 +12,7 @@ enum DuplicateActionRule: CategoryRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: One}\n      - {identifier: X, title: Two}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: One}\n      - {identifier: ↓X, title: Two}\n"
             )
         ],
         nonTriggeringExamples: [

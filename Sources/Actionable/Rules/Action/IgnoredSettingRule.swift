@@ -11,7 +11,7 @@ enum IgnoredSettingRule: CategoryRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, activation: foreground, authentication-required: false}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, activation: foreground, authentication-required: ↓false}\n"
             )
         ],
         nonTriggeringExamples: [

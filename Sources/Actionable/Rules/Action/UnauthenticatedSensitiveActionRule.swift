@@ -48,13 +48,13 @@ enum UnauthenticatedSensitiveActionRule: CategoryRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: LOGIN_APPROVAL\n    actions:\n      - {identifier: APPROVE, title: Approve}\n"
+                "categories:\n  - identifier: LOGIN_APPROVAL\n    actions:\n      - ↓{identifier: APPROVE, title: Approve}\n"
             ),
             RuleExample(
-                "categories:\n  - identifier: DOOR\n    actions:\n      - {identifier: OPEN, title: {en: Open, de: Entsperren}}\n"
+                "categories:\n  - identifier: DOOR\n    actions:\n      - ↓{identifier: OPEN, title: {en: Open, de: Entsperren}}\n"
             ),
             RuleExample(
-                "categories:\n  - identifier: BILL\n    actions:\n      - {identifier: payNow, title: Settle}\n"),
+                "categories:\n  - identifier: BILL\n    actions:\n      - ↓{identifier: payNow, title: Settle}\n"),
         ],
         nonTriggeringExamples: [
             RuleExample(

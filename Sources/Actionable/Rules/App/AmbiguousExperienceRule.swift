@@ -11,7 +11,7 @@ enum AmbiguousExperienceRule: FileRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "app:\n  app-clip-experiences:\n    - https://appclip.example.com/a\n    - HTTPS://AppClip.Example.com/a/\n"
+                "app:\n  app-clip-experiences:\n    - https://appclip.example.com/a\n    - ↓HTTPS://AppClip.Example.com/a/\n"
             )
         ],
         nonTriggeringExamples: [

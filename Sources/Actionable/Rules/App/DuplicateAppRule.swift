@@ -13,7 +13,7 @@ enum DuplicateAppRule: Rule {
         triggeringExamples: [
             RuleExample(files: [
                 .init(name: "A.yaml", bytes: Array("app:\n  entitlements: [time-sensitive]\n".utf8)),
-                .init(name: "B.yaml", bytes: Array("app:\n  entitlements: [critical-alerts]\n".utf8)),
+                .init(name: "B.yaml", bytes: Array("app:\n  ↓entitlements: [critical-alerts]\n".utf8)),
             ])
         ],
         nonTriggeringExamples: [RuleExample("app:\n  entitlements: [time-sensitive, critical-alerts]\n")]

@@ -12,8 +12,8 @@ enum InvalidURLRule: FileRule {
             and anything else can never match.
             """,
         triggeringExamples: [
-            RuleExample("app:\n  app-clip-experiences:\n    - http://appclip.example.com/restaurants\n"),
-            RuleExample("app:\n  app-clip-experiences:\n    - https://appclip.example.com/menu?table=4\n"),
+            RuleExample("app:\n  app-clip-experiences:\n    - ↓http://appclip.example.com/restaurants\n"),
+            RuleExample("app:\n  app-clip-experiences:\n    - ↓https://appclip.example.com/menu?table=4\n"),
         ],
         nonTriggeringExamples: [
             RuleExample("app:\n  app-clip-experiences:\n    - https://appclip.example.com/restaurants\n")

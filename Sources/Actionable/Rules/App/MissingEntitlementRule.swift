@@ -14,8 +14,8 @@ enum MissingEntitlementRule: PayloadRule {
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("categories:\n  - {identifier: ALERT, interruption-level: critical, actions: []}\n"),
-            RuleExample(payload: #"{"aps": {"alert": "Storm", "interruption-level": "time-sensitive"}}"#),
+            RuleExample("categories:\n  - {identifier: ALERT, interruption-level: ↓critical, actions: []}\n"),
+            RuleExample(payload: #"{"aps": {"alert": "Storm", "interruption-level": ↓"time-sensitive"}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(

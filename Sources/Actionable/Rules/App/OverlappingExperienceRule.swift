@@ -10,7 +10,7 @@ enum OverlappingExperienceRule: FileRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "app:\n  app-clip-experiences:\n    - https://appclip.example.com/restaurants\n    - https://appclip.example.com/restaurants/a\n"
+                "app:\n  app-clip-experiences:\n    - ↓https://appclip.example.com/restaurants\n    - https://appclip.example.com/restaurants/a\n"
             )
         ],
         nonTriggeringExamples: [

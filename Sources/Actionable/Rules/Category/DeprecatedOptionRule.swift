@@ -14,8 +14,8 @@ enum DeprecatedOptionRule: FileRule, PayloadRule {
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    options: [allow-announcement]\n    actions: []\n"),
-            RuleExample(payload: #"{"aps": {"alert": {"body": "Hi", "summary-arg": "Anna"}}}"#),
+            RuleExample("categories:\n  - identifier: A\n    options: [↓allow-announcement]\n    actions: []\n"),
+            RuleExample(payload: #"{"aps": {"alert": {"body": "Hi", ↓"summary-arg": "Anna"}}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    options: [custom-dismiss-action]\n    actions: []\n")

@@ -11,10 +11,10 @@ enum DuplicateCategoryRule: Rule {
             other's buttons never appear. The first in path order is kept and the second reported.
             """,
         triggeringExamples: [
-            RuleExample("categories:\n  - {identifier: A, actions: []}\n  - {identifier: A, actions: []}\n"),
+            RuleExample("categories:\n  - {identifier: A, actions: []}\n  - {identifier: ↓A, actions: []}\n"),
             RuleExample(files: [
                 .init(name: "One.yaml", bytes: Array("categories:\n  - {identifier: A, actions: []}\n".utf8)),
-                .init(name: "Two.yaml", bytes: Array("categories:\n  - {identifier: A, actions: []}\n".utf8)),
+                .init(name: "Two.yaml", bytes: Array("categories:\n  - {identifier: ↓A, actions: []}\n".utf8)),
             ]),
         ],
         nonTriggeringExamples: [

@@ -12,8 +12,8 @@ enum InvalidIdentifierRule: FileRule {
             identifiers look alike in review but differ on the device.
             """,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: \"ACCEPT NOW\"\n    actions: []\n"),
-            RuleExample("categories:\n  - identifier: \"\"\n    actions: []\n"),
+            RuleExample("categories:\n  - identifier: ↓\"ACCEPT NOW\"\n    actions: []\n"),
+            RuleExample("categories:\n  - identifier: ↓\"\"\n    actions: []\n"),
         ],
         nonTriggeringExamples: [RuleExample("categories:\n  - identifier: com.example.invite\n    actions: []\n")]
     )

@@ -11,7 +11,7 @@ enum MarketingInterruptionRule: CategoryRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "app:\n  entitlements: [time-sensitive]\ncategories:\n  - {identifier: SALE, marketing: true, interruption-level: time-sensitive, actions: []}\n"
+                "app:\n  entitlements: [time-sensitive]\ncategories:\n  - {identifier: SALE, marketing: true, interruption-level: ↓time-sensitive, actions: []}\n"
             )
         ],
         nonTriggeringExamples: [

@@ -12,7 +12,7 @@ enum NoActionsRule: CategoryRule {
             `actions: []` says so and is silent; leaving the key out is more often a category whose actions were \
             forgotten, and is warned.
             """,
-        triggeringExamples: [RuleExample("categories:\n  - identifier: A\n")],
+        triggeringExamples: [RuleExample("categories:\n  - ↓identifier: A\n")],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions: []\n"),
             RuleExample(

@@ -13,7 +13,7 @@ enum ReservedIdentifierRule: FileRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: com.apple.UNNotificationDismissActionIdentifier, title: X}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: ↓com.apple.UNNotificationDismissActionIdentifier, title: X}\n"
             )
         ],
         nonTriggeringExamples: [

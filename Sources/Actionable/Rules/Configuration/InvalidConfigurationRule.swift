@@ -12,7 +12,7 @@ enum InvalidConfigurationRule: Rule {
         scope: .configuration,
         triggeringExamples: [
             RuleExample(files: [
-                .init(name: ".actionable.yml", bytes: Array("rules:\n  no-action: off\n".utf8)),
+                .init(name: ".actionable.yml", bytes: Array("rules:\n  ↓no-action: off\n".utf8)),
                 .init(name: "Example.yaml", bytes: Array("categories:\n  - identifier: A\n    actions: []\n".utf8)),
             ])
         ],

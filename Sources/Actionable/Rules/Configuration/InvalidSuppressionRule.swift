@@ -10,8 +10,10 @@ enum InvalidSuppressionRule: Rule {
             """,
         scope: .configuration,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A  # actionable:disable no-action — routing only\n"),
-            RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions\n"),
+            // An invalid suppression silences nothing: the finding it meant to silence is still reported.
+            RuleExample("categories:\n  - identifier: A  # actionable:disable ↓no-action — routing only\n")
+                .alsoReporting(.noActions),
+            RuleExample("categories:\n  - identifier: A  ↓# actionable:disable no-actions\n").alsoReporting(.noActions),
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n")

@@ -11,7 +11,7 @@ enum UnusedSuppressionRule: Rule {
         scope: .configuration,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n    actions: []\n")
+                "categories:\n  - identifier: A  ↓# actionable:disable no-actions — routing only\n    actions: []\n")
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A  # actionable:disable no-actions — routing only\n")

@@ -15,7 +15,8 @@ enum ActionRemovedRule: ActionChangeRule {
             RuleExample(
                 old:
                     "categories:\n  - identifier: INVITE\n    actions:\n      - {identifier: ACCEPT, title: Accept}\n      - {identifier: MAYBE, title: Maybe}\n",
-                new: "categories:\n  - identifier: INVITE\n    actions:\n      - {identifier: ACCEPT, title: Accept}\n")
+                new: "categories:\n  - ↓identifier: INVITE\n    actions:\n      - {identifier: ACCEPT, title: Accept}\n"
+            )
         ],
         nonTriggeringExamples: [
             RuleExample(

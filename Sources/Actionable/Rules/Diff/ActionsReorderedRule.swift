@@ -14,7 +14,7 @@ enum ActionsReorderedRule: CategoryChangeRule {
                 old:
                     "categories:\n  - identifier: C\n    actions:\n      - {identifier: A, title: A}\n      - {identifier: B, title: B}\n",
                 new:
-                    "categories:\n  - identifier: C\n    actions:\n      - {identifier: B, title: B}\n      - {identifier: A, title: A}\n"
+                    "categories:\n  - identifier: C\n    actions:\n      - ↓{identifier: B, title: B}\n      - {identifier: A, title: A}\n"
             )
         ],
         nonTriggeringExamples: [

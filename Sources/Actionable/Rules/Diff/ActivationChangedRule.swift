@@ -12,7 +12,7 @@ enum ActivationChangedRule: ActionChangeRule {
             RuleExample(
                 old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X}\n",
                 new:
-                    "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, activation: foreground}\n"
+                    "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, activation: ↓foreground}\n"
             )
         ],
         nonTriggeringExamples: [

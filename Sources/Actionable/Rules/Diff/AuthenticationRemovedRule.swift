@@ -12,7 +12,7 @@ enum AuthenticationRemovedRule: ActionChangeRule {
             RuleExample(
                 old:
                     "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, authentication-required: true}\n",
-                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X}\n")
+                new: "categories:\n  - identifier: C\n    actions:\n      - ↓{identifier: X, title: X}\n")
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -13,7 +13,7 @@ enum CategoryRemovedRule: CategoryChangeRule {
         triggeringExamples: [
             RuleExample(
                 old: "categories:\n  - {identifier: INVITE, actions: []}\n  - {identifier: CHAT, actions: []}\n",
-                new: "categories:\n  - {identifier: CHAT, actions: []}\n")
+                new: "categories:\n  - ↓{identifier: CHAT, actions: []}\n")
         ],
         nonTriggeringExamples: [
             RuleExample(

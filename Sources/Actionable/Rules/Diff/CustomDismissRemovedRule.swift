@@ -13,7 +13,7 @@ enum CustomDismissRemovedRule: CategoryChangeRule {
         triggeringExamples: [
             RuleExample(
                 old: "categories:\n  - {identifier: C, options: [custom-dismiss-action], actions: []}\n",
-                new: "categories:\n  - {identifier: C, actions: []}\n")
+                new: "categories:\n  - ↓{identifier: C, actions: []}\n")
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -12,7 +12,7 @@ enum DestructiveChangedRule: ActionChangeRule {
             RuleExample(
                 old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X}\n",
                 new:
-                    "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, destructive: true}\n"
+                    "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, destructive: ↓true}\n"
             )
         ],
         nonTriggeringExamples: [

@@ -13,7 +13,7 @@ enum InterruptionLevelRaisedRule: CategoryChangeRule {
             RuleExample(
                 old: "categories:\n  - {identifier: C, actions: []}\n",
                 new:
-                    "app:\n  entitlements: [time-sensitive]\ncategories:\n  - {identifier: C, interruption-level: time-sensitive, actions: []}\n"
+                    "app:\n  entitlements: [time-sensitive]\ncategories:\n  - {identifier: C, interruption-level: ↓time-sensitive, actions: []}\n"
             )
         ],
         nonTriggeringExamples: [

@@ -11,7 +11,8 @@ enum TextInputAddedRule: ActionChangeRule {
         triggeringExamples: [
             RuleExample(
                 old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X}\n",
-                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, text-input: {}}\n"
+                new:
+                    "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, text-input: ↓{}}\n"
             )
         ],
         nonTriggeringExamples: [

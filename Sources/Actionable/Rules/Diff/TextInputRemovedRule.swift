@@ -12,7 +12,7 @@ enum TextInputRemovedRule: ActionChangeRule {
             RuleExample(
                 old:
                     "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X, text-input: {}}\n",
-                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: X}\n")
+                new: "categories:\n  - identifier: C\n    actions:\n      - ↓{identifier: X, title: X}\n")
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -12,7 +12,7 @@ enum TitleChangedRule: ActionChangeRule {
         triggeringExamples: [
             RuleExample(
                 old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: Accept}\n",
-                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: Join}\n")
+                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: ↓Join}\n")
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -12,7 +12,7 @@ enum EmptyFileRule: FileRule {
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("# nothing yet\n"), RuleExample("categories: []\n"), RuleExample(payload: ""),
+            RuleExample("↓# nothing yet\n"), RuleExample("categories: ↓[]\n"), RuleExample(payload: "↓"),
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions: []\n"),

@@ -11,7 +11,7 @@ enum FileTooLargeRule: Rule {
             file gone wrong) or hostile, and reading it would cost memory and time for nothing. Limit: \
             `CategoryLoader.Options.maxFileSize`.
             """,
-        triggeringExamples: [RuleExample("categories:\n  - identifier: INVITE\n    actions: []\n", maxFileSize: 16)],
+        triggeringExamples: [RuleExample("↓categories:\n  - identifier: INVITE\n    actions: []\n", maxFileSize: 16)],
         nonTriggeringExamples: [RuleExample("categories:\n  - identifier: INVITE\n    actions: []\n", maxFileSize: 64)]
     )
 

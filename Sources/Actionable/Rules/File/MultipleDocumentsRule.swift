@@ -10,7 +10,7 @@ enum MultipleDocumentsRule: Rule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions: []\n---\ncategories:\n  - identifier: B\n    actions: []\n"
+                "categories:\n  - identifier: A\n    actions: []\n↓---\ncategories:\n  - identifier: B\n    actions: []\n"
             )
         ],
         nonTriggeringExamples: [RuleExample("---\ncategories:\n  - identifier: A\n    actions: []\n")]

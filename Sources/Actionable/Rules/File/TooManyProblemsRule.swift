@@ -13,9 +13,11 @@ enum TooManyProblemsRule: Rule {
         scope: .both,
         triggeringExamples: [
             RuleExample("categories:\n" + String(repeating: "  - identifier: \"\"\n    actions: []\n", count: 501))
+                .alsoReporting(.invalidIdentifier)
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n" + String(repeating: "  - identifier: \"\"\n    actions: []\n", count: 10))
+                .alsoReporting(.invalidIdentifier)
         ]
     )
 

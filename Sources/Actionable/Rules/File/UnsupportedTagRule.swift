@@ -10,7 +10,7 @@ enum UnsupportedTagRule: Rule {
             Tags change how other YAML tools build values (some construct objects from them), so a file that \
             needs one means something different to different readers. Quoting does what `!!str` would.
             """,
-        triggeringExamples: [RuleExample("categories:\n  - identifier: !!str A\n    actions: []\n")],
+        triggeringExamples: [RuleExample("categories:\n  - identifier: ↓!!str A\n    actions: []\n")],
         nonTriggeringExamples: [RuleExample("categories:\n  - identifier: \"A\"\n    actions: []\n")]
     )
 

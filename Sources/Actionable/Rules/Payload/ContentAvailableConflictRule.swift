@@ -13,10 +13,10 @@ enum ContentAvailableConflictRule: PayloadRule {
             """,
         scope: .payloads,
         triggeringExamples: [
-            RuleExample(payload: #"{"aps": {"alert": "Hi", "content-available": 1}}"#),
+            RuleExample(payload: #"{"aps": {"alert": "Hi", ↓"content-available": 1}}"#),
             RuleExample(
                 files: [.init(name: "Categories.yaml", bytes: Array(RuleExample.payloadCategories.utf8))],
-                payload: Array(#"{"aps": {"content-available": 1, "badge": 1}}"#.utf8), pushType: .background),
+                payload: Array(#"{"aps": {"content-available": 1, ↓"badge": 1}}"#.utf8), pushType: .background),
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -14,7 +14,7 @@ enum InterruptionLevelTooHighRule: PayloadRule {
         scope: .payloads,
         triggeringExamples: [
             RuleExample(
-                payload: #"{"aps": {"alert": "Hi", "category": "DIGEST", "interruption-level": "active"}}"#,
+                payload: #"{"aps": {"alert": "Hi", "category": "DIGEST", "interruption-level": ↓"active"}}"#,
                 categories: "categories:\n  - {identifier: DIGEST, interruption-level: passive, actions: []}\n")
         ],
         nonTriggeringExamples: [

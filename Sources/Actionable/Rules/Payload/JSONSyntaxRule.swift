@@ -11,7 +11,7 @@ enum JSONSyntaxRule: Rule {
             and single quotes are not JSON, though some provider libraries accept them.
             """,
         scope: .payloads,
-        triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi",}}"#)],
+        triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi"↓,}}"#)],
         nonTriggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi"}}"#)]
     )
 

@@ -12,7 +12,7 @@ enum UnknownAPSKeyRule: PayloadRule {
             (`thread_id`) silently loses its effect.
             """,
         scope: .payloads,
-        triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "thread_id": "chat-1"}}"#)],
+        triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", ↓"thread_id": "chat-1"}}"#)],
         nonTriggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "thread-id": "chat-1"}, "chat": 1}"#)]
     )
 

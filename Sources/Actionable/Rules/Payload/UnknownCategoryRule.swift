@@ -12,7 +12,7 @@ enum UnknownCategoryRule: PayloadRule {
             without any action, silently.
             """,
         scope: .payloads,
-        triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "category": "invite"}}"#)],
+        triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "category": ↓"invite"}}"#)],
         nonTriggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "category": "INVITE"}}"#)]
     )
 

@@ -14,7 +14,7 @@ enum UnknownExperienceRule: PayloadRule {
         scope: .payloads,
         triggeringExamples: [
             RuleExample(
-                payload: #"{"aps": {"alert": "Ready", "target-content-id": "https://appclip.example.com/menus/7"}}"#,
+                payload: #"{"aps": {"alert": "Ready", "target-content-id": ↓"https://appclip.example.com/menus/7"}}"#,
                 categories: "app:\n  app-clip-experiences:\n    - https://appclip.example.com/orders\n")
         ],
         nonTriggeringExamples: [

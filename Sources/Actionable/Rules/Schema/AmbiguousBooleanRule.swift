@@ -12,9 +12,9 @@ enum AmbiguousBooleanRule: Rule {
             (the Norway problem: the locale `no`). Quoting makes it text everywhere.
             """,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: DECLINE, title: No}\n"),
+            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: DECLINE, title: ↓No}\n"),
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Cancel, no: Avbryt}}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Cancel, ↓no: Avbryt}}\n"
             ),
         ],
         nonTriggeringExamples: [

@@ -12,8 +12,8 @@ enum DuplicateKeyRule: Rule {
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    identifier: B\n    actions: []\n"),
-            RuleExample(payload: #"{"aps": {"badge": 1, "badge": 2}}"#),
+            RuleExample("categories:\n  - identifier: A\n    ↓identifier: B\n    actions: []\n"),
+            RuleExample(payload: #"{"aps": {"badge": 1, ↓"badge": 2}}"#),
         ],
         nonTriggeringExamples: [RuleExample(payload: #"{"aps": {"badge": 1}, "data": {"badge": 2}}"#)]
     )

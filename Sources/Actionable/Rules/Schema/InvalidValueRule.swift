@@ -14,10 +14,10 @@ enum InvalidValueRule: CategoryRule {
         scope: .both,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, activation: sideways}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, activation: ↓sideways}\n"
             ),
-            RuleExample("categories:\n  - identifier: A\n    options: [custom-dismiss]\n    actions: []\n"),
-            RuleExample(payload: #"{"aps": {"alert": "Hi", "interruption-level": "urgent"}}"#),
+            RuleExample("categories:\n  - identifier: A\n    options: [↓custom-dismiss]\n    actions: []\n"),
+            RuleExample(payload: #"{"aps": {"alert": "Hi", "interruption-level": ↓"urgent"}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    options: [custom-dismiss-action]\n    actions: []\n"),

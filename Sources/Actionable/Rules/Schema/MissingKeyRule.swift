@@ -13,9 +13,9 @@ enum MissingKeyRule: Rule {
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - identifier: OK\n"),
-            RuleExample("categories:\n  - actions:\n      - identifier: OK\n        title: OK\n"),
-            RuleExample(payload: #"{"alert": "Hello"}"#),
+            RuleExample("categories:\n  - identifier: A\n    actions:\n      - ↓identifier: OK\n"),
+            RuleExample("categories:\n  - ↓actions:\n      - identifier: OK\n        title: OK\n"),
+            RuleExample(payload: #"↓{"alert": "Hello"}"#),
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions:\n      - identifier: OK\n        title: OK\n"),

@@ -14,11 +14,11 @@ enum TypeMismatchRule: Rule {
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: 3}\n"),
+            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: ↓3}\n"),
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destructive: \"true\"}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destructive: ↓\"true\"}\n"
             ),
-            RuleExample(payload: #"{"aps": {"badge": "3"}}"#),
+            RuleExample(payload: #"{"aps": {"badge": ↓"3"}}"#),
         ],
         nonTriggeringExamples: [
             RuleExample(

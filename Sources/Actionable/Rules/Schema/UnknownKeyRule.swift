@@ -15,9 +15,9 @@ enum UnknownKeyRule: Rule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, destrutive: true}\n"),
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, ↓destrutive: true}\n"),
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, textInputButtonTitle: Send}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: X, ↓textInputButtonTitle: Send}\n"
             ),
         ],
         nonTriggeringExamples: [

@@ -12,9 +12,9 @@ enum EmptyTitleRule: FileRule {
             string is their default in Apple's API (Apple's own sample code passes `""`).
             """,
         triggeringExamples: [
-            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: \"\"}\n"),
+            RuleExample("categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: ↓\"\"}\n"),
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: OK, ja: \" \"}}\n"),
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: OK, ja: ↓\" \"}}\n"),
         ],
         nonTriggeringExamples: [
             RuleExample(

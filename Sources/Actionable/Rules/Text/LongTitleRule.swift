@@ -19,10 +19,10 @@ enum LongTitleRule: CategoryRule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: Accept this invitation and add it to my calendar}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: ↓Accept this invitation and add it to my calendar}\n"
             ),
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Accept, de: Diese Einladung annehmen und eintragen}}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Accept, de: ↓Diese Einladung annehmen und eintragen}}\n"
             ),
         ],
         nonTriggeringExamples: [

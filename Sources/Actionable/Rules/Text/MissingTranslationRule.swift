@@ -10,12 +10,12 @@ enum MissingTranslationRule: Rule {
             """,
         triggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Yes please, ja: はい}}\n      - {identifier: Y, title: {en: Later}}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Yes please, ja: はい}}\n      - {identifier: LATER, title: ↓{en: Later}}\n"
             )
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Yes please, ja: はい}}\n      - {identifier: Y, title: Later}\n"
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: {en: Yes please, ja: はい}}\n      - {identifier: LATER, title: Later}\n"
             )
         ]
     )
