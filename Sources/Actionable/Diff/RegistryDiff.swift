@@ -7,105 +7,96 @@ import ActionableYAML
 /// change. Findings about something that still exists point into NEW; a removed action points at its category in
 /// NEW (where it was removed), a removed category into OLD. Severities: breaking changes are errors, risky ones
 /// warnings, the rest notes.
+///
+/// This type only matches the two versions; what a change breaks is judged by the diff rules of `Rules/Diff`
+/// (``CategoryChangeRule``, ``ActionChangeRule``, ``RetiredChangeRule``), so each rule's file holds its whole
+/// judgment.
 public enum RegistryDiff {
     /// Every change from `old` to `new`, sorted by place.
     public static func changes(from old: CategoryRegistry, to new: CategoryRegistry) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let added = new.categories.filter { old.category($0.identifier) == nil }
         for category in old.categories {
-            if let now = new.category(category.identifier) {
-                compare(category, now, into: &found)
-            } else if let retired = new.retiredCategory(category.identifier) {
-                found.append(CategoryRemovedRule.retired(category, retired))
-            } else {
-                let renamed = added.first { candidate in
-                    !candidate.actions.isEmpty
-                        && candidate.actions.map(\.identifier) == category.actions.map(\.identifier)
-                }
-                found.append(CategoryRemovedRule.removed(category, renamedTo: renamed))
+            let counterpart = Counterpart(
+                declared: new.category(category.identifier), retired: new.retiredCategory(category.identifier),
+                added: added)
+            for rule in RuleCatalog.categoryChangeRules {
+                rule.check(old: category, new: counterpart, into: &found)
+            }
+            if case .declared(let now) = counterpart {
+                compareActions(of: category, now, into: &found)
             }
         }
         for retired in old.retiredCategories {
-            if let category = new.category(retired.identifier) {
-                found.append(
-                    RetiredReusedRule.reusedAcrossVersions(
-                        kind: "category", retired, at: category.valueLocations[.identifier] ?? category.location))
+            guard let category = new.category(retired.identifier) else { continue }
+            for rule in RuleCatalog.retiredChangeRules {
+                rule.check(retired: retired, declaredAgain: category, into: &found)
             }
         }
         found.sort()
         return found
     }
 
-    private static func compare(
-        _ old: NotificationCategory, _ new: NotificationCategory, into found: inout [Diagnostic]
+    private static func compareActions(
+        of old: NotificationCategory, _ new: NotificationCategory, into found: inout [Diagnostic]
     ) {
-        if old.options.contains(.customDismissAction), !new.options.contains(.customDismissAction) {
-            found.append(CustomDismissRemovedRule.diagnostic(new))
-        }
-        if new.valueLocations[.interruptionLevel] != nil, new.interruptionLevel > old.interruptionLevel {
-            found.append(InterruptionLevelRaisedRule.diagnostic(from: old.interruptionLevel, new))
-        }
         let added = new.actions.filter { old.action($0.identifier) == nil }
         for action in old.actions {
-            guard let now = new.action(action.identifier) else {
-                if let retired = new.retiredAction(action.identifier) {
-                    found.append(ActionRemovedRule.retired(action, retired, category: new))
-                } else {
-                    let renamed = added.first { $0.title.hasSameContent(as: action.title) }
-                    found.append(ActionRemovedRule.removed(action, category: new, renamedTo: renamed))
-                }
-                continue
+            let counterpart = Counterpart(
+                declared: new.action(action.identifier), retired: new.retiredAction(action.identifier), added: added)
+            for rule in RuleCatalog.actionChangeRules {
+                rule.check(old: action, new: counterpart, category: new, into: &found)
             }
-            compare(action, now, category: new.identifier, into: &found)
-        }
-        // The banner's two actions, among those both versions declare (a removal or rename is reported as such).
-        let before = old.actions.prefix(2).map(\.identifier).filter { new.action($0) != nil }
-        let after = new.actions.prefix(2).map(\.identifier).filter { old.action($0) != nil }
-        if !before.isEmpty, before != after, let first = new.actions.first {
-            found.append(
-                ActionsReorderedRule.diagnostic(category: new.identifier, before: before, after: after, at: first))
         }
         for retired in old.retiredActions {
-            if let action = new.action(retired.identifier) {
-                found.append(
-                    RetiredReusedRule.reusedAcrossVersions(
-                        kind: "action", retired, at: action.valueLocations[.identifier] ?? action.location))
+            guard let action = new.action(retired.identifier) else { continue }
+            for rule in RuleCatalog.retiredChangeRules {
+                rule.check(retired: retired, declaredAgain: action, into: &found)
             }
         }
     }
+}
 
-    private static func compare(
-        _ old: NotificationAction, _ new: NotificationAction, category: String, into found: inout [Diagnostic]
-    ) {
-        if old.textInput != nil, new.textInput == nil {
-            found.append(TextInputRemovedRule.diagnostic(new, category: category))
-        }
-        if old.textInput == nil, new.textInput != nil {
-            found.append(TextInputAddedRule.diagnostic(new, category: category))
-        }
-        if requiresUnlock(old), !requiresUnlock(new) {
-            found.append(AuthenticationRemovedRule.diagnostic(new, category: category))
-        }
-        if old.activation != new.activation {
-            found.append(ActivationChangedRule.diagnostic(from: old.activation, new, category: category))
-        }
-        if old.isDestructive != new.isDestructive {
-            found.append(DestructiveChangedRule.diagnostic(new, category: category))
-        }
-        if !sameWords(old.title, new.title) {
-            found.append(TitleChangedRule.diagnostic(from: old.title, new, category: category))
+/// What a category or action of the old version became in the new one.
+enum Counterpart<Element> {
+    /// Declared again under the same identifier.
+    case declared(Element)
+    /// Listed under the new version's retired identifiers.
+    case retired(RetiredIdentifier)
+    /// Gone without a trace; `added` are what only the new version declares at the same level, among which a
+    /// rename may hide (a rename is a removal plus an addition for old app versions, but the message can name it).
+    case removed(added: [Element])
+
+    /// What is declared is declared, even if also retired (that is `retired-reused`'s finding, not a removal).
+    init(declared: Element?, retired: @autoclosure () -> RetiredIdentifier?, added: [Element]) {
+        if let declared {
+            self = .declared(declared)
+        } else if let retired = retired() {
+            self = .retired(retired)
+        } else {
+            self = .removed(added: added)
         }
     }
+}
 
-    /// Whether people see the same words in every locale either text names (`Accept` and `{en: Accept}` are).
-    static func sameWords(_ old: LocalizedText, _ new: LocalizedText) -> Bool {
-        guard old.defaultValue == new.defaultValue else { return false }
-        let locales = Set(old.locales.map { $0.lowercased() } + new.locales.map { $0.lowercased() })
-        return locales.allSatisfy { old.value(for: [$0]) == new.value(for: [$0]) }
-    }
+/// A rule of `actionable diff` that judges what became of one category of the old version.
+protocol CategoryChangeRule: Rule {
+    static func check(
+        old: NotificationCategory, new: Counterpart<NotificationCategory>, into diagnostics: inout [Diagnostic])
+}
 
-    /// Whether iOS asks to unlock before the action runs: always for foreground actions.
-    static func requiresUnlock(_ action: NotificationAction) -> Bool {
-        action.activation == .foreground || action.declaredAuthenticationRequired == true
-    }
+/// A rule of `actionable diff` that judges what became of one action of a category both versions declare.
+protocol ActionChangeRule: Rule {
+    /// `category` is the new version's category, where a finding about the action points.
+    static func check(
+        old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
+        into diagnostics: inout [Diagnostic])
+}
+
+/// A rule of `actionable diff` that judges an identifier the old version retired and the new one declares again.
+protocol RetiredChangeRule: Rule {
+    static func check(
+        retired: RetiredIdentifier, declaredAgain category: NotificationCategory, into diagnostics: inout [Diagnostic])
+    static func check(
+        retired: RetiredIdentifier, declaredAgain action: NotificationAction, into diagnostics: inout [Diagnostic])
 }

@@ -2,7 +2,10 @@
 /// category the app never registered, the size limit, keys APNs ignores, interruption levels above the category's
 /// policy or without the entitlement, relevance scores, App Clip routing and the types of every `aps` field.
 ///
-/// A payload is JSON read with its positions, so each finding points at the key or value at fault.
+/// A payload is JSON read with its positions, so each finding points at the key or value at fault. The checker
+/// reads (syntax, duplicate keys, the types and values of the keys it knows, a missing `aps`) into a
+/// ``CheckedPayload``; the rest is judged by the ``PayloadRule`` types of `Rules/`, so, as for category files, each
+/// rule's file holds its whole judgment.
 public struct PayloadChecker: Sendable {
     /// Payloads larger than this are only measured, not parsed: far beyond any APNs limit, reading them would
     /// only cost time and memory.
@@ -51,14 +54,16 @@ enum APSKeys {
     static let sound = ["critical", "name", "volume"]
     /// Apple-defined, ignored since iOS 15: reported as deprecated, not unknown.
     static let deprecatedAlert: Set<String> = ["summary-arg", "summary-arg-count"]
+    /// A Live Activity alert's `title` or `body` dictionary.
+    static let liveActivityText = ["loc-key", "loc-args"]
 }
 
 extension PayloadChecker {
-    /// One run over one payload.
+    /// One run over one payload: the catalog's ``PayloadSizeRule``s on its bytes, then reading it into a
+    /// ``CheckedPayload`` (reporting what does not read), then its ``PayloadRule``s on what was read.
     fileprivate struct Check {
         let checker: PayloadChecker
-        let file: String
-        let pushType: PushType
+        private(set) var payload: CheckedPayload
         /// In a box, so reporting needs no exclusive access to the check and messages can be built lazily
         /// from its state (only for diagnostics that are kept).
         private let box = SinkBox()
@@ -70,19 +75,25 @@ extension PayloadChecker {
 
         init(checker: PayloadChecker, file: String, pushType: PushType) {
             self.checker = checker
-            self.file = file
-            self.pushType = pushType
-        }
-
-        mutating func tooLarge(_ size: Int) {
-            let limit = pushType.maxPayloadSize
-            guard size > limit else { return }
-            report(PayloadTooLargeRule.diagnostic(size: size, limit: limit, pushType: pushType, file: file))
+            payload = CheckedPayload(file: file, pushType: pushType)
         }
 
         mutating func run(_ bytes: [UInt8]) {
-            tooLarge(bytes.count)
+            judgeSize(bytes.count)
             guard bytes.count <= PayloadChecker.maxParsedSize else { return }
+            read(bytes)
+            for rule in RuleCatalog.payloadRules {
+                rule.check(payload, against: checker, into: &box.sink)
+            }
+        }
+
+        func judgeSize(_ size: Int) {
+            for rule in RuleCatalog.payloadSizeRules {
+                rule.check(size: size, pushType: payload.pushType, file: payload.file, into: &box.sink)
+            }
+        }
+
+        mutating func read(_ bytes: [UInt8]) {
             let root: JSONNode
             do {
                 root = try JSONReader.read(bytes)
@@ -97,36 +108,32 @@ extension PayloadChecker {
             }
             guard let aps = root["aps"] else {
                 // PushKit hands a VoIP payload to the app as it is; `aps` is optional there.
-                if pushType == .voip { return }
+                if payload.pushType == .voip { return }
                 report(MissingKeyRule.noAPS(at: location(root.position)))
                 return
             }
-            checkAPS(aps)
+            readAPS(aps)
         }
 
         // MARK: - aps
 
-        mutating func checkAPS(_ aps: JSONNode) {
+        mutating func readAPS(_ aps: JSONNode) {
             guard case .object(let members) = aps.value else {
                 report(
                     TypeMismatchRule.json(
                         "aps", expected: "a dictionary", found: aps.typeName, at: location(aps.position)))
                 return
             }
-            var category: NotificationCategory?
-            var categoryPosition: JSONPosition?
-            var contentAvailable: JSONNode.Member?
-            var visible: [String] = []
+            payload.aps = members
             // A Live Activity update (ActivityKit) has its own alert shape and relevance scale.
             let isLiveActivity = members.contains { $0.key == "content-state" || $0.key == "event" }
+            payload.isLiveActivity = isLiveActivity
             for member in members {
                 let value = member.value
                 switch member.key {
                 case "alert":
-                    visible.append("alert")
-                    checkAlert(value, liveActivity: isLiveActivity)
+                    readAlert(value, liveActivity: isLiveActivity)
                 case "badge":
-                    visible.append("badge")
                     if let badge = integer(value, key: "aps.badge", expected: "a whole number (0 removes the badge)"),
                         badge < 0
                     {
@@ -136,23 +143,19 @@ extension PayloadChecker {
                                 at: location(value.position)))
                     }
                 case "sound":
-                    visible.append("sound")
-                    checkSound(value)
+                    readSound(value)
                 case "category":
                     if let identifier = string(value, key: "aps.category") {
-                        category = checkCategory(identifier, at: value.position)
-                        categoryPosition = value.position
+                        payload.category = (identifier, value.position)
                     }
                 case "content-available":
                     if integer(value, key: "aps.content-available", expected: "the number 1") == 1 {
-                        contentAvailable = member
+                        payload.contentAvailable = member.keyPosition
                     }
                 case "mutable-content":
                     _ = integer(value, key: "aps.mutable-content", expected: "the number 1")
-                case "thread-id", "filter-criteria", "attributes-type", "event":
+                case "thread-id", "filter-criteria", "attributes-type", "event", "target-content-id":
                     _ = string(value, key: "aps.\(member.key)")
-                case "target-content-id":
-                    if let url = string(value, key: "aps.target-content-id") { checkTarget(url, at: value.position) }
                 case "relevance-score":
                     if let score = number(value, key: "aps.relevance-score", expected: "a number from 0 to 1"),
                         !isLiveActivity, !(0...1).contains(score)
@@ -176,23 +179,32 @@ extension PayloadChecker {
                 case "interruption-level", "input-push-token", "input-push-channel":
                     break
                 default:
-                    unknownKey(
-                        member, in: "aps", known: APSKeys.aps,
-                        hint: " Custom data belongs beside 'aps', at the top level of the payload.")
+                    payload.unreadKeys.append(CheckedPayload.UnreadKey(member: member, owner: .aps))
                 }
             }
-            checkLevels(
-                members, category: category.map { ($0, categoryPosition ?? aps.position) }, liveActivity: isLiveActivity
-            )
-            if pushType == .background {
-                checkBackground(contentAvailable: contentAvailable, visible: visible, members: members, aps: aps)
-            } else if let contentAvailable, !visible.isEmpty {
-                let list = visible.map { "'aps.\($0)'" }.joined(separator: ", ")
-                report(ContentAvailableConflictRule.visible(list, at: location(contentAvailable.keyPosition)))
+            readLevel(members)
+            // A background push (`apns-push-type: background`) is `content-available: 1` and nothing visible.
+            if payload.pushType == .background, payload.contentAvailable == nil {
+                report(MissingKeyRule.noContentAvailable(at: location(aps.position)))
             }
         }
 
-        mutating func checkAlert(_ alert: JSONNode, liveActivity: Bool) {
+        /// The level the push asks for; only the first `interruption-level` is read, as APNs keeps one.
+        mutating func readLevel(_ members: [JSONNode.Member]) {
+            guard let node = members.first(where: { $0.key == "interruption-level" })?.value else { return }
+            guard let name = string(node, key: "aps.interruption-level") else {
+                payload.interruptionLevel = .unreadable
+                return
+            }
+            guard let level = InterruptionLevel(rawValue: name) else {
+                report(InvalidValueRule.interruptionLevel(name, at: location(node.position)))
+                payload.interruptionLevel = .unreadable
+                return
+            }
+            payload.interruptionLevel = .level(level, at: node.position)
+        }
+
+        mutating func readAlert(_ alert: JSONNode, liveActivity: Bool) {
             switch alert.value {
             case .string:
                 return
@@ -200,19 +212,15 @@ extension PayloadChecker {
                 for member in members {
                     if liveActivity, member.key == "title" || member.key == "body", case .object = member.value.value {
                         // ActivityKit's alert: a text may be a dictionary with 'loc-key' and 'loc-args'.
-                        checkLiveActivityText(member.value, key: member.key)
+                        readLiveActivityText(member.value, key: member.key)
                         continue
                     }
                     if liveActivity, member.key == "sound" {
                         _ = string(member.value, key: "aps.alert.sound")
                         continue
                     }
-                    if APSKeys.deprecatedAlert.contains(member.key) {
-                        report(DeprecatedOptionRule.summaryArgument(member.key, at: location(member.keyPosition)))
-                        continue
-                    }
                     guard APSKeys.alert.contains(member.key) else {
-                        unknownKey(member, in: "aps.alert", known: APSKeys.alert, hint: "")
+                        payload.unreadKeys.append(CheckedPayload.UnreadKey(member: member, owner: .alert))
                         continue
                     }
                     if APSKeys.alertLists.contains(member.key) {
@@ -230,28 +238,16 @@ extension PayloadChecker {
             }
         }
 
-        mutating func checkLiveActivityText(_ node: JSONNode, key: String) {
+        mutating func readLiveActivityText(_ node: JSONNode, key: String) {
             guard case .object(let members) = node.value else { return }
             for member in members {
                 switch member.key {
                 case "loc-key": _ = string(member.value, key: "aps.alert.\(key).loc-key")
                 case "loc-args": checkStringList(member.value, key: "aps.alert.\(key).loc-args")
-                default: unknownKey(member, in: "aps.alert.\(key)", known: ["loc-key", "loc-args"], hint: "")
+                default:
+                    payload.unreadKeys.append(CheckedPayload.UnreadKey(member: member, owner: .liveActivityText(key)))
                 }
             }
-        }
-
-        /// A background push (`apns-push-type: background`) is `content-available: 1` and nothing visible.
-        mutating func checkBackground(
-            contentAvailable: JSONNode.Member?, visible: [String], members: [JSONNode.Member], aps: JSONNode
-        ) {
-            if contentAvailable == nil {
-                report(MissingKeyRule.noContentAvailable(at: location(aps.position)))
-            }
-            guard !visible.isEmpty else { return }
-            let list = visible.map { "'aps.\($0)'" }.joined(separator: ", ")
-            let position = members.first { visible.contains($0.key) }?.keyPosition ?? aps.position
-            report(ContentAvailableConflictRule.background(list, at: location(position)))
         }
 
         mutating func checkStringList(_ node: JSONNode, key: String) {
@@ -272,7 +268,7 @@ extension PayloadChecker {
             }
         }
 
-        mutating func checkSound(_ sound: JSONNode) {
+        mutating func readSound(_ sound: JSONNode) {
             switch sound.value {
             case .string:
                 return
@@ -281,17 +277,7 @@ extension PayloadChecker {
                     let value = member.value
                     switch member.key {
                     case "critical":
-                        guard let critical = integer(value, key: "aps.sound.critical", expected: "1 (critical) or 0")
-                        else {
-                            continue
-                        }
-                        if critical == 1, !checker.app.entitlements.contains(.criticalAlerts) {
-                            report(
-                                MissingEntitlementRule.diagnostic(
-                                    .criticalAlerts, app: checker.app,
-                                    subject: "this push plays a critical sound ('aps.sound.critical': 1)",
-                                    instead: "make the sound non-critical", at: location(value.position)))
-                        }
+                        _ = integer(value, key: "aps.sound.critical", expected: "1 (critical) or 0")
                     case "name":
                         _ = string(value, key: "aps.sound.name")
                     case "volume":
@@ -304,7 +290,7 @@ extension PayloadChecker {
                                     "write a value from 0 (silent) to 1 (full volume)", at: location(value.position)))
                         }
                     default:
-                        unknownKey(member, in: "aps.sound", known: APSKeys.sound, hint: "")
+                        payload.unreadKeys.append(CheckedPayload.UnreadKey(member: member, owner: .sound))
                     }
                 }
             default:
@@ -314,106 +300,6 @@ extension PayloadChecker {
                         expected:
                             "a file name (\"default\" for the system sound) or a dictionary with 'critical', 'name' and 'volume'",
                         found: sound.typeName, at: location(sound.position)))
-            }
-        }
-
-        // MARK: - Registry, policy, App Clips
-
-        mutating func checkCategory(_ identifier: String, at position: JSONPosition) -> NotificationCategory? {
-            if let category = checker.registry.category(identifier) { return category }
-            let identifiers = checker.registry.categories.lazy.map(\.identifier)
-            let hint: String
-            let lowered = identifier.lowercased()
-            if let sameButCase = identifiers.first(where: { $0.lowercased() == lowered }) {
-                hint =
-                    "'\(sameButCase.forMessage)' is registered and differs only in case, but iOS matches categories case-sensitively: write '\(sameButCase.forMessage)'"
-            } else if let closest = Suggestions.closest(to: identifier, in: identifiers) {
-                hint = "did you mean '\(closest.forMessage)'?"
-            } else if checker.registry.categories.isEmpty {
-                hint = "no category is registered at all: check the category files the checker was given"
-            } else {
-                let some = identifiers.prefix(5).map { "'\($0.forMessage)'" }.joined(separator: ", ")
-                let more = checker.registry.categories.count > 5 ? ", …" : ""
-                hint = "register it in a category file or use one of \(some)\(more)"
-            }
-            report(UnknownCategoryRule.diagnostic(identifier, hint: hint, at: location(position)))
-            return nil
-        }
-
-        /// The level the push will have — `interruption-level`, `active` when absent, `critical` with a critical
-        /// sound — against the category's cap and the app's entitlements. A category caps its pushes only when it
-        /// declares `interruption-level` (a marketing category is capped at `active` regardless): one that says
-        /// nothing lets a documented "category + critical" push through, as iOS does.
-        mutating func checkLevels(
-            _ members: [JSONNode.Member], category: (NotificationCategory, JSONPosition)?, liveActivity: Bool
-        ) {
-            let cap = category.flatMap { Self.cap(of: $0.0) }
-            if let node = members.first(where: { $0.key == "interruption-level" })?.value {
-                guard let name = string(node, key: "aps.interruption-level") else { return }
-                guard let level = InterruptionLevel(rawValue: name) else {
-                    report(InvalidValueRule.interruptionLevel(name, at: location(node.position)))
-                    return
-                }
-                if let (category, _) = category, let cap, level > cap {
-                    tooHigh(
-                        category, cap: cap, "'aps.interruption-level' '\(level.rawValue)' is above", at: node.position)
-                }
-                if let needed = level.requiredEntitlement, !checker.app.entitlements.contains(needed) {
-                    report(
-                        MissingEntitlementRule.diagnostic(
-                            needed, app: checker.app,
-                            subject: "this push is '\(level.rawValue)' ('aps.interruption-level')",
-                            at: location(node.position)))
-                }
-            } else if let (category, position) = category, let cap, cap < .active, !liveActivity {
-                tooHigh(
-                    category, cap: cap,
-                    "without 'aps.interruption-level' iOS delivers the push as 'active', which is above",
-                    at: position, fix: "add \"interruption-level\": \"\(cap.rawValue)\"")
-            }
-            if let (category, _) = category, let cap, cap < .critical,
-                case .object(let sound) = members.first(where: { $0.key == "sound" })?.value.value,
-                let critical = sound.first(where: { $0.key == "critical" })?.value,
-                case .number(let number) = critical.value, number.integer == 1
-            {
-                tooHigh(
-                    category, cap: cap,
-                    "a critical sound ('aps.sound.critical': 1) makes the push a critical alert, which is above",
-                    at: critical.position)
-            }
-        }
-
-        /// The highest level a category lets its pushes have: what it declares; `active` for a marketing category
-        /// that declares nothing; otherwise no cap.
-        static func cap(of category: NotificationCategory) -> InterruptionLevel? {
-            if category.valueLocations[.interruptionLevel] != nil { return category.interruptionLevel }
-            return category.isMarketing ? .active : nil
-        }
-
-        mutating func tooHigh(
-            _ category: NotificationCategory, cap: InterruptionLevel, _ subject: String, at position: JSONPosition,
-            fix: String? = nil
-        ) {
-            report(
-                InterruptionLevelTooHighRule.diagnostic(
-                    subject, category: category, cap: cap, fix: fix, at: location(position)))
-        }
-
-        mutating func checkTarget(_ url: String, at position: JSONPosition) {
-            let experiences = checker.app.experiences
-            // Without App Clip experiences the identifier only selects a window or scene, which is the app's business.
-            guard let example = experiences.first else { return }
-            switch checker.app.route(url) {
-            case .matched:
-                return
-            case .noMatch:
-                report(
-                    UnknownExperienceRule.noMatch(
-                        url, count: experiences.count, example: example.url, at: location(position)))
-            case .invalidURL(let problem):
-                report(
-                    UnknownExperienceRule.invalid(
-                        url, problem: "\(problem)", example: example.url, at: location(position)))
             }
         }
 
@@ -454,12 +340,6 @@ extension PayloadChecker {
                     continue
                 }
             }
-        }
-
-        mutating func unknownKey(_ member: JSONNode.Member, in owner: String, known: [String], hint: String) {
-            report(
-                UnknownAPSKeyRule.diagnostic(
-                    member.key, in: owner, known: known, hint: hint, at: location(member.keyPosition)))
         }
 
         mutating func string(_ node: JSONNode, key: String) -> String? {
@@ -512,7 +392,7 @@ extension PayloadChecker {
         }
 
         func location(_ position: JSONPosition) -> SourceLocation {
-            SourceLocation(file: file, line: position.line, column: position.column)
+            payload.location(position)
         }
 
         func report(_ diagnostic: @autoclosure () -> Diagnostic) {
@@ -524,8 +404,8 @@ extension PayloadChecker {
 extension PayloadChecker {
     /// Judges only the size of a payload too large (over ``maxParsedSize``) to be worth reading.
     public func checkSize(_ size: Int, file: String, pushType: PushType = .alert) -> [Diagnostic] {
-        var check = Check(checker: self, file: file, pushType: pushType)
-        check.tooLarge(size)
+        let check = Check(checker: self, file: file, pushType: pushType)
+        check.judgeSize(size)
         return check.sink.finished(file: file)
     }
 

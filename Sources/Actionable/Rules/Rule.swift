@@ -2,8 +2,11 @@
 /// file of `Rules/` with its identifier, default severity, summary, rationale with its source, the examples that
 /// must and must not trigger it, and the messages it reports; reading the folder tells you what is checked.
 ///
-/// Rules that judge a decoded category conform to ``CategoryRule`` and run after decoding. Structural rules (a
-/// wrong type, an unknown key) are found while decoding or reading a payload and only keep their messages here.
+/// Rules that judge what was read conform to a protocol saying what they read, and the reader runs the catalog's
+/// rules of that kind: ``CategoryRule`` and ``FileRule`` after a category file is decoded, ``PayloadSizeRule``
+/// before a payload is read and ``PayloadRule`` after, ``CategoryChangeRule``, ``ActionChangeRule`` and
+/// ``RetiredChangeRule`` for `actionable diff`. Structural rules (a wrong type, a missing key) are found while
+/// decoding or reading and only keep their messages here.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
 }

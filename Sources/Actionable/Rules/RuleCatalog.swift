@@ -48,4 +48,17 @@ public enum RuleCatalog {
 
     /// The rules that judge a whole decoded category file.
     static let fileRules: [any FileRule.Type] = rules.compactMap { $0 as? any FileRule.Type }
+
+    /// The rules of `actionable diff`, by what they compare.
+    static let categoryChangeRules: [any CategoryChangeRule.Type] = rules.compactMap {
+        $0 as? any CategoryChangeRule.Type
+    }
+    static let actionChangeRules: [any ActionChangeRule.Type] = rules.compactMap { $0 as? any ActionChangeRule.Type }
+    static let retiredChangeRules: [any RetiredChangeRule.Type] = rules.compactMap {
+        $0 as? any RetiredChangeRule.Type
+    }
+
+    /// The rules that judge what the payload checker read, and the bytes it reads.
+    static let payloadRules: [any PayloadRule.Type] = rules.compactMap { $0 as? any PayloadRule.Type }
+    static let payloadSizeRules: [any PayloadSizeRule.Type] = rules.compactMap { $0 as? any PayloadSizeRule.Type }
 }

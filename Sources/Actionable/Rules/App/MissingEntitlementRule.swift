@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `missing-entitlement`: levels and sounds that need an entitlement.
-enum MissingEntitlementRule: Rule {
+enum MissingEntitlementRule: PayloadRule {
     static let description = RuleDescription(
         identifier: .missingEntitlement,
         severity: .error,
@@ -55,6 +55,28 @@ enum MissingEntitlementRule: Rule {
                     subject:
                         "category '\(category.identifier.forMessage)' allows '\(category.interruptionLevel.rawValue)' pushes",
                     at: location))
+        }
+    }
+
+    /// A push asks for a level on its own, so it needs the entitlement even when its category does not.
+    static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
+        let app = checker.app
+        if !app.entitlements.contains(.criticalAlerts) {
+            payload.forEachCriticalSound { position in
+                sink.report(
+                    diagnostic(
+                        .criticalAlerts, app: app,
+                        subject: "this push plays a critical sound ('aps.sound.critical': 1)",
+                        instead: "make the sound non-critical", at: payload.location(position)))
+            }
+        }
+        if case .level(let level, let position) = payload.interruptionLevel, let needed = level.requiredEntitlement,
+            !app.entitlements.contains(needed)
+        {
+            sink.report(
+                diagnostic(
+                    needed, app: app, subject: "this push is '\(level.rawValue)' ('aps.interruption-level')",
+                    at: payload.location(position)))
         }
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `deprecated-option`: settings iOS no longer honours, in category files and payloads.
-enum DeprecatedOptionRule: FileRule {
+enum DeprecatedOptionRule: FileRule, PayloadRule {
     static let description = RuleDescription(
         identifier: .deprecatedOption,
         severity: .warning,
@@ -43,6 +43,15 @@ enum DeprecatedOptionRule: FileRule {
     static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
         for (option, location) in file.options where option == .allowAnnouncement {
             diagnostics.append(allowAnnouncement(at: location))
+        }
+    }
+
+    /// The checker leaves Apple's `summary-arg` keys unread like unknown ones; they are Apple's, so they are
+    /// deprecated rather than unknown.
+    static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
+        for unread in payload.unreadKeys
+        where unread.owner == .alert && APSKeys.deprecatedAlert.contains(unread.member.key) {
+            sink.report(summaryArgument(unread.member.key, at: payload.location(unread.member.keyPosition)))
         }
     }
 }

@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `retired-reused`: a retired identifier declared again.
-enum RetiredReusedRule: CategoryRule {
+enum RetiredReusedRule: CategoryRule, RetiredChangeRule {
     static let description = RuleDescription(
         identifier: .retiredReused,
         severity: .error,
@@ -108,5 +108,22 @@ enum RetiredReusedRule: CategoryRule {
             }
         }
         return retired
+    }
+
+    /// `actionable diff`: a category retired in OLD and declared in NEW.
+    static func check(
+        retired: RetiredIdentifier, declaredAgain category: NotificationCategory, into diagnostics: inout [Diagnostic]
+    ) {
+        diagnostics.append(
+            reusedAcrossVersions(
+                kind: "category", retired, at: category.valueLocations[.identifier] ?? category.location))
+    }
+
+    /// `actionable diff`: an action retired in OLD and declared in NEW, in the same category.
+    static func check(
+        retired: RetiredIdentifier, declaredAgain action: NotificationAction, into diagnostics: inout [Diagnostic]
+    ) {
+        diagnostics.append(
+            reusedAcrossVersions(kind: "action", retired, at: action.valueLocations[.identifier] ?? action.location))
     }
 }

@@ -1,5 +1,5 @@
 /// `action-removed` (diff): an action of a category is gone.
-enum ActionRemovedRule: Rule {
+enum ActionRemovedRule: ActionChangeRule {
     static let description = RuleDescription(
         identifier: .actionRemoved,
         severity: .error,
@@ -53,5 +53,23 @@ enum ActionRemovedRule: Rule {
                 "action '\(action.identifier.forMessage)' of category '\(category.identifier.forMessage)' is retired (\(retired.retired.forMessage))\(retired.replacement.map { ", replaced by '\($0.forMessage)'" } ?? ""); old app versions still send it and get \(retired.replacement == nil ? "the retired outcome" : "the replacement's handler")",
             location: retired.location, severity: .note
         )
+    }
+
+    /// Delivered notifications keep their buttons, so old app versions send the action for as long as they live; it
+    /// may only go as a retired entry, which gives those responses a defined outcome.
+    static func check(
+        old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        switch new {
+        case .declared:
+            return
+        case .retired(let entry):
+            diagnostics.append(retired(old, entry, category: category))
+        case .removed(let added):
+            // The same words under a new identifier is most likely the same action renamed.
+            let renamed = added.first { $0.title.hasSameContent(as: old.title) }
+            diagnostics.append(removed(old, category: category, renamedTo: renamed))
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// `actions-reordered` (diff).
-enum ActionsReorderedRule: Rule {
+enum ActionsReorderedRule: CategoryChangeRule {
     static let description = RuleDescription(
         identifier: .actionsReordered,
         severity: .warning,
@@ -39,5 +39,17 @@ enum ActionsReorderedRule: Rule {
                 "banners of category '\(category.forMessage)' now show \(list(after)) instead of \(list(before)) (banners show the first two actions); make sure the most important actions stay first",
             location: first.location
         )
+    }
+
+    /// Banners show the first two actions. Only actions both versions declare count: a removal or rename is reported
+    /// as such, not as a reordering.
+    static func check(
+        old: NotificationCategory, new: Counterpart<NotificationCategory>, into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new else { return }
+        let before = old.actions.prefix(2).map(\.identifier).filter { now.action($0) != nil }
+        let after = now.actions.prefix(2).map(\.identifier).filter { old.action($0) != nil }
+        guard !before.isEmpty, before != after, let first = now.actions.first else { return }
+        diagnostics.append(diagnostic(category: now.identifier, before: before, after: after, at: first))
     }
 }

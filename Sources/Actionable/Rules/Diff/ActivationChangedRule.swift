@@ -1,5 +1,5 @@
 /// `activation-changed` (diff).
-enum ActivationChangedRule: Rule {
+enum ActivationChangedRule: ActionChangeRule {
     static let description = RuleDescription(
         identifier: .activationChanged,
         severity: .warning,
@@ -29,5 +29,14 @@ enum ActivationChangedRule: Rule {
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' is now '\(action.activation.rawValue)' (was '\(old.rawValue)'); old app versions keep the old behaviour, so the handler must serve both for a while",
             location: action.valueLocations[.activation] ?? action.location
         )
+    }
+
+    /// Old app versions keep the old activation, so the handler sees responses of both kinds for a while.
+    static func check(
+        old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new, old.activation != now.activation else { return }
+        diagnostics.append(diagnostic(from: old.activation, now, category: category.identifier))
     }
 }

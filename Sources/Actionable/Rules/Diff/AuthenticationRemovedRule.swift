@@ -1,5 +1,5 @@
 /// `authentication-removed` (diff).
-enum AuthenticationRemovedRule: Rule {
+enum AuthenticationRemovedRule: ActionChangeRule {
     static let description = RuleDescription(
         identifier: .authenticationRemoved,
         severity: .error,
@@ -31,5 +31,19 @@ enum AuthenticationRemovedRule: Rule {
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' no longer asks to unlock the device, so anyone holding the locked phone can run it from the lock screen: keep 'authentication-required: true', or accept the change with '# actionable:disable authentication-removed — reason'",
             location: action.valueLocations[.authenticationRequired] ?? action.location
         )
+    }
+
+    /// What matters is whether iOS still asks to unlock, however the declaration says it.
+    static func check(
+        old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new, requiresUnlock(old), !requiresUnlock(now) else { return }
+        diagnostics.append(diagnostic(now, category: category.identifier))
+    }
+
+    /// Whether iOS asks to unlock before the action runs: always for foreground actions.
+    static func requiresUnlock(_ action: NotificationAction) -> Bool {
+        action.activation == .foreground || action.declaredAuthenticationRequired == true
     }
 }

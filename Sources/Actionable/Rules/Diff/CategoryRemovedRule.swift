@@ -1,5 +1,5 @@
 /// `category-removed` (diff): a category of OLD is gone from NEW.
-enum CategoryRemovedRule: Rule {
+enum CategoryRemovedRule: CategoryChangeRule {
     static let description = RuleDescription(
         identifier: .categoryRemoved,
         severity: .error,
@@ -42,5 +42,24 @@ enum CategoryRemovedRule: Rule {
                 "category '\(category.identifier.forMessage)' is retired (\(retired.retired.forMessage))\(retired.replacement.map { ", replaced by '\($0.forMessage)'" } ?? ""); old app versions still send it and get \(retired.replacement == nil ? "the retired outcome" : "the replacement's handlers for the same actions")",
             location: retired.location, severity: .note
         )
+    }
+
+    /// Old app versions still register the category and the service still receives its responses, so it may only
+    /// go as a retired entry, which gives those responses a defined outcome.
+    static func check(
+        old: NotificationCategory, new: Counterpart<NotificationCategory>, into diagnostics: inout [Diagnostic]
+    ) {
+        switch new {
+        case .declared:
+            return
+        case .retired(let entry):
+            diagnostics.append(retired(old, entry))
+        case .removed(let added):
+            // The same actions in the same order is most likely the same category under a new name.
+            let renamed = added.first { candidate in
+                !candidate.actions.isEmpty && candidate.actions.map(\.identifier) == old.actions.map(\.identifier)
+            }
+            diagnostics.append(removed(old, renamedTo: renamed))
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// `custom-dismiss-removed` (diff).
-enum CustomDismissRemovedRule: Rule {
+enum CustomDismissRemovedRule: CategoryChangeRule {
     static let description = RuleDescription(
         identifier: .customDismissRemoved,
         severity: .error,
@@ -29,5 +29,15 @@ enum CustomDismissRemovedRule: Rule {
                 "category '\(category.identifier.forMessage)' no longer has the 'custom-dismiss-action' option, so iOS stops reporting dismissals to the app and the service: keep it, unless nothing uses dismissals any more",
             location: category.valueLocations[.options] ?? category.location
         )
+    }
+
+    /// Without the option iOS stops reporting dismissals, which the service may count on.
+    static func check(
+        old: NotificationCategory, new: Counterpart<NotificationCategory>, into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new, old.options.contains(.customDismissAction),
+            !now.options.contains(.customDismissAction)
+        else { return }
+        diagnostics.append(diagnostic(now))
     }
 }

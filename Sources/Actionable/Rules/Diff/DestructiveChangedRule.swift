@@ -1,5 +1,5 @@
 /// `destructive-changed` (diff).
-enum DestructiveChangedRule: Rule {
+enum DestructiveChangedRule: ActionChangeRule {
     static let description = RuleDescription(
         identifier: .destructiveChanged,
         severity: .note,
@@ -29,5 +29,14 @@ enum DestructiveChangedRule: Rule {
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' is \(action.isDestructive ? "now" : "no longer") destructive (shown in red)",
             location: action.valueLocations[.destructive] ?? action.location
         )
+    }
+
+    /// Red says "this cannot be undone"; a change either way changes what people expect the button to do.
+    static func check(
+        old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new, old.isDestructive != now.isDestructive else { return }
+        diagnostics.append(diagnostic(now, category: category.identifier))
     }
 }

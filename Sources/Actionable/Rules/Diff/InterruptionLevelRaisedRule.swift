@@ -1,5 +1,5 @@
 /// `interruption-level-raised` (diff).
-enum InterruptionLevelRaisedRule: Rule {
+enum InterruptionLevelRaisedRule: CategoryChangeRule {
     static let description = RuleDescription(
         identifier: .interruptionLevelRaised,
         severity: .warning,
@@ -30,5 +30,15 @@ enum InterruptionLevelRaisedRule: Rule {
                 "category '\(category.identifier.forMessage)' now allows '\(category.interruptionLevel.rawValue)' pushes (was '\(old.rawValue)'); make sure these pushes warrant interrupting people that much",
             location: category.valueLocations[.interruptionLevel] ?? category.location
         )
+    }
+
+    /// Only a level the new version declares is a decision to raise it; an undeclared level is the default.
+    static func check(
+        old: NotificationCategory, new: Counterpart<NotificationCategory>, into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new, now.valueLocations[.interruptionLevel] != nil,
+            now.interruptionLevel > old.interruptionLevel
+        else { return }
+        diagnostics.append(diagnostic(from: old.interruptionLevel, now))
     }
 }

@@ -1,5 +1,5 @@
 /// `text-input-added` (diff).
-enum TextInputAddedRule: Rule {
+enum TextInputAddedRule: ActionChangeRule {
     static let description = RuleDescription(
         identifier: .textInputAdded,
         severity: .warning,
@@ -29,5 +29,14 @@ enum TextInputAddedRule: Rule {
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' now has 'text-input', but old app versions send it without text, which the dispatcher rejects: add the reply as a new action, or accept responses without text for a while",
             location: action.valueLocations[.textInput] ?? action.location
         )
+    }
+
+    /// Old app versions show no text field, so their responses arrive without the text the handler now expects.
+    static func check(
+        old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new, old.textInput == nil, now.textInput != nil else { return }
+        diagnostics.append(diagnostic(now, category: category.identifier))
     }
 }

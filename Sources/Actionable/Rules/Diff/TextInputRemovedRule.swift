@@ -1,5 +1,5 @@
 /// `text-input-removed` (diff).
-enum TextInputRemovedRule: Rule {
+enum TextInputRemovedRule: ActionChangeRule {
     static let description = RuleDescription(
         identifier: .textInputRemoved,
         severity: .error,
@@ -30,5 +30,14 @@ enum TextInputRemovedRule: Rule {
                 "action '\(action.identifier.forMessage)' of category '\(category.forMessage)' no longer has 'text-input', but old app versions still send typed text with it and the dispatcher rejects text the declaration does not ask for: keep the text input, or retire the action and add a new one",
             location: action.location
         )
+    }
+
+    /// Old app versions keep the text field and send typed text the new declaration no longer accepts.
+    static func check(
+        old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        guard case .declared(let now) = new, old.textInput != nil, now.textInput == nil else { return }
+        diagnostics.append(diagnostic(now, category: category.identifier))
     }
 }

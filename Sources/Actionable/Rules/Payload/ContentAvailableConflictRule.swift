@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `content-available-conflict`: one push both visible and a background wake.
-enum ContentAvailableConflictRule: Rule {
+enum ContentAvailableConflictRule: PayloadRule {
     static let description = RuleDescription(
         identifier: .contentAvailableConflict,
         severity: .warning,
@@ -41,5 +41,27 @@ enum ContentAvailableConflictRule: Rule {
                 "a background push (apns-push-type background) may not carry \(list); Apple requires 'aps' to hold only 'content-available' there: send the visible notification as its own alert push",
             location: location, severity: .error
         )
+    }
+
+    /// Apple requires a background push to hold only `content-available`, and iOS treats a visible push that also
+    /// asks for a wake as visible first; either way the wake is not something the app can count on.
+    static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
+        if payload.pushType == .background {
+            guard let (list, first) = visibleKeys(in: payload.aps) else { return }
+            sink.report(background(list, at: payload.location(first)))
+        } else if let contentAvailable = payload.contentAvailable, let (list, _) = visibleKeys(in: payload.aps) {
+            sink.report(visible(list, at: payload.location(contentAvailable)))
+        }
+    }
+
+    /// The `aps` keys that make a push visible, listed for the message, and where the first is.
+    static func visibleKeys(in aps: [JSONNode.Member]) -> (list: String, first: JSONPosition)? {
+        var list = ""
+        var first: JSONPosition?
+        for member in aps where member.key == "alert" || member.key == "badge" || member.key == "sound" {
+            list += list.isEmpty ? "'aps.\(member.key)'" : ", 'aps.\(member.key)'"
+            if first == nil { first = member.keyPosition }
+        }
+        return first.map { (list, $0) }
     }
 }

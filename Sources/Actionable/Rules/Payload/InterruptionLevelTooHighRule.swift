@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `interruption-level-too-high`: a push above its category's declared level.
-enum InterruptionLevelTooHighRule: Rule {
+enum InterruptionLevelTooHighRule: PayloadRule {
     static let description = RuleDescription(
         identifier: .interruptionLevelTooHigh,
         severity: .error,
@@ -40,5 +40,47 @@ enum InterruptionLevelTooHighRule: Rule {
                 "\(subject) the highest level category '\(category.identifier.forMessage)' allows, '\(level)'\(declared)\(category.isMarketing && category.valueLocations[.interruptionLevel] != nil ? ", a marketing category" : ""); \(fix ?? "send it as '\(level)'") or raise the category's 'interruption-level' if the pushes really warrant it",
             location: location
         )
+    }
+
+    /// The level the push will have — `interruption-level`, `active` when absent, `critical` with a critical sound —
+    /// against its category's cap. A category caps its pushes only when it declares `interruption-level` (a
+    /// marketing category is capped at `active` regardless): one that says nothing lets a documented "category +
+    /// critical" push through, as iOS does. A level the checker could not read is not guessed at.
+    static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
+        guard let (identifier, categoryPosition) = payload.category,
+            let category = checker.registry.category(identifier), let cap = cap(of: category)
+        else { return }
+        switch payload.interruptionLevel {
+        case .unreadable:
+            return
+        case .level(let level, let position):
+            if level > cap {
+                sink.report(
+                    diagnostic(
+                        "'aps.interruption-level' '\(level.rawValue)' is above", category: category, cap: cap, fix: nil,
+                        at: payload.location(position)))
+            }
+        case .absent:
+            if cap < .active, !payload.isLiveActivity {
+                sink.report(
+                    diagnostic(
+                        "without 'aps.interruption-level' iOS delivers the push as 'active', which is above",
+                        category: category, cap: cap, fix: "add \"interruption-level\": \"\(cap.rawValue)\"",
+                        at: payload.location(categoryPosition)))
+            }
+        }
+        if cap < .critical, let critical = payload.criticalSound {
+            sink.report(
+                diagnostic(
+                    "a critical sound ('aps.sound.critical': 1) makes the push a critical alert, which is above",
+                    category: category, cap: cap, fix: nil, at: payload.location(critical)))
+        }
+    }
+
+    /// The highest level a category lets its pushes have: what it declares; `active` for a marketing category
+    /// that declares nothing; otherwise no cap.
+    static func cap(of category: NotificationCategory) -> InterruptionLevel? {
+        if category.valueLocations[.interruptionLevel] != nil { return category.interruptionLevel }
+        return category.isMarketing ? .active : nil
     }
 }

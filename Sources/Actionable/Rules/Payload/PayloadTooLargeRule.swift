@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `payload-too-large`: APNs' size limits.
-enum PayloadTooLargeRule: Rule {
+enum PayloadTooLargeRule: PayloadSizeRule {
     static let description = RuleDescription(
         identifier: .payloadTooLarge,
         severity: .error,
@@ -28,5 +28,12 @@ enum PayloadTooLargeRule: Rule {
                 "the payload is \(size) bytes, \(over) byte\(over == 1 ? "" : "s") over APNs' limit of \(limit) for \(pushType.rawValue) pushes (UTF-8, as sent); APNs refuses it (PayloadTooLarge): shorten the texts, drop whitespace, or send an identifier and fetch the rest in a notification service extension",
             location: SourceLocation(file: file, line: 1, column: 1)
         )
+    }
+
+    /// APNs measures the bytes as sent, whether or not they are JSON.
+    static func check(size: Int, pushType: PushType, file: String, into sink: inout DiagnosticSink) {
+        let limit = pushType.maxPayloadSize
+        guard size > limit else { return }
+        sink.report(diagnostic(size: size, limit: limit, pushType: pushType, file: file))
     }
 }

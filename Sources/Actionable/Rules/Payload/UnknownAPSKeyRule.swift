@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `unknown-aps-key`: keys inside `aps` that APNs drops.
-enum UnknownAPSKeyRule: Rule {
+enum UnknownAPSKeyRule: PayloadRule {
     static let description = RuleDescription(
         identifier: .unknownAPSKey,
         severity: .warning,
@@ -25,5 +25,29 @@ enum UnknownAPSKeyRule: Rule {
                 "unknown key '\(key.forMessage)' in \(owner); APNs ignores it, so the app never sees it.\(Suggestions.didYouMean(key, in: known))\(hint)",
             location: location
         )
+    }
+
+    /// The checker reads only the keys Apple documents; whatever else it met in `aps` never reaches the app.
+    static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
+        for unread in payload.unreadKeys {
+            let key = unread.member.key
+            let location = payload.location(unread.member.keyPosition)
+            switch unread.owner {
+            case .aps:
+                sink.report(
+                    diagnostic(
+                        key, in: "aps", known: APSKeys.aps,
+                        hint: " Custom data belongs beside 'aps', at the top level of the payload.", at: location))
+            case .alert:
+                // Apple's own keys that iOS stopped honouring are deprecated-option's, not unknown.
+                guard !APSKeys.deprecatedAlert.contains(key) else { continue }
+                sink.report(diagnostic(key, in: "aps.alert", known: APSKeys.alert, hint: "", at: location))
+            case .sound:
+                sink.report(diagnostic(key, in: "aps.sound", known: APSKeys.sound, hint: "", at: location))
+            case .liveActivityText(let text):
+                sink.report(
+                    diagnostic(key, in: "aps.alert.\(text)", known: APSKeys.liveActivityText, hint: "", at: location))
+            }
+        }
     }
 }

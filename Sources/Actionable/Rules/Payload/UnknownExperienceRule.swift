@@ -1,7 +1,7 @@
 import ActionableYAML
 
 /// `unknown-experience`: a `target-content-id` that routes nowhere.
-enum UnknownExperienceRule: Rule {
+enum UnknownExperienceRule: PayloadRule {
     static let description = RuleDescription(
         identifier: .unknownExperience,
         severity: .error,
@@ -42,5 +42,23 @@ enum UnknownExperienceRule: Rule {
                 "'aps.target-content-id' '\(url.forMessage)' \(problem). It cannot route to an App Clip experience: use a URL under one of the app's experiences, such as \(example)",
             location: location
         )
+    }
+
+    /// Without App Clip experiences the identifier only selects a window or scene, which is the app's business.
+    static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
+        let experiences = checker.app.experiences
+        guard let example = experiences.first else { return }
+        payload.forEachString("target-content-id") { url, position in
+            switch checker.app.route(url) {
+            case .matched:
+                return
+            case .noMatch:
+                sink.report(
+                    noMatch(url, count: experiences.count, example: example.url, at: payload.location(position)))
+            case .invalidURL(let problem):
+                sink.report(
+                    invalid(url, problem: "\(problem)", example: example.url, at: payload.location(position)))
+            }
+        }
     }
 }
