@@ -234,8 +234,8 @@ public struct CategoryLoader: Sendable {
             LocalizationKeyConflictRule.check(categories, at: dotted, onlyDotted: true, into: &findings)
         }
         let retired = RetiredReusedRule.checkRetiredCategories(
-            of: parts, categories: categories, index: index, into: &findings)
-        let app = DuplicateAppRule.firstApp(of: parts, into: &findings)
+            parts.lazy.map(\.retiredCategories), categories: categories, index: index, into: &findings)
+        let app = DuplicateAppRule.firstApp(of: parts.lazy.compactMap(\.app), into: &findings)
         MissingEntitlementRule.check(entitled.lazy.map { categories[$0] }, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
         if !registryDiagnostics.isEmpty {
@@ -265,30 +265,12 @@ public struct CategoryLoader: Sendable {
         return configuration.apply(to: suppressions.apply(to: diagnostics, for: .validate)).sorted()
     }
 
-    /// Findings that span files, bounded per file like each file's own.
-    struct RegistryFindings {
-        private var sinks: [String: DiagnosticSink] = [:]
-
-        mutating func report(_ diagnostic: @autoclosure () -> Diagnostic, file: String) {
-            sinks[file, default: DiagnosticSink()].report(diagnostic())
-        }
-
-        mutating func report(_ diagnostic: Diagnostic) {
-            report(diagnostic, file: diagnostic.location.file)
-        }
-
-        func finished() -> [Diagnostic] {
-            sinks.flatMap { $0.value.finished(file: $0.key) }
-        }
-    }
-
     static func hasDottedIdentifier(_ categories: [NotificationCategory]) -> Bool {
         func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
         return categories.contains { category in
             dotted(category.identifier) || category.actions.contains { dotted($0.identifier) }
         }
     }
-
 }
 
 extension CategoryLoader.Options {

@@ -29,12 +29,11 @@ enum DuplicateAppRule: Rule {
     }
 
     /// The first app declaration in path order; later ones are reported and ignored.
-    static func firstApp(of parts: [CategoryLoader.DecodedFile], into findings: inout CategoryLoader.RegistryFindings)
+    static func firstApp(of apps: some Sequence<AppDeclaration>, into findings: inout RegistryFindings)
         -> AppDeclaration
     {
         var first: AppDeclaration?
-        for part in parts {
-            guard let app = part.app else { continue }
+        for app in apps {
             guard let kept = first, let keptLocation = kept.location, let location = app.location else {
                 first = app
                 continue

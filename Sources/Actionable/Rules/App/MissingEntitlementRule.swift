@@ -43,7 +43,7 @@ enum MissingEntitlementRule: PayloadRule {
     /// `missing-entitlement`: a category may use a level only when the app declares the entitlement it needs.
     static func check(
         _ categories: some Sequence<NotificationCategory>, app: AppDeclaration,
-        into findings: inout CategoryLoader.RegistryFindings
+        into findings: inout RegistryFindings
     ) {
         for category in categories {
             guard let needed = category.interruptionLevel.requiredEntitlement, !app.entitlements.contains(needed)

@@ -78,13 +78,13 @@ enum RetiredReusedRule: CategoryRule, RetiredChangeRule {
     /// Every file's retired categories, in path order: none may be declared again, and what replaces one must be
     /// a declared category. An identifier retired in two files is reported at the second.
     static func checkRetiredCategories(
-        of parts: [CategoryLoader.DecodedFile], categories: [NotificationCategory], index: [String: Int],
-        into findings: inout CategoryLoader.RegistryFindings
+        _ lists: some Sequence<[RetiredIdentifier]>, categories: [NotificationCategory], index: [String: Int],
+        into findings: inout RegistryFindings
     ) -> [RetiredIdentifier] {
         var retired: [RetiredIdentifier] = []
         var seen: [String: SourceLocation] = [:]
-        for part in parts {
-            for entry in part.retiredCategories {
+        for list in lists {
+            for entry in list {
                 if let first = seen[entry.identifier] {
                     findings.report(
                         DuplicateKeyRule.diagnostic(

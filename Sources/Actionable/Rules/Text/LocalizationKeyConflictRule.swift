@@ -58,7 +58,7 @@ enum LocalizationKeyConflictRule: Rule {
     /// `positions` need name only the categories of files with a dotted identifier.
     static func check(
         _ categories: [NotificationCategory], at positions: some Sequence<Int>, onlyDotted: Bool,
-        into findings: inout CategoryLoader.RegistryFindings
+        into findings: inout RegistryFindings
     ) {
         func key(_ role: LocalizedTextRole, _ category: String, _ action: String?, _ text: LocalizedText) -> String {
             text.localizationKey ?? role.derivedKey(category: category, action: action)

@@ -39,7 +39,7 @@ enum MissingTranslationRule: Rule {
     /// names. Single strings are meant for every locale and are not checked. `positions`, in registry order, name
     /// every category that has a localized text.
     static func check(
-        _ categories: [NotificationCategory], at positions: [Int], into findings: inout CategoryLoader.RegistryFindings
+        _ categories: [NotificationCategory], at positions: [Int], into findings: inout RegistryFindings
     ) {
         var allLocales: [String] = []
         var known = Set<String>()
