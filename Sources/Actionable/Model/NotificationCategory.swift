@@ -136,6 +136,10 @@ public struct NotificationCategory: Sendable, Hashable {
         ValueLocations(file: storage.location.file, slots: storage.keySlots)
     }
 
+    /// Whether the file writes `key` for this category: what ``valueLocations`` says, without building a location
+    /// (rules ask it of every category).
+    func writes(_ key: CategoryKey) -> Bool { storage.keySlots[key.ordinal] != nil }
+
     /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {
         if let index = storage.actionIndex { return index[identifier].map { storage.actions[$0] } }

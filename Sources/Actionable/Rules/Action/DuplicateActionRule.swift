@@ -32,18 +32,38 @@ enum DuplicateActionRule: CategoryRule {
     }
 
     /// Judged on the identifier alone, so a broken title does not hide a repeated identifier; an invalid
-    /// identifier is reported as such and not compared.
+    /// identifier is reported as such and not compared. Runs for every category, so the common case — a handful of
+    /// actions — compares in place and allocates nothing.
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
-        guard category.actions.count > 1 else { return }
-        var seen = FirstSeen()
-        for action in category.actions {
-            let identifier = action.identifier
-            let location = action.valueLocations[.identifier] ?? action.location
+        let actions = category.actions
+        guard actions.count > 1 else { return }
+        func report(_ later: NotificationAction, first: NotificationAction) {
             // The same text is valid or invalid in both places, so validity is judged only for a repeat.
-            guard let first = seen.insert(identifier, at: location),
-                IdentifierRules.problem(with: identifier) == nil, !IdentifierRules.isReserved(identifier)
-            else { continue }
-            diagnostics.append(diagnostic(identifier, first: first, at: location))
+            let identifier = later.identifier
+            guard IdentifierRules.problem(with: identifier) == nil, !IdentifierRules.isReserved(identifier) else {
+                return
+            }
+            diagnostics.append(
+                diagnostic(
+                    identifier, first: first.valueLocations[.identifier] ?? first.location,
+                    at: later.valueLocations[.identifier] ?? later.location))
+        }
+        if actions.count <= 16 {
+            for later in 1..<actions.count {
+                let identifier = actions[later].identifier
+                if let first = actions[..<later].first(where: { $0.identifier == identifier }) {
+                    report(actions[later], first: first)
+                }
+            }
+            return
+        }
+        var seen: [String: Int] = [:]
+        for (position, action) in actions.enumerated() {
+            if let first = seen[action.identifier] {
+                report(action, first: actions[first])
+            } else {
+                seen[action.identifier] = position
+            }
         }
     }
 }

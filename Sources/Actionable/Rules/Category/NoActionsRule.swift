@@ -33,7 +33,7 @@ enum NoActionsRule: CategoryRule {
     /// `actions: []` says the category has no buttons on purpose (routing, grouping, a summary); only a category
     /// without the key at all may have forgotten them.
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
-        guard category.valueLocations[.actions] == nil else { return }
+        guard !category.writes(.actions) else { return }
         diagnostics.append(diagnostic(category: category.identifier, at: category.location))
     }
 }
