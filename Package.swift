@@ -160,6 +160,7 @@ let package = Package(
             name: "ActionableTests",
             dependencies: [
                 "Actionable",
+                "ActionableYAML",
                 "ActionableTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),

@@ -1,4 +1,5 @@
 import ActionableTesting
+import ActionableYAML
 import Foundation
 import Testing
 
@@ -69,6 +70,30 @@ import Testing
             "RuleCatalog.swift is not the rule files' list; \(GoldenFiles.variable)=1 swift test rewrites it")
         // What the compiled catalog holds is what the files declare.
         #expect(RuleCatalog.rules.map { "\($0)" } == groups.flatMap(\.rules))
+    }
+
+    @Test("the decoder reports only what it cannot decode: findings of File/ and Schema/ rules, never a judgment")
+    func decoderReportsOnlyDecoding() throws {
+        let groups = try Self.ruleFiles()
+        let decoding = Set(
+            groups.filter { ["File", "Schema"].contains($0.folder) }.flatMap(\.rules).compactMap { name in
+                RuleCatalog.rules.first { "\($0)" == name }?.description.identifier
+            })
+        var seen = Set<DiagnosticCode>()
+        for fixture in DiagnosticFixtureTests.invalidFixtures where fixture.hasSuffix(".yaml") {
+            let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: fixture)))
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                var decoder = CategoryFileDecoder(stream: YAMLEventStream(buffer, file: fixture, limits: YAMLLimits()))
+                decoder.decode()
+                return decoder.sink.finished(file: fixture)
+            }
+            for diagnostic in found {
+                seen.insert(diagnostic.code)
+                #expect(decoding.contains(diagnostic.code), "the decoder judged: \(diagnostic)")
+            }
+        }
+        // The fixtures do reach the decoder's own reports, so the check above means something.
+        #expect(seen.isSuperset(of: [.typeMismatch, .unknownKey, .missingKey, .duplicateKey]))
     }
 
     @Test("every rule has its own code, and every code one rule")
