@@ -257,7 +257,7 @@ public struct JSONSchemaGenerator: Sendable {
         case .actions:
             Doc(
                 markdown:
-                    "The buttons, in order. Banners show only the first two, the expanded notification about four. `actions: []` for a category without buttons."
+                    "The buttons, in order. iOS shows up to ten, and only the first two where space is limited (a banner). `actions: []` for a category without buttons."
             )
         case .options:
             Doc(

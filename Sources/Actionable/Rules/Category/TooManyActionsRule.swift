@@ -1,39 +1,48 @@
 /// `too-many-actions`: more actions than iOS shows.
 enum TooManyActionsRule: CategoryRule {
-    /// The expanded notification shows at most this many actions; banners show the first two.
-    static let maxVisibleActions = 4
+    /// iOS shows at most this many actions, when it has unlimited space (`UNNotificationCategory`).
+    static let maxActions = 10
+    /// With limited space — a banner — iOS shows only the first this many.
+    static let limitedSpaceActions = 2
 
     static let description = RuleDescription(
         identifier: .tooManyActions,
         severity: .warning,
-        summary: "More actions than iOS shows: banners show 2, the expanded view 4.",
+        summary: "More than 10 actions: iOS never shows the rest (and only the first 2 where space is limited).",
         rationale: """
-            UNNotificationCategory: "the system displays only the first few actions" — two in a banner, about \
-            four in the expanded notification. Later actions may never be seen, so the order is the priority.
+            The UNNotificationCategory overview: the system displays up to ten actions when it has unlimited space \
+            and only two when space is limited. Actions past the tenth are never shown, so a category with more \
+            has buttons nobody can tap. (The "about four" of older advice comes from UIUserNotificationActionContext, \
+            the iOS 8 API deprecated in iOS 10; a category of three to ten actions is correct, and its first two are \
+            the ones a banner shows.)
             """,
         triggeringExamples: [
             RuleExample(
                 "categories:\n  - identifier: A\n    actions:\n"
-                    + (1...5).map { "      - {identifier: A\($0), title: Action \($0)}\n" }.joined())
+                    + (1...10).map { "      - {identifier: A\($0), title: Action \($0)}\n" }.joined()
+                    + "      - ↓{identifier: A11, title: Action 11}\n")
         ],
         nonTriggeringExamples: [
             RuleExample(
                 "categories:\n  - identifier: A\n    actions:\n"
-                    + (1...4).map { "      - {identifier: A\($0), title: Action \($0)}\n" }.joined())
+                    + (1...10).map { "      - {identifier: A\($0), title: Action \($0)}\n" }.joined()),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n"
+                    + (1...7).map { "      - {identifier: A\($0), title: Action \($0)}\n" }.joined()),
         ]
     )
 
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
-        guard category.actions.count > maxVisibleActions else { return }
-        let hiddenActions = category.actions[maxVisibleActions...]
+        guard category.actions.count > maxActions else { return }
+        let hiddenActions = category.actions[maxActions...]
         var hidden = hiddenActions.prefix(5).map(\.identifier.forMessage).joined(separator: ", ")
         if hiddenActions.count > 5 { hidden += " and \(hiddenActions.count - 5) more" }
         diagnostics.append(
             Diagnostic(
                 code: .tooManyActions,
                 message:
-                    "category '\(category.identifier.forMessage)' has \(category.actions.count) actions; banners show only the first 2 and the expanded notification about \(maxVisibleActions), so \(hidden) may never be seen: keep the most important actions first and at most \(maxVisibleActions)",
-                location: category.actions[maxVisibleActions].location
+                    "category '\(category.identifier.forMessage)' has \(category.actions.count) actions; iOS shows at most \(maxActions) (and only the first \(limitedSpaceActions) where space is limited, as in a banner), so \(hidden) will never be seen: keep at most \(maxActions), the most important first",
+                location: category.actions[maxActions].location
             ))
     }
 }
