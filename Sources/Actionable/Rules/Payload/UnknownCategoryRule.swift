@@ -35,14 +35,21 @@ enum UnknownCategoryRule: PayloadRule {
         }
     }
 
-    /// iOS matches categories case-sensitively, so a difference in case is the likeliest mistake, then a typo.
+    /// iOS matches categories case-sensitively, so a difference in case is the likeliest mistake. A registered
+    /// identifier plus a separated affix (`X_NOREPLY` beside `X`) is usually a deliberate variant — a server's
+    /// read-only room, a muted thread — and renaming it to the registered one would give those notifications its
+    /// buttons: it is told to register the variant. Only then is a close spelling suggested, and only when it is
+    /// really close (see ``closeSpelling(of:in:)``), never a one-letter identifier for a two-letter one.
     static func hint(for identifier: String, in registry: CategoryRegistry) -> String {
         let identifiers = registry.categories.lazy.map(\.identifier)
         let lowered = identifier.lowercased()
         if let sameButCase = identifiers.first(where: { $0.lowercased() == lowered }) {
             return
                 "'\(sameButCase.forMessage)' is registered and differs only in case, but iOS matches categories case-sensitively: write '\(sameButCase.forMessage)'"
-        } else if let closest = Suggestions.closest(to: identifier, in: identifiers) {
+        } else if let base = variantBase(of: identifier, in: identifiers) {
+            return
+                "it looks like a variant of the registered '\(base.forMessage)', not a misspelling: if its notifications are meant to differ, register '\(identifier.forMessage)' as a category of its own (with 'actions: []' if they have no buttons); sending '\(base.forMessage)' instead would show \(base.forMessage)'s buttons"
+        } else if let closest = closeSpelling(of: identifier, in: identifiers) {
             return "did you mean '\(closest.forMessage)'?"
         } else if registry.categories.isEmpty {
             return "no category is registered at all: check the category files the checker was given"
@@ -51,5 +58,36 @@ enum UnknownCategoryRule: PayloadRule {
             let more = registry.categories.count > 5 ? ", …" : ""
             return "register it in a category file or use one of \(some)\(more)"
         }
+    }
+
+    /// The longest registered identifier that `identifier` extends by a separator (`_`, `-`, `.`, `:`) and more
+    /// text, before or after: `X_NOREPLY`, `MUTED-CHAT`.
+    static func variantBase(of identifier: String, in identifiers: some Sequence<String>) -> String? {
+        let separators: Set<Character> = ["_", "-", ".", ":"]
+        var best: String?
+        for base in identifiers where base.count < identifier.count && base.count > (best?.count ?? 0) {
+            let rest = identifier.count - base.count
+            guard rest >= 2 else { continue }
+            if identifier.hasPrefix(base), separators.contains(identifier.dropFirst(base.count).first ?? " ") {
+                best = base
+            } else if identifier.hasSuffix(base), separators.contains(identifier.dropLast(base.count).last ?? " ") {
+                best = base
+            }
+        }
+        return best
+    }
+
+    /// A registered identifier spelled nearly like `identifier`: both at least 4 characters, at most 2 edits
+    /// apart, and the edits at most a quarter of the longer one. A typo in a long name is caught (`INVTE` for
+    /// `INVITE`); two short, unrelated names (`AB`, `A`) are not offered as one another.
+    static func closeSpelling(of identifier: String, in identifiers: some Sequence<String>) -> String? {
+        guard identifier.count >= 4, identifier.utf8.count <= 64 else { return nil }
+        var best: (identifier: String, distance: Int)?
+        for candidate in identifiers where candidate.count >= 4 && abs(candidate.count - identifier.count) <= 2 {
+            let distance = Suggestions.editDistance(identifier, candidate)
+            guard distance <= 2, distance * 4 <= max(candidate.count, identifier.count) else { continue }
+            if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.identifier
     }
 }
