@@ -221,3 +221,28 @@ import Testing
         #expect(Set(first.files.map(\.name)).count == 7)
     }
 }
+
+@Suite struct DeclaredCountTests {
+    @Test("the summary counts every category the files declare, one with an invalid identifier included")
+    func summaryCountsWhatWasDeclared() {
+        let yaml = """
+            categories:
+              - {identifier: A, actions: [{identifier: OK, title: OK}]}
+              - {identifier: "B C", actions: [{identifier: OK, title: OK}, {identifier: LATER, title: Later}]}
+              - {identifier: D, actions: []}
+              - {identifier: E, actions: []}
+            """
+        let result = CategoryLoader().load(yaml: yaml, file: "four.yaml")
+        #expect(result.diagnostics.map(\.code) == [.invalidIdentifier])
+        #expect(result.registry.categories.count == 3)
+        #expect(result.declaredCategories == 4)
+        #expect(result.declaredActions == 3)
+        let summary = ReportSummary(
+            result.adding([
+                Diagnostic(
+                    code: .invalidConfiguration, message: "m", location: SourceLocation(file: "c", line: 1, column: 1))
+            ]))
+        #expect(summary.categories == 4 && summary.actions == 3)
+        #expect(summary.line.hasPrefix("Validated 1 file, 4 categories, 3 actions"))
+    }
+}

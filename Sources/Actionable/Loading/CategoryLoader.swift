@@ -139,6 +139,9 @@ public struct CategoryLoader: Sendable {
         var suppressions: [Suppression] = []
         var spans: [ClosedRange<Int>] = []
         var retiredCategories: [RetiredIdentifier] = []
+        /// What the file declares, invalid categories and actions included (for the summary's counts).
+        var declaredCategories = 0
+        var declaredActions = 0
     }
 
     func decodeFile(_ bytes: [UInt8], file: String) -> DecodedFile {
@@ -175,7 +178,9 @@ public struct CategoryLoader: Sendable {
                 app: subject.app,
                 suppressions: suppressions,
                 spans: suppressions.isEmpty ? [] : decoder.spans,
-                retiredCategories: subject.retiredCategories
+                retiredCategories: subject.retiredCategories,
+                declaredCategories: subject.categories.count,
+                declaredActions: subject.categories.reduce(0) { $0 + $1.actions.count }
             )
         }
     }
@@ -252,6 +257,8 @@ public struct CategoryLoader: Sendable {
             diagnostics: Self.resolve(diagnostics, suppressions: suppressions, configuration: options.configuration),
             app: app)
         result.suppressions = suppressions
+        result.declaredCategories = parts.reduce(0) { $0 + $1.declaredCategories }
+        result.declaredActions = parts.reduce(0) { $0 + $1.declaredActions }
         return result
     }
 

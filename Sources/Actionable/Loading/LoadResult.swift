@@ -12,12 +12,19 @@ public struct LoadResult: Sendable {
     /// Each file's inline suppressions and the line spans they may cover, kept for findings made after the load
     /// (`actionable diff`).
     var suppressions = SuppressionIndex()
+    /// How many categories the files declare, those with errors and duplicates included: what summaries count,
+    /// so a category with an invalid identifier reads as a problem, not as a category silently lost.
+    public internal(set) var declaredCategories: Int
+    /// How many actions the declared categories have, those with errors included.
+    public internal(set) var declaredActions: Int
 
     public init(files: [String], registry: CategoryRegistry, diagnostics: [Diagnostic], app: AppDeclaration = .none) {
         self.files = files
         self.registry = registry
         self.diagnostics = diagnostics
         self.app = app
+        declaredCategories = registry.categories.count
+        declaredActions = registry.actionCount
     }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -50,6 +57,8 @@ extension LoadResult {
         var result = LoadResult(
             files: files, registry: registry, diagnostics: (self.diagnostics + diagnostics).sorted(), app: app)
         result.suppressions = suppressions
+        result.declaredCategories = declaredCategories
+        result.declaredActions = declaredActions
         return result
     }
 

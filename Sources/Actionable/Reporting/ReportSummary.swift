@@ -26,8 +26,8 @@ public struct ReportSummary: Sendable, Hashable, Codable {
     public init(_ result: LoadResult) {
         self.init(
             files: result.files.count,
-            categories: result.registry.categories.count,
-            actions: result.registry.actionCount,
+            categories: result.declaredCategories,
+            actions: result.declaredActions,
             errors: result.errorCount,
             warnings: result.warningCount
         )
