@@ -229,9 +229,9 @@ struct HostileInputTests {
 
     @Test func aByteOrderMarkDoesNotShiftLaterTopLevelKeys() {
         let result = CategoryLoader().load(
-            bytes: [0xEF, 0xBB, 0xBF] + Array("categories: []\nextra: 1\n".utf8), file: "bom.yaml")
-        // `categories: []` declares nothing (a warning at its value, column 13 with the BOM taking no column).
-        #expect(findings(result) == [Finding(.emptyFile, 1, 13), Finding(.unknownKey, 2, 1)])
+            bytes: [0xEF, 0xBB, 0xBF] + Array("categories: 3\nextra: 1\n".utf8), file: "bom.yaml")
+        // `categories: 3` is not a list (an error at its value, column 13 with the BOM taking no column).
+        #expect(findings(result) == [Finding(.typeMismatch, 1, 13), Finding(.unknownKey, 2, 1)])
     }
 
     @Test func aByteOrderMarkDoesNotBreakAListAtTheKeysIndentation() throws {

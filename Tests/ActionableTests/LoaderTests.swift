@@ -246,3 +246,17 @@ import Testing
         #expect(summary.line.hasPrefix("Validated 1 file, 4 categories, 3 actions"))
     }
 }
+
+@Suite struct EmptyRegistryTests {
+    @Test("'categories: []' declares an app with no categories: valid, silent, and payloads can be checked against it")
+    func explicitlyEmptyRegistry() {
+        let result = CategoryLoader().load(yaml: "categories: []\n", file: "none.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.registry.categories.isEmpty)
+        let payload = PayloadChecker(registry: result.registry, app: result.app)
+            .check(Array(#"{"aps": {"alert": "Hi"}}"#.utf8), file: "p.json", pushType: .alert)
+        #expect(payload.isEmpty, "\(payload)")
+        // A file with no document at all is still reported: its content was lost or never written.
+        #expect(CategoryLoader().load(yaml: "# nothing\n").diagnostics.map(\.code) == [.emptyFile])
+    }
+}

@@ -86,9 +86,6 @@ struct CategoryFileDecoder: ~Copyable {
             case .retiredCategories: decoded.retiredCategories = readRetired(key: key.name, kind: .category)
             }
         }
-        if let emptyCategoriesList, !keys.contains(.app) {
-            decoded.emptiness = .emptyCategoriesList(emptyCategoriesList)
-        }
         if keys.isEmpty && !stream.failed {
             report(
                 MissingKeyRule.diagnostic(
@@ -99,14 +96,9 @@ struct CategoryFileDecoder: ~Copyable {
 
     // MARK: - Categories and actions
 
-    /// Where an empty `categories:` list is, reported unless the file is an app file.
-    var emptyCategoriesList: SourceLocation?
-
     mutating func readCategories() {
         guard expectSequence(key: "categories", expected: "a list of categories") else { return }
-        let location = here
         advance()
-        if event.kind == .end { emptyCategoriesList = location }
         var previous: Int?
         while event.kind != .end && event.kind != .finished {
             let start = Int(event.mark.line)

@@ -8,8 +8,6 @@ struct CategoryFile {
         case noDocument
         /// A document that is empty (`~`, or a document marker alone).
         case emptyDocument(SourceLocation)
-        /// `categories: []` in a file that is not an app file.
-        case emptyCategoriesList(SourceLocation)
     }
 
     /// One identifier written as a string.

@@ -8,15 +8,18 @@ enum EmptyFileRule: FileRule {
         summary: "The file holds no YAML document at all, or an empty one.",
         rationale: """
             An empty category file is harmless to iOS but usually a file whose content was lost or never written. \
-            An empty payload is an error: APNs rejects it.
+            `categories: []` is different: it says on purpose that the app registers no category (a registry \
+            that `payload check` can still be run against), and is silent. An empty payload is an error: APNs \
+            rejects it.
             """,
         scope: .both,
         triggeringExamples: [
-            RuleExample("↓# nothing yet\n"), RuleExample("categories: ↓[]\n"), RuleExample(payload: "↓"),
+            RuleExample("↓# nothing yet\n"), RuleExample("---\n↓"), RuleExample(payload: "↓"),
         ],
         nonTriggeringExamples: [
             RuleExample("categories:\n  - identifier: A\n    actions: []\n"),
             RuleExample("app:\n  entitlements: [time-sensitive]\ncategories: []\n"),
+            RuleExample("categories: []\n"),
         ]
     )
 
@@ -34,14 +37,6 @@ enum EmptyFileRule: FileRule {
             location: location)
     }
 
-    static func emptyCategories(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            code: .emptyFile,
-            message: "'categories' is an empty list, so the file declares nothing; add categories or delete the file",
-            location: location
-        )
-    }
-
     static func emptyPayload(at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             code: .emptyFile, message: "the payload is empty; write a JSON object with an 'aps' dictionary",
@@ -53,7 +48,6 @@ enum EmptyFileRule: FileRule {
         case nil: return
         case .noDocument: diagnostics.append(noDocument(file: file.path))
         case .emptyDocument(let location): diagnostics.append(emptyDocument(at: location))
-        case .emptyCategoriesList(let location): diagnostics.append(emptyCategories(at: location))
         }
     }
 }
