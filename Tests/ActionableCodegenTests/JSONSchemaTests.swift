@@ -29,8 +29,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(JSONSchemaGenerator().generate().utf8)) as? [String: Any])
         let definitions = try #require(schema["definitions"] as? [String: [String: Any]])
         for (definition, keys) in [
-            ("category", Schema.categoryKeys), ("action", Schema.actionKeys), ("textInput", Schema.textInputKeys),
-            ("icon", Schema.iconKeys), ("app", Schema.appKeys),
+            ("category", CategoryKey.names), ("action", ActionKey.names), ("textInput", TextInputKey.names),
+            ("icon", IconKey.names), ("app", AppKey.names),
         ] {
             let properties = try #require(definitions[definition]?["properties"] as? [String: [String: Any]])
             #expect(Set(properties.keys) == Set(keys), "\(definition)")
