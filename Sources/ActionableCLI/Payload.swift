@@ -33,7 +33,11 @@ extension ActionableCommand.Payload {
         @Option(help: "Category files or directories the app registers (with its app file).")
         var categories: [String] = ["Categories"]
 
-        @Option(help: "How the payload is sent (apns-push-type): alert, background, voip.")
+        @Option(
+            help: """
+                How a payload without a headers file is sent (apns-push-type): alert, background, voip, liveactivity. \
+                A payload file's headers file (invite.headers beside invite.json) names its own.
+                """)
         var pushType: PushType = .alert
 
         @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -158,6 +162,11 @@ extension ActionableCommand.Payload {
         var data: [String] = []
 
         func validate() throws {
+            if pushType == .liveactivity {
+                throw ValidationError(
+                    "payload build writes notifications (alert, background, voip); write a Live Activity payload by hand and check it with 'payload check --push-type liveactivity'"
+                )
+            }
             for entry in data {
                 _ = try Self.customValue(entry)
             }

@@ -63,6 +63,10 @@ extension ActionableCommand {
                             : text.hasSuffix("\n") ? String(text.dropLast()) : text
                         let fence = shown.contains("```") ? "~~~~" : "```"
                         output += "\n\(fence)\(example.payload == nil ? "yaml" : "json")\n\(shown)\n\(fence)\n"
+                        if let headers = example.markedHeaders {
+                            let text = headers.hasSuffix("\n") ? String(headers.dropLast()) : headers
+                            output += "\n```\n# \(RuleExample.headersFile)\n\(text)\n```\n"
+                        }
                     }
                 }
             }

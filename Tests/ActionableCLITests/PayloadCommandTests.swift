@@ -26,6 +26,34 @@ import Testing
         return path
     }
 
+    @Test("a payload file is checked as the push its headers file names; without one, as --push-type")
+    func headersFileBesideThePayload() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushes-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let payload = directory.appendingPathComponent("sync.json").path
+        try Data(#"{"aps":{"content-available":1},"mailbox":"inbox"}"#.utf8).write(to: URL(fileURLWithPath: payload))
+        let asAlert = await Self.check([payload])
+        #expect(asAlert.status == .failure)
+        #expect(asAlert.output.contains("sync.json:1:9: error: the payload holds only 'content-available: 1'"))
+        #expect(await Self.check([payload], pushType: .background).status == .success)
+        let headers = directory.appendingPathComponent("sync.headers")
+        try Data("apns-push-type: background\napns-priority: 5\n".utf8).write(to: headers)
+        let withHeaders = await Self.check([payload])
+        #expect(withHeaders.status == .success, "\(withHeaders.output)")
+        try Data("apns-push-type: background\napns-priority: 10\n".utf8).write(to: headers)
+        let wrongPriority = await Self.check([payload])
+        #expect(wrongPriority.status == .failure)
+        #expect(wrongPriority.output.contains("sync.headers:2:16: error: a background push at apns-priority 10"))
+    }
+
+    @Test("payload build writes notifications, not Live Activity pushes")
+    func buildRefusesLiveActivities() throws {
+        #expect(throws: (any Error).self) {
+            try ActionableCommand.Payload.Build.parse(["--category", "X", "--push-type", "liveactivity"])
+        }
+    }
+
     @Test("a valid payload on standard input exits 0 with the summary line")
     func validOnStandardInput() async {
         let run = await Self.check(stdin: #"{"aps":{"alert":"Order 1234 is on its way","category":"ORDER_STATUS"}}"#)

@@ -1,3 +1,4 @@
+import Actionable
 import Foundation
 
 /// Paths of the fixtures beside this file (read from the source tree, so no bundle is needed).
@@ -65,9 +66,15 @@ struct FixtureExpectation: Hashable, CustomStringConvertible, Comparable {
         return expectations
     }
 
-    /// `LINE:COLUMN code`, optionally followed by a comment; `nil` for anything else.
+    /// `LINE:COLUMN code`, optionally followed by a comment; `headers LINE:COLUMN code` for a finding in the
+    /// payload's headers file (``PushHeadersFile/path(forPayload:)``); `nil` for anything else.
     private static func parse(_ text: Substring, file: String) -> Self? {
-        let fields = text.split(separator: " ")
+        var fields = text.split(separator: " ")
+        var file = file
+        if fields.first == "headers" {
+            fields.removeFirst()
+            file = PushHeadersFile.path(forPayload: file)
+        }
         guard fields.count >= 2 else { return nil }
         let position = fields[0].split(separator: ":").compactMap { Int($0) }
         guard position.count == 2 else { return nil }

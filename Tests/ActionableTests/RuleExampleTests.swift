@@ -106,7 +106,9 @@ import Testing
         let loaded = try await CategoryLoader(options: options).load(paths: [directory.path]).adding(problems)
         guard let payload = example.payload else { return loaded.diagnostics }
         let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
-        return configuration.apply(to: checker.check(payload, file: "payload.json", pushType: example.pushType))
+        let headers = example.headers.map { PushHeadersFile(file: RuleExample.headersFile, bytes: $0) }
+        return configuration.apply(
+            to: checker.check(payload, file: RuleExample.payloadFile, pushType: example.pushType, headers: headers))
     }
 
     /// What `actionable diff old new` finds: both sides' own diagnostics, then the changes.

@@ -3,16 +3,26 @@ import Foundation
 
 // Push payloads arrive from services and from `actionable payload check` in CI: the checker reads them with its own
 // located JSON reader and checks them against a registry with an app file (entitlements and App Clip experiences),
-// so every rule, routing included, is reachable. No top-level state: this file's top-level code never runs.
+// so every rule, routing included, is reachable. An input with a NUL byte is a payload, then its headers file (the
+// bytes after the first NUL), so the headers reader and the rules that judge headers are reached too. No top-level
+// state: this file's top-level code never runs.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPayloadChecker(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    let input = Array(UnsafeRawBufferPointer(start: start, count: count))
+    var bytes = input
+    var headers: PushHeadersFile?
+    if let nul = input.firstIndex(of: 0) {
+        bytes = Array(input[..<nul])
+        headers = PushHeadersFile(file: "fuzz.headers", bytes: Array(input[(nul + 1)...]))
+    }
     for pushType in PushType.allCases {
-        let diagnostics = Harness.checker.check(bytes, file: "fuzz.json", pushType: pushType)
+        let diagnostics = Harness.checker.check(bytes, file: "fuzz.json", pushType: pushType, headers: headers)
         for diagnostic in diagnostics {
             let location = diagnostic.location
-            precondition(location.file == "fuzz.json", "a diagnostic names another file: \(diagnostic)")
+            precondition(
+                location.file == "fuzz.json" || (headers != nil && location.file == "fuzz.headers"),
+                "a diagnostic names another file: \(diagnostic)")
             precondition(location.line >= 1 && location.column >= 1, "positions are 1-based: \(diagnostic)")
             precondition(!diagnostic.message.isEmpty, "a diagnostic without a message: \(diagnostic.code)")
         }

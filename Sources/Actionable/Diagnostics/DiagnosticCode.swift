@@ -46,6 +46,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case contentAvailableConflict = "content-available-conflict"
     case interruptionLevelTooHigh = "interruption-level-too-high"
     case unknownExperience = "unknown-experience"
+    case pushTypeMismatch = "push-type-mismatch"
+    case liveActivityPayload = "live-activity-payload"
+    case emptyAlert = "empty-alert"
+    case invalidHeader = "invalid-header"
     // Risks and ambiguities.
     case unauthenticatedSensitiveAction = "unauthenticated-sensitive-action"
     case ambiguousBoolean = "ambiguous-boolean"

@@ -8,9 +8,15 @@
 struct CheckedPayload {
     /// Names the payload in diagnostics.
     let file: String
+    /// The push type it is checked as: its headers file's `apns-push-type` when that is one the checker checks,
+    /// else the one the caller gave.
     let pushType: PushType
+    /// Its headers file, read; `nil` when it has none.
+    let headers: PushHeaders?
     /// The members of `aps`, in document order with duplicates; empty when no `aps` dictionary was read.
     var aps: [JSONNode.Member] = []
+    /// Where the `aps` dictionary starts (its `{`); `nil` when none was read.
+    var apsPosition: JSONPosition?
     /// An ActivityKit update (`content-state` or `event` in `aps`), with its own alert shape and relevance scale.
     var isLiveActivity = false
     /// The last `aps.category` that is a string: the one the level rules judge against.
@@ -18,6 +24,8 @@ struct CheckedPayload {
     var interruptionLevel = ReadLevel.absent
     /// Where the key of `"content-available": 1` is (the last, if repeated).
     var contentAvailable: JSONPosition?
+    /// `"mutable-content": 1`: a notification service extension may rewrite the notification before it shows.
+    var mutableContent = false
     /// Members the checker does not read, in document order: keys APNs drops or iOS no longer honours.
     var unreadKeys: [UnreadKey] = []
 
@@ -41,6 +49,16 @@ struct CheckedPayload {
 
         let member: JSONNode.Member
         let owner: Owner
+    }
+
+    /// The first `aps.<key>`, which is the one APNs and iOS read.
+    func first(_ key: String) -> JSONNode.Member? {
+        aps.first { $0.key == key }
+    }
+
+    /// Whether `aps` has `alert`, `badge` or `sound`: something a person sees or hears.
+    var isVisible: Bool {
+        aps.contains { $0.key == "alert" || $0.key == "badge" || $0.key == "sound" }
     }
 
     func location(_ position: JSONPosition) -> SourceLocation {

@@ -1,6 +1,7 @@
 /// Checks APNs payloads against the registry and the app file, with the same diagnostics as category files: a
-/// category the app never registered, the size limit, keys APNs ignores, interruption levels above the category's
-/// policy or without the entitlement, relevance scores, App Clip routing and the types of every `aps` field.
+/// category the app never registered, the size limit, keys Apple does not define, interruption levels above the
+/// category's policy or without the entitlement, relevance scores, App Clip routing, the types of every `aps`
+/// field, and that the payload is the push its `apns-push-type` says (its headers file, ``PushHeadersFile``).
 ///
 /// A payload is JSON read with its positions, so each finding points at the key or value at fault. The checker
 /// reads (syntax, duplicate keys, the types and values of the keys it knows, a missing `aps`) into a
@@ -24,10 +25,14 @@ public struct PayloadChecker: Sendable {
     /// - Parameters:
     ///   - bytes: the payload exactly as it is sent; its size is counted from these bytes.
     ///   - file: names the payload in diagnostics.
-    ///   - pushType: how it is sent, which sets the size limit and whether `content-available` may go with alerts.
+    ///   - pushType: how it is sent, which sets the size limit and what the payload must and may hold.
+    ///   - headers: the headers it is sent with (``PushHeadersFile``); their `apns-push-type`, when given, is the
+    ///     push type it is checked as, and the headers are checked too.
     /// - Returns: every finding, sorted by position.
-    public func check(_ bytes: [UInt8], file: String, pushType: PushType = .alert) -> [Diagnostic] {
-        var check = Check(checker: self, file: file, pushType: pushType)
+    public func check(
+        _ bytes: [UInt8], file: String, pushType: PushType = .alert, headers: PushHeadersFile? = nil
+    ) -> [Diagnostic] {
+        var check = Check(checker: self, file: file, pushType: pushType, headers: headers)
         check.run(bytes)
         return check.sink.finished(file: file)
     }
@@ -44,16 +49,25 @@ enum APSKeys {
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
         "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "stale-date", "content-state",
         "timestamp", "event", "dismissal-date", "attributes-type", "attributes", "input-push-token",
-        "input-push-channel",
+        "input-push-channel", "url-args",
     ]
     static let alert = [
         "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args", "subtitle-loc-key",
         "subtitle-loc-args", "loc-key", "loc-args",
     ]
     static let alertLists: Set<String> = ["title-loc-args", "subtitle-loc-args", "loc-args"]
+    /// The keys of an alert dictionary that put text on screen; an alert without any has nothing to show.
+    static let alertTexts = ["title", "subtitle", "body", "title-loc-key", "subtitle-loc-key", "loc-key"]
     static let sound = ["critical", "name", "volume"]
     /// Apple-defined, ignored since iOS 15: reported as deprecated, not unknown.
-    static let deprecatedAlert: Set<String> = ["summary-arg", "summary-arg-count"]
+    static let summaryArguments: Set<String> = ["summary-arg", "summary-arg-count"]
+    /// Apple's legacy alert keys, still written by push libraries: `action-loc-key` (the label of the View
+    /// button of iOS 9 and earlier) and `action` (the button label of Safari's website pushes on macOS).
+    static let legacyAlert: Set<String> = ["action-loc-key", "action"]
+    /// Reported as deprecated, not unknown.
+    static let deprecatedAlert = summaryArguments.union(legacyAlert)
+    /// The events of a Live Activity push.
+    static let liveActivityEvents = ["start", "update", "end"]
     /// A Live Activity alert's `title` or `body` dictionary.
     static let liveActivityText = ["loc-key", "loc-args"]
 }
@@ -73,9 +87,11 @@ extension PayloadChecker {
             var sink = DiagnosticSink()
         }
 
-        init(checker: PayloadChecker, file: String, pushType: PushType) {
+        init(checker: PayloadChecker, file: String, pushType: PushType, headers source: PushHeadersFile?) {
             self.checker = checker
-            payload = CheckedPayload(file: file, pushType: pushType)
+            var headers: PushHeaders?
+            if let source { headers = PushHeaders.read(source, into: &box.sink) }
+            payload = CheckedPayload(file: file, pushType: headers?.pushType ?? pushType, headers: headers)
         }
 
         mutating func run(_ bytes: [UInt8]) {
@@ -125,8 +141,10 @@ extension PayloadChecker {
                 return
             }
             payload.aps = members
+            payload.apsPosition = aps.position
             // A Live Activity update (ActivityKit) has its own alert shape and relevance scale.
-            let isLiveActivity = members.contains { $0.key == "content-state" || $0.key == "event" }
+            let isLiveActivity =
+                payload.pushType == .liveactivity || members.contains { $0.key == "content-state" || $0.key == "event" }
             payload.isLiveActivity = isLiveActivity
             for member in members {
                 let value = member.value
@@ -153,7 +171,12 @@ extension PayloadChecker {
                         payload.contentAvailable = member.keyPosition
                     }
                 case "mutable-content":
-                    _ = integer(value, key: "aps.mutable-content", expected: "the number 1")
+                    if integer(value, key: "aps.mutable-content", expected: "the number 1") == 1 {
+                        payload.mutableContent = true
+                    }
+                case "url-args":
+                    // Safari's website pushes: the values filled into the website's URL format.
+                    checkStringList(value, key: "aps.url-args", expected: "a list of strings (the URL's arguments)")
                 case "thread-id", "filter-criteria", "attributes-type", "event", "target-content-id":
                     _ = string(value, key: "aps.\(member.key)")
                 case "relevance-score":
@@ -183,8 +206,9 @@ extension PayloadChecker {
                 }
             }
             readLevel(members)
-            // A background push (`apns-push-type: background`) is `content-available: 1` and nothing visible.
-            if payload.pushType == .background, payload.contentAvailable == nil {
+            // A background push (`apns-push-type: background`) is `content-available: 1` and nothing visible; a
+            // Live Activity payload sent as one is push-type-mismatch's.
+            if payload.pushType == .background, payload.contentAvailable == nil, !isLiveActivity {
                 report(MissingKeyRule.noContentAvailable(at: location(aps.position)))
             }
         }
@@ -224,7 +248,9 @@ extension PayloadChecker {
                         continue
                     }
                     if APSKeys.alertLists.contains(member.key) {
-                        checkStringList(member.value, key: "aps.alert.\(member.key)")
+                        checkStringList(
+                            member.value, key: "aps.alert.\(member.key)",
+                            expected: "a list of strings (the format's arguments)")
                     } else {
                         _ = string(member.value, key: "aps.alert.\(member.key)")
                     }
@@ -243,18 +269,21 @@ extension PayloadChecker {
             for member in members {
                 switch member.key {
                 case "loc-key": _ = string(member.value, key: "aps.alert.\(key).loc-key")
-                case "loc-args": checkStringList(member.value, key: "aps.alert.\(key).loc-args")
+                case "loc-args":
+                    checkStringList(
+                        member.value, key: "aps.alert.\(key).loc-args",
+                        expected: "a list of strings (the format's arguments)")
                 default:
                     payload.unreadKeys.append(CheckedPayload.UnreadKey(member: member, owner: .liveActivityText(key)))
                 }
             }
         }
 
-        mutating func checkStringList(_ node: JSONNode, key: String) {
+        mutating func checkStringList(_ node: JSONNode, key: String, expected: String) {
             guard case .array(let elements) = node.value else {
                 report(
                     TypeMismatchRule.json(
-                        key, expected: "a list of strings (the format's arguments)", found: node.typeName,
+                        key, expected: expected, found: node.typeName, hint: Self.listHint(node),
                         at: location(node.position)))
                 return
             }
@@ -384,6 +413,12 @@ extension PayloadChecker {
             }
         }
 
+        /// A single string where a list is meant: the fix is brackets around it.
+        static func listHint(_ node: JSONNode) -> String {
+            guard case .string(let value) = node.value else { return "" }
+            return "; put it in a list: [\"\(value.forMessage)\"]"
+        }
+
         static func quoteHint(_ node: JSONNode) -> String {
             switch node.value {
             case .number, .bool: "; quote it if the text is meant: \"\(shown(node))\""
@@ -403,28 +438,56 @@ extension PayloadChecker {
 
 extension PayloadChecker {
     /// Judges only the size of a payload too large (over ``maxParsedSize``) to be worth reading.
-    public func checkSize(_ size: Int, file: String, pushType: PushType = .alert) -> [Diagnostic] {
-        let check = Check(checker: self, file: file, pushType: pushType)
+    public func checkSize(
+        _ size: Int, file: String, pushType: PushType = .alert, headers: PushHeadersFile? = nil
+    ) -> [Diagnostic] {
+        let check = Check(checker: self, file: file, pushType: pushType, headers: headers)
         check.judgeSize(size)
         return check.sink.finished(file: file)
     }
 
-    /// Checks the payload file at `path`.
+    /// Checks the payload file at `path`, with its headers file (``PushHeadersFile/path(forPayload:)``) when it
+    /// has one.
+    /// - Parameter pushType: the push type of a payload whose headers file does not name one.
     /// - Throws: ``LoadError`` when the file is missing or cannot be read; problems in it are diagnostics.
     public func check(file path: String, pushType: PushType = .alert) throws(LoadError) -> [Diagnostic] {
+        try Self.requireFile(path, what: "a payload file")
+        let headers = try Self.headers(forPayload: path)
+        switch SourceFile.contents(of: path, maxSize: Self.maxParsedSize) {
+        case .bytes(let bytes):
+            return check(bytes, file: path, pushType: pushType, headers: headers)
+        case .tooLarge(let size):
+            return checkSize(size, file: path, pushType: pushType, headers: headers)
+        case .failed(let reason):
+            throw LoadError.unreadable(path: path, reason: reason)
+        }
+    }
+
+    private static func requireFile(_ path: String, what: String) throws(LoadError) {
         switch SourceFile.kind(of: path) {
-        case .file: break
-        case .directory: throw LoadError.unreadable(path: path, reason: "it is a directory, not a payload file")
+        case .file: return
+        case .directory: throw LoadError.unreadable(path: path, reason: "it is a directory, not \(what)")
         case .missing: throw LoadError.notFound(path: path)
         case .other(let reason): throw LoadError.unreadable(path: path, reason: reason)
         }
-        switch SourceFile.contents(of: path, maxSize: Self.maxParsedSize) {
+    }
+
+    /// The headers file beside the payload at `path`, read; `nil` when there is none.
+    static func headers(forPayload path: String) throws(LoadError) -> PushHeadersFile? {
+        let headersPath = PushHeadersFile.path(forPayload: path)
+        if case .missing = SourceFile.kind(of: headersPath) { return nil }
+        try requireFile(headersPath, what: "a headers file")
+        switch SourceFile.contents(of: headersPath, maxSize: PushHeadersFile.maxSize) {
         case .bytes(let bytes):
-            return check(bytes, file: path, pushType: pushType)
+            return PushHeadersFile(file: headersPath, bytes: bytes)
         case .tooLarge(let size):
-            return checkSize(size, file: path, pushType: pushType)
+            throw LoadError.unreadable(
+                path: headersPath,
+                reason:
+                    "it is \(size) bytes; a headers file holds a few 'name: value' lines (at most \(PushHeadersFile.maxSize) bytes)"
+            )
         case .failed(let reason):
-            throw LoadError.unreadable(path: path, reason: reason)
+            throw LoadError.unreadable(path: headersPath, reason: reason)
         }
     }
 }

@@ -86,8 +86,13 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public let oldFiles: [File]?
     /// A push payload (JSON bytes) checked against the files' registry and app file; `nil` for category examples.
     public let payload: [UInt8]?
-    /// Where the example's `↓` markers stood (in ``files`` and ``payload``; markers in ``oldFiles`` are removed).
-    public let markers: [Marker]
+    /// The payload's headers file (``PushHeadersFile``), named ``headersFile``; `nil` when it has none.
+    public private(set) var headers: [UInt8]?
+    /// The headers file as a reader sees it, markers included.
+    public private(set) var markedHeaders: String?
+    /// Where the example's `↓` markers stood (in ``files``, ``payload`` and ``headers``; markers in ``oldFiles``
+    /// are removed).
+    public private(set) var markers: [Marker]
     /// The example as a reader sees it, markers included (the rule reference shows where findings land).
     public let markedDescription: String
     public let pushType: PushType
@@ -123,9 +128,19 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         markedDescription = Self.describe(files: files, payload: payload)
     }
 
-    /// A payload checked against `categories` (a category file, with `app:` if the example needs one).
-    public init(payload: String, categories: String = RuleExample.payloadCategories, pushType: PushType = .alert) {
+    /// A payload checked against `categories` (a category file, with `app:` if the example needs one), sent with
+    /// `headers` (a headers file's text) when given.
+    public init(
+        payload: String, headers: String? = nil, categories: String = RuleExample.payloadCategories,
+        pushType: PushType = .alert
+    ) {
         self.init(payloadBytes: Array(payload.utf8), categories: categories, pushType: pushType)
+        if let headers {
+            var markers = self.markers
+            self.headers = Self.removingMarkers(Array(headers.utf8), file: Self.headersFile, into: &markers)
+            self.markers = markers
+            markedHeaders = headers
+        }
     }
 
     /// A payload given as bytes (which need not be UTF-8).
@@ -169,6 +184,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     /// The name payload markers are reported under.
     public static let payloadFile = "payload.json"
+    /// The name of the payload's headers file.
+    public static let headersFile = "payload.headers"
 
     /// `bytes` without the `↓` markers, whose places are added to `markers`. Lines and columns count from 1, columns
     /// in Unicode scalars, as libyaml's marks do.
@@ -206,6 +223,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
             return "# old\n" + text(oldFiles) + "# new\n" + text(files)
         }
         return Self.describe(files: files, payload: payload)
+            + (headers.map { "\n" + String(decoding: $0, as: UTF8.self) } ?? "")
     }
 
     private static func describe(files: [File], payload: [UInt8]?) -> String {

@@ -23,8 +23,9 @@ public enum RuleCatalog {
         AmbiguousExperienceRule.self, DuplicateAppRule.self, InvalidURLRule.self, MissingEntitlementRule.self,
         OverlappingExperienceRule.self,
         // Payload/
-        ContentAvailableConflictRule.self, InterruptionLevelTooHighRule.self, JSONSyntaxRule.self,
-        PayloadTooLargeRule.self, UnknownAPSKeyRule.self, UnknownCategoryRule.self, UnknownExperienceRule.self,
+        ContentAvailableConflictRule.self, EmptyAlertRule.self, InterruptionLevelTooHighRule.self,
+        InvalidHeaderRule.self, JSONSyntaxRule.self, LiveActivityPayloadRule.self, PayloadTooLargeRule.self,
+        PushTypeMismatchRule.self, UnknownAPSKeyRule.self, UnknownCategoryRule.self, UnknownExperienceRule.self,
         // Configuration/
         InvalidConfigurationRule.self, InvalidSuppressionRule.self, UnusedSuppressionRule.self,
         // Diff/

@@ -47,7 +47,10 @@ enum ContentAvailableConflictRule: PayloadRule {
     /// asks for a wake as visible first; either way the wake is not something the app can count on.
     static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
         if payload.pushType == .background {
-            guard let (list, first) = visibleKeys(in: payload.aps) else { return }
+            // A Live Activity update sent as background is push-type-mismatch's: its alert is ActivityKit's.
+            guard payload.first("event") == nil, payload.first("content-state") == nil,
+                let (list, first) = visibleKeys(in: payload.aps)
+            else { return }
             sink.report(background(list, at: payload.location(first)))
         } else if let contentAvailable = payload.contentAvailable, let (list, _) = visibleKeys(in: payload.aps) {
             sink.report(visible(list, at: payload.location(contentAvailable)))

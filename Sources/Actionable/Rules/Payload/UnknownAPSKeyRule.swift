@@ -1,19 +1,24 @@
 import ActionableYAML
 
-/// `unknown-aps-key`: keys inside `aps` that APNs drops.
+/// `unknown-aps-key`: keys inside `aps` that are not Apple's, so the system does nothing with them.
 enum UnknownAPSKeyRule: PayloadRule {
     static let description = RuleDescription(
         identifier: .unknownAPSKey,
         severity: .warning,
-        summary: "A key inside `aps` (or `aps.alert`, `aps.sound`) that APNs ignores.",
+        summary:
+            "A key inside `aps` (or `aps.alert`, `aps.sound`) that Apple does not define, so the system ignores it.",
         rationale: """
-            Apple defines every key of `aps` ("Generating a remote notification"); others are dropped before the \
-            app sees them. Custom data belongs beside `aps`, at the top level. A misspelled Apple key \
-            (`thread_id`) silently loses its effect.
+            Apple defines every key of `aps` ("Generating a remote notification"). APNs delivers the whole \
+            payload, and the app finds every key of `aps` in `userInfo`, but iOS does nothing with one it does \
+            not define: a misspelled Apple key (`thread_id`) silently loses its effect, and custom data inside \
+            `aps` relies on a dictionary Apple reserves. Custom data belongs beside `aps`, at the top level.
             """,
         scope: .payloads,
         triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", ↓"thread_id": "chat-1"}}"#)],
-        nonTriggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "thread-id": "chat-1"}, "chat": 1}"#)]
+        nonTriggeringExamples: [
+            RuleExample(payload: #"{"aps": {"alert": "Hi", "thread-id": "chat-1"}, "chat": 1}"#),
+            RuleExample(payload: #"{"aps": {"alert": {"title": "Hi", "body": "Boarding"}, "url-args": ["A998"]}}"#),
+        ]
     )
 
     static func diagnostic(_ key: String, in owner: String, known: [String], hint: String, at location: SourceLocation)
@@ -22,12 +27,12 @@ enum UnknownAPSKeyRule: PayloadRule {
         Diagnostic(
             code: .unknownAPSKey,
             message:
-                "unknown key '\(key.forMessage)' in \(owner); APNs ignores it, so the app never sees it.\(Suggestions.didYouMean(key, in: known))\(hint)",
+                "unknown key '\(key.forMessage)' in \(owner): Apple does not define it, so iOS does nothing with it (the app still finds it in userInfo).\(Suggestions.didYouMean(key, in: known))\(hint)",
             location: location
         )
     }
 
-    /// The checker reads only the keys Apple documents; whatever else it met in `aps` never reaches the app.
+    /// The checker reads only the keys Apple documents; iOS acts on no other.
     static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
         for unread in payload.unreadKeys {
             let key = unread.member.key
