@@ -21,7 +21,9 @@ extension ActionableCommand.Payload {
         static let configuration = CommandConfiguration(
             abstract: "Check APNs payload files (JSON) against the registry and the app file.",
             discussion: """
-                Reads standard input when no file is given (or for '-'). Exit status as for validate: 0 when no \
+                Reads standard input when no file is given (or for '-'). A payload file's headers file \
+                (invite.headers beside invite.json) says how it is sent; files ending in .headers are read \
+                only as such. Exit status as for validate: 0 when no \
                 payload has an error; 1 when one has (or a warning, with --strict) or the category files have \
                 errors; 64 usage; 66 missing file or category directory; 74 unreadable file.
                 """
@@ -94,7 +96,9 @@ extension ActionableCommand.Payload {
             var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
             // The report is written once every payload is checked: a missing or unreadable file ends the run
             // with its exit status before any report, as with validate.
-            let inputs = files.isEmpty ? ["-"] : files
+            // A headers file is checked with its payload, so `payload check Pushes/*` does not read it as JSON.
+            let payloads = files.filter { !$0.hasSuffix(".headers") }
+            let inputs = files.isEmpty ? ["-"] : payloads
             for file in inputs {
                 if file == "-" {
                     let input = standardInput()
