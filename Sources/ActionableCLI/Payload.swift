@@ -91,7 +91,8 @@ extension ActionableCommand.Payload {
                 print("error: \(error)", to: &standardError)
                 return error.exitCode
             }
-            let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
+            let checker = PayloadChecker(
+                registry: loaded.registry, app: loaded.app, deploymentTarget: settings.deploymentTarget)
             // The category files' own errors make every verdict doubtful, so they are part of the report.
             var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
             // The report is written once every payload is checked: a missing or unreadable file ends the run

@@ -61,6 +61,16 @@ public struct JSONSchemaGenerator: Sendable {
                     }
                 ),
                 "icon": icon,
+                "availableFrom": availableFrom,
+                "optionItem": mapping(
+                    docs: Self.doc, required: [OptionKey.option],
+                    title: "A category option that applies only from an OS version on",
+                    value: {
+                        switch $0 {
+                        case .option: ["enum": CategoryOptions.named.map(\.name)]
+                        case .availableFrom: ["$ref": "#/definitions/availableFrom"]
+                        }
+                    }),
                 "retired": mapping(
                     docs: Self.doc, required: [RetiredKey.identifier, .retired],
                     title: "A retired identifier: old app versions may still use it",
@@ -142,12 +152,36 @@ public struct JSONSchemaGenerator: Sendable {
         ]
     }
 
+    /// `available-from`: platform to version, a number or a string (`15`, `15.0`, `"13.2"`).
+    private var availableFrom: [String: Any] {
+        let version: [String: Any] = [
+            "oneOf": [
+                ["type": "string", "pattern": "^[1-9][0-9]{0,2}(\\.[0-9]{1,3}){0,2}$"],
+                ["type": "number"],
+            ]
+        ]
+        return [
+            "type": "object",
+            "title": "The first OS versions with it (`if #available`)",
+            "description": "A version per platform, e.g. {ios: \"15.0\"}; a platform not written has no condition.",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": object(docs: Self.doc) { (_: PlatformKey) in version },
+        ]
+    }
+
     private func categoryValue(_ key: CategoryKey) -> [String: Any] {
         switch key {
         case .identifier: ["$ref": "#/definitions/identifier"]
         case .actions: ["type": "array", "items": ["$ref": "#/definitions/action"]]
         case .options:
-            ["type": "array", "items": ["enum": CategoryOptions.named.map(\.name)], "uniqueItems": true]
+            [
+                "type": "array",
+                "items": [
+                    "oneOf": [["enum": CategoryOptions.named.map(\.name)], ["$ref": "#/definitions/optionItem"]]
+                ],
+                "uniqueItems": true,
+            ]
         case .intentIdentifiers: ["type": "array", "items": ["type": "string"]]
         case .interruptionLevel: ["enum": Schema.interruptionLevels]
         case .marketing: ["type": "boolean"]
@@ -166,6 +200,7 @@ public struct JSONSchemaGenerator: Sendable {
         case .textInput: ["$ref": "#/definitions/textInput"]
         case .icon: ["$ref": "#/definitions/icon"]
         case .titleKey: ["$ref": "#/definitions/localizationKey"]
+        case .availableFrom: ["$ref": "#/definitions/availableFrom"]
         }
     }
 
@@ -219,6 +254,7 @@ public struct JSONSchemaGenerator: Sendable {
         return [
             table(doc as (FileKey) -> Doc), table(doc as (CategoryKey) -> Doc), table(doc as (ActionKey) -> Doc),
             table(doc as (TextInputKey) -> Doc), table(doc as (IconKey) -> Doc), table(doc as (AppKey) -> Doc),
+            table(doc as (OptionKey) -> Doc), table(doc as (PlatformKey) -> Doc),
         ]
     }
 
@@ -262,7 +298,7 @@ public struct JSONSchemaGenerator: Sendable {
         case .options:
             Doc(
                 markdown:
-                    "`UNNotificationCategoryOptions`: `custom-dismiss-action` (deliver the dismiss action), `allow-in-car-play`, `hidden-previews-show-title`, `hidden-previews-show-subtitle`, `allow-announcement` (deprecated, iOS 15)."
+                    "`UNNotificationCategoryOptions`: `custom-dismiss-action` (deliver the dismiss action), `allow-in-car-play`, `hidden-previews-show-title`, `hidden-previews-show-subtitle`, `allow-announcement` (deprecated, iOS 15). An item `{option: NAME, available-from: {ios: \"15.0\"}}` applies only from that version on."
             )
         case .hiddenPreviewsBodyPlaceholder:
             Doc(
@@ -335,7 +371,27 @@ public struct JSONSchemaGenerator: Sendable {
                 markdown:
                     "The localization key of `title` (default `CATEGORY.ACTION.title`), e.g. an existing `PUSH_MANAGER_REPLY`."
             )
+        case .availableFrom:
+            Doc(
+                markdown:
+                    "The first OS version per platform with this action, e.g. `{ios: \"15.0\"}`: the generated Swift adds it under `if #available`. Warned (`redundant-availability`) at or below the configuration's `deployment-target`."
+            )
         }
+    }
+
+    static func doc(_ key: OptionKey) -> Doc {
+        switch key {
+        case .option: Doc(markdown: "**Required.** The option's name, e.g. `hidden-previews-show-title`.")
+        case .availableFrom:
+            Doc(
+                markdown:
+                    "The first OS version per platform the option applies on, e.g. `{ios: \"15.0\"}`: the generated Swift inserts it under `if #available`."
+            )
+        }
+    }
+
+    static func doc(_ key: PlatformKey) -> Doc {
+        Doc(markdown: "The first \(key.swiftName) version, `MAJOR[.MINOR[.PATCH]]`: `15`, `15.0` or `\"13.2\"`.")
     }
 
     static func doc(_ key: TextInputKey) -> Doc {

@@ -279,9 +279,14 @@ public struct SwiftGenerator: Sendable {
             if text.isEmptyPlaceholder { return .text("\"\"") }
             return localized(CategoryText(role: role, category: value.identifier, action: nil, text: text))
         }
+        let conditional = availabilityStatements(category)
         let arguments: [SwiftCode] = [
             .labeled("identifier", .text("identifier")),
-            .labeled("actions", .text(category.actions.isEmpty ? "[]" : "Action.allCases.map(\\.notificationAction)")),
+            .labeled(
+                "actions",
+                .text(
+                    conditional.actions.isEmpty
+                        ? (category.actions.isEmpty ? "[]" : "Action.allCases.map(\\.notificationAction)") : "actions")),
             .labeled(
                 "intentIdentifiers",
                 .array(value.intentIdentifiers.map { .text(SwiftLiteral.string($0)) }, vertical: false)),
@@ -289,16 +294,67 @@ public struct SwiftGenerator: Sendable {
                 "hiddenPreviewsBodyPlaceholder",
                 text(value.hiddenPreviewsBodyPlaceholder, .hiddenPreviewsBodyPlaceholder)),
             .labeled("categorySummaryFormat", text(value.summaryFormat, .summaryFormat)),
-            .labeled("options", .array(categoryOptions(value.options).map { .text($0) }, vertical: false)),
+            .labeled(
+                "options",
+                conditional.options.isEmpty
+                    ? .array(categoryOptions(value.options).map { .text($0) }, vertical: false) : .text("options")),
         ]
+        let make = SwiftCode.call("UNNotificationCategory", arguments, vertical: true)
+        let body: [SwiftItem] =
+            conditional.actions.isEmpty && conditional.options.isEmpty
+            ? [.code(make)] : conditional.actions + conditional.options + [.code(.prefixed("return ", make))]
         return .type(
             "extension \(options.namespace).\(category.typeName)", [],
             [
                 .doc(["`\(SwiftLiteral.comment(value.identifier))` as iOS registers it."]),
-                .block(
-                    .plain("\(access)static var category: UNNotificationCategory"),
-                    [.code(.call("UNNotificationCategory", arguments, vertical: true))]),
+                .block(.plain("\(access)static var category: UNNotificationCategory"), body),
             ])
+    }
+
+    /// The statements that build the actions and the options of a category that has some only from an OS version
+    /// on (`available-from`), each of those under `if #available`; none for the other categories, which pass both
+    /// as one expression.
+    private func availabilityStatements(_ category: GeneratedModel.Category) -> (
+        actions: [SwiftItem], options: [SwiftItem]
+    ) {
+        func available(_ versions: PlatformVersions?, _ statement: SwiftItem) -> SwiftItem {
+            guard let versions else { return statement }
+            return .block(.plain("if #available(\(versions.availabilityCondition))"), [statement])
+        }
+        var actions: [SwiftItem] = []
+        if category.actions.contains(where: { $0.action.availableFrom != nil }) {
+            func button(_ action: GeneratedModel.Action) -> String {
+                "Action.\(SwiftNames.escaped(action.caseName)).notificationAction"
+            }
+            // The actions before the first conditional one start the list; the rest are appended in order.
+            let leading = category.actions.prefix { $0.action.availableFrom == nil }
+            actions.append(
+                .code(
+                    .assignment(
+                        "var actions: [UNNotificationAction]",
+                        .array(leading.map { .text(button($0)) }, vertical: false))))
+            for action in category.actions.dropFirst(leading.count) {
+                actions.append(available(action.action.availableFrom, .line("actions.append(\(button(action)))")))
+            }
+        }
+        var options: [SwiftItem] = []
+        let optionsAvailableFrom = category.category.optionsAvailableFrom
+        if !optionsAvailableFrom.isEmpty {
+            var always = category.category.options
+            for option in optionsAvailableFrom.keys { always.remove(option) }
+            options.append(
+                .code(
+                    .assignment(
+                        "var options: UNNotificationCategoryOptions",
+                        .array(categoryOptions(always).map { .text($0) }, vertical: false))))
+            for (_, option) in CategoryOptions.named {
+                guard let versions = optionsAvailableFrom[option] else { continue }
+                for name in categoryOptions(option) {
+                    options.append(available(versions, .line("options.insert(\(name))")))
+                }
+            }
+        }
+        return (actions, options)
     }
 
     private func actionExtension(_ category: GeneratedModel.Category) -> SwiftItem {

@@ -55,6 +55,22 @@ import Testing
         }
     }
 
+    @Test("the configuration's deployment target reaches the checker: summary-arg below iOS 15 is a note to keep it")
+    func deploymentTargetReachesTheChecker() async throws {
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-\(UUID()).yml")
+        try Data("deployment-target:\n  ios: \"14.0\"\n".utf8).write(to: configuration)
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        var output = CapturedOutput()
+        let payload = #"{"aps":{"alert":{"body":"x","summary-arg":"Anna"},"category":"ORDER_STATUS"}}"#
+        let status = await ActionableCommand.Payload.Check.check(
+            files: [], categories: [Self.categories], pushType: .alert, format: .text, strict: true,
+            configFile: configuration.path, output: &output,
+            standardInput: { StandardInput.Contents(bytes: Array(payload.utf8), size: payload.utf8.count) })
+        #expect(status == .success, "a note does not fail, even with --strict")
+        #expect(output.text.contains("note: 'aps.alert.summary-arg' is ignored on iOS 15 and later"), "\(output.text)")
+        #expect(output.text.contains("(iOS 14) supports; keep it until the deployment target reaches iOS 15"))
+    }
+
     @Test("a valid payload on standard input exits 0 with the summary line")
     func validOnStandardInput() async {
         let run = await Self.check(stdin: #"{"aps":{"alert":"Order 1234 is on its way","category":"ORDER_STATUS"}}"#)

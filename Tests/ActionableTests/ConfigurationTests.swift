@@ -116,7 +116,7 @@ import Testing
         let (configuration, diagnostics) = parse("rules:\n  no-actions: off\nexclude:\n  - Legacy\n")
         #expect(
             diagnostics.map(\.description) == [
-                ".actionable.yml:3:1: error: unknown key 'exclude' in .actionable.yml. Did you mean 'excluded'? Known keys: rules, excluded [invalid-configuration]"
+                ".actionable.yml:3:1: error: unknown key 'exclude' in .actionable.yml. Did you mean 'excluded'? Known keys: rules, excluded, deployment-target [invalid-configuration]"
             ])
         #expect(configuration.excluded.isEmpty)
         #expect(configuration.disabled == [.noActions])
@@ -127,11 +127,11 @@ import Testing
         arguments: [
             (
                 "- rules\n",
-                "1:1: .actionable.yml expects a mapping with the keys 'rules' and 'excluded', found a list"
+                "1:1: .actionable.yml expects a mapping with the keys 'rules', 'excluded' and 'deployment-target', found a list"
             ),
             (
                 "just text\n",
-                "1:1: .actionable.yml expects a mapping with the keys 'rules' and 'excluded', found a string ('just text')"
+                "1:1: .actionable.yml expects a mapping with the keys 'rules', 'excluded' and 'deployment-target', found a string ('just text')"
             ),
             (
                 "rules: [no-actions]\n",
@@ -175,7 +175,7 @@ import Testing
             ),
             (
                 "? [a, b]\n: c\n",
-                "1:3: a key in .actionable.yml is a list; keys are 'rules' and 'excluded'"
+                "1:3: a key in .actionable.yml is a list; keys are 'rules', 'excluded' and 'deployment-target'"
             ),
             (
                 "rules:\n  ? {a: b}\n  : off\n",
@@ -286,7 +286,7 @@ import Testing
             bytes: Array("rulez: {}\n".utf8), file: "ci/strict.yml", directory: "ci")
         #expect(
             diagnostics.map(\.description) == [
-                "ci/strict.yml:1:1: error: unknown key 'rulez' in strict.yml. Did you mean 'rules'? Known keys: rules, excluded [invalid-configuration]"
+                "ci/strict.yml:1:1: error: unknown key 'rulez' in strict.yml. Did you mean 'rules'? Known keys: rules, excluded, deployment-target [invalid-configuration]"
             ])
     }
 

@@ -105,7 +105,8 @@ import Testing
         if let size = example.maxFileSize { options.maxFileSize = size }
         let loaded = try await CategoryLoader(options: options).load(paths: [directory.path]).adding(problems)
         guard let payload = example.payload else { return loaded.diagnostics }
-        let checker = PayloadChecker(registry: loaded.registry, app: loaded.app)
+        let checker = PayloadChecker(
+            registry: loaded.registry, app: loaded.app, deploymentTarget: configuration.deploymentTarget)
         let headers = example.headers.map { PushHeadersFile(file: RuleExample.headersFile, bytes: $0) }
         return configuration.apply(
             to: checker.check(payload, file: RuleExample.payloadFile, pushType: example.pushType, headers: headers))

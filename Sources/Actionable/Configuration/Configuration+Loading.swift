@@ -161,11 +161,11 @@ struct ConfigurationReader: ~Copyable {
         case .mappingStart:
             advance()
         default:
-            typeMismatch(subject: name, expected: "a mapping with the keys 'rules' and 'excluded'")
+            typeMismatch(subject: name, expected: "a mapping with the keys \(Self.keyList)")
             return
         }
         var keys = KeyTracker<ConfigurationKey>()
-        while let key = nextKey(owner: name, hint: "keys are 'rules' and 'excluded'") {
+        while let key = nextKey(owner: name, hint: "keys are \(Self.keyList)") {
             guard let known = ConfigurationKey.allCases.first(where: { $0.name == key.text }) else {
                 if let first = keys.unknown.insert(key.text, at: key.location) {
                     duplicate("'\(key.text.forMessage)'", in: name, first: first, at: key.location)
@@ -189,6 +189,7 @@ struct ConfigurationReader: ~Copyable {
             switch known {
             case .rules: readRules()
             case .excluded: readExcluded()
+            case .deploymentTarget: readDeploymentTarget()
             }
         }
     }
@@ -245,22 +246,11 @@ struct ConfigurationReader: ~Copyable {
 
     /// The value of one entry of `rules`, or `nil` (reported) when it is not a severity.
     private mutating func readSetting(rule: String) -> Setting? {
-        checkTag()
-        let location = here
         let expected = "write off, note, warning or error"
-        switch event.kind {
-        case .scalar:
-            break
-        case .alias:
-            skipNode()  // Reported by the stream.
-            return nil
-        default:
-            typeMismatch(subject: "rule '\(rule)'", expected: "a severity (off, note, warning or error)")
-            return nil
-        }
-        let kind = event.resolvedKind
-        let value = event.string
-        advance()
+        guard
+            let (kind, value, location) = readScalar(
+                subject: "rule '\(rule)'", expected: "a severity (off, note, warning or error)")
+        else { return nil }
         switch kind {
         case .bool(false):
             return .off
@@ -292,6 +282,75 @@ struct ConfigurationReader: ~Copyable {
         report(
             "unknown severity '\(value.forMessage)' for rule '\(rule)'.\(suggestion) Severities: \(Configuration.severityNames.joined(separator: ", "))",
             at: location)
+        return nil
+    }
+
+    /// The file's keys as messages list them: `'rules', 'excluded' and 'deployment-target'`.
+    static let keyList =
+        ConfigurationKey.names.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+        + " and '\(ConfigurationKey.names.last ?? "")'"
+
+    // MARK: - deployment-target
+
+    private mutating func readDeploymentTarget() {
+        checkTag()
+        let example = "a mapping from platform to version, such as 'ios: \"15.0\"'"
+        switch event.kind {
+        case .scalar where event.resolvedKind == .null:
+            advance()  // `deployment-target:` with every entry commented out.
+            return
+        case .mappingStart:
+            advance()
+        case .scalar:
+            // `deployment-target: 15`: which platform is meant is not for the reader to guess.
+            typeMismatch(
+                subject: "'deployment-target' in \(name)", expected: example,
+                hint: "; name the platform, 'deployment-target: {ios: \"\(event.string.forMessage)\"}'")
+            return
+        default:
+            typeMismatch(subject: "'deployment-target' in \(name)", expected: example)
+            return
+        }
+        var versions: [PlatformKey: OSVersion] = [:]
+        var seen = FirstSeen()
+        let platforms = PlatformKey.names
+        while let key = nextKey(owner: "'deployment-target'", hint: "keys are \(platforms.joined(separator: ", "))") {
+            if let first = seen.insert(key.text, at: key.location) {
+                duplicate(
+                    "platform '\(key.text.forMessage)'", in: "'deployment-target'", first: first, at: key.location)
+                skipNode()
+                continue
+            }
+            guard let platform = PlatformKey.allCases.first(where: { $0.name == key.text }) else {
+                report(
+                    "unknown platform '\(key.text.forMessage)' in 'deployment-target'.\(Suggestions.didYouMean(key.text, in: platforms)) Platforms with notification categories: \(platforms.joined(separator: ", "))",
+                    at: key.location)
+                skipNode()
+                continue
+            }
+            if let version = readVersion(platform: platform) { versions[platform] = version }
+        }
+        configuration.deploymentTarget = PlatformVersions(versions)
+    }
+
+    /// The version of one platform of `deployment-target`, or `nil` (reported) when it is not one.
+    private mutating func readVersion(platform: PlatformKey) -> OSVersion? {
+        let subject = "'deployment-target.\(platform.name)'"
+        guard let (kind, value, location) = readScalar(subject: subject, expected: "a version, \(OSVersion.syntax)")
+        else { return nil }
+        switch kind {
+        case .string, .integer, .float:
+            if let version = OSVersion(value) { return version }
+            report(
+                "'\(value.forMessage)' is not a version for \(subject) in \(name); write \(OSVersion.syntax) (the app's oldest supported \(platform.swiftName))",
+                at: location)
+        case .null:
+            report("\(subject) has no version in \(name); write \(OSVersion.syntax), or remove the line", at: location)
+        case .bool:
+            report(
+                "'\(value.forMessage)' is not a version for \(subject) in \(name); write \(OSVersion.syntax)",
+                at: location)
+        }
         return nil
     }
 
@@ -342,6 +401,28 @@ struct ConfigurationReader: ~Copyable {
             }
         }
         advance()
+    }
+
+    /// The current node's resolved kind, text and place, consumed, when it is a scalar; otherwise `nil`, reported
+    /// as not `expected` (an alias is reported by the stream) and consumed.
+    private mutating func readScalar(
+        subject: String, expected: String
+    ) -> (kind: ResolvedScalarKind, value: String, location: SourceLocation)? {
+        checkTag()
+        let location = here
+        switch event.kind {
+        case .scalar:
+            break
+        case .alias:
+            skipNode()  // Reported by the stream.
+            return nil
+        default:
+            typeMismatch(subject: subject, expected: expected)
+            return nil
+        }
+        let scalar = (event.resolvedKind, event.string, location)
+        advance()
+        return scalar
     }
 
     // MARK: - Mappings

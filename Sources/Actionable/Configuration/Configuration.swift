@@ -9,6 +9,8 @@
 /// excluded:
 ///   - Categories/Legacy        # a directory: everything under it
 ///   - "**/*.generated.yaml"    # globs: *, ?, ** (any number of directories)
+/// deployment-target:           # the oldest OS versions the app supports
+///   ios: "13.2"
 /// ```
 ///
 /// A configuration is data: whoever validates applies it (an excluded file is not validated, a finding of a rule
@@ -37,6 +39,10 @@ public struct Configuration: Sendable, Hashable {
     public var disabled: Set<DiagnosticCode>
     /// The paths and globs never validated.
     public var excluded: [PathPattern]
+    /// The oldest OS version the app supports on each platform it declares (`deployment-target`); empty when the
+    /// file declares none. Rules judge advice that depends on it: a deprecated option is removed only when every
+    /// supported version ignores it, an `available-from` at or below it is always true.
+    public var deploymentTarget: PlatformVersions
 
     /// The default: every rule at its own severity, nothing excluded.
     public init() {
@@ -45,6 +51,7 @@ public struct Configuration: Sendable, Hashable {
         severities = [:]
         disabled = []
         excluded = []
+        deploymentTarget = PlatformVersions()
     }
 
     /// The severity findings of `code` are reported with, or `nil` when the rule is off.

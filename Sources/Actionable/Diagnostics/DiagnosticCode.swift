@@ -70,6 +70,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case actionsReordered = "actions-reordered"
     case titleChanged = "title-changed"
     case interruptionLevelRaised = "interruption-level-raised"
+    // SiriKit intents and OS versions.
+    case unknownIntent = "unknown-intent"
+    case redundantAvailability = "redundant-availability"
 
     /// The severity findings of this kind have unless configured otherwise: the rule's (see ``RuleCatalog``).
     public var severity: Severity { RuleCatalog.description(of: self)?.severity ?? .error }

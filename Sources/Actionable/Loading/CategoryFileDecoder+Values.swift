@@ -114,12 +114,14 @@ extension CategoryFileDecoder {
         }
     }
 
-    mutating func readStringList(key: String) -> [String] {
+    /// A list of strings, each with where it is written.
+    mutating func readStringList(key: String) -> [(value: String, location: SourceLocation)] {
         guard expectSequence(key: key, expected: "a list of strings") else { return [] }
         advance()
-        var values: [String] = []
+        var values: [(value: String, location: SourceLocation)] = []
         while event.kind != .end && event.kind != .finished {
-            if let value = readString(key: key) { values.append(value) }
+            let location = here
+            if let value = readString(key: key) { values.append((value, location)) }
         }
         advance()
         return values

@@ -120,6 +120,7 @@ struct CategoryFileDecoder: ~Copyable {
         var actions: [NotificationAction] = []
         var ruleActions: [NotificationAction]?
         var options: CategoryOptions = []
+        var optionsAvailableFrom: [CategoryOptions: PlatformVersions] = [:]
         var placeholder: LocalizedText?
         var summary: LocalizedText?
         var intents: [String] = []
@@ -140,13 +141,15 @@ struct CategoryFileDecoder: ~Copyable {
             case .actions:
                 (actions, ruleActions) = readActions()
             case .options:
-                options = readOptions()
+                (options, optionsAvailableFrom) = readOptions()
             case .hiddenPreviewsBodyPlaceholder:
                 placeholder = readLocalizedText(key: key.name, mayBeEmpty: true)
             case .summaryFormat:
                 summary = readLocalizedText(key: key.name, mayBeEmpty: true)
             case .intentIdentifiers:
-                intents = readStringList(key: key.name)
+                let written = readStringList(key: key.name)
+                decoded.intentIdentifiers += written
+                intents = written.map(\.value)
             case .interruptionLevel:
                 interruptionLevel =
                     readChoice(key: key.name, of: Schema.interruptionLevels)
@@ -188,6 +191,7 @@ struct CategoryFileDecoder: ~Copyable {
                 retiredActions: retiredActions,
                 interruptionLevel: interruptionLevel,
                 isMarketing: marketing,
+                optionsAvailableFrom: optionsAvailableFrom,
                 location: location,
                 keySlots: locations
             )
@@ -260,6 +264,7 @@ struct CategoryFileDecoder: ~Copyable {
         var textInput: TextInput?
         var icon: ActionIcon?
         var titleKey: (value: String, location: SourceLocation)?
+        var availableFrom: [CategoryFile.WrittenVersion]?
         var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker<ActionKey>()
         advance()
@@ -285,7 +290,13 @@ struct CategoryFileDecoder: ~Copyable {
                 icon = readIcon()
             case .titleKey:
                 titleKey = readLocalizationKey(key: key.name)
+            case .availableFrom:
+                availableFrom = readAvailableFrom()
             }
+        }
+        if let availableFrom {
+            let name = identifier?.value ?? "(no identifier)"
+            decoded.availabilities.append(.init(subject: "action '\(name.forMessage)'", versions: availableFrom))
         }
         if titleKey != nil {
             title = keyed(title, titleKey, text: ActionKey.title.name, written: keys.contains(.title))
@@ -309,6 +320,7 @@ struct CategoryFileDecoder: ~Copyable {
             declaredAuthenticationRequired: authentication,
             textInput: textInput,
             icon: icon,
+            availableFrom: availableFrom.map(PlatformVersions.init),
             location: location,
             keySlots: locations
         )
@@ -388,11 +400,23 @@ struct CategoryFileDecoder: ~Copyable {
         return icon
     }
 
-    mutating func readOptions() -> CategoryOptions {
-        guard expectSequence(key: "options", expected: "a list of category options") else { return [] }
+    /// The options, and the versions the ones written with `available-from` first apply on.
+    mutating func readOptions() -> (CategoryOptions, [CategoryOptions: PlatformVersions]) {
+        guard expectSequence(key: "options", expected: "a list of category options") else { return ([], [:]) }
         advance()
         var options: CategoryOptions = []
+        var availableFrom: [CategoryOptions: PlatformVersions] = [:]
         while event.kind != .end && event.kind != .finished {
+            if event.kind == .mappingStart {
+                guard let item = readOptionMapping() else { continue }
+                decoded.options.append((item.option, item.location))
+                options.insert(item.option)
+                if let versions = item.availableFrom {
+                    availableFrom[item.option] = PlatformVersions(versions)
+                    decoded.availabilities.append(.init(subject: "option '\(item.name)'", versions: versions))
+                }
+                continue
+            }
             let location = here
             guard let name = readString(key: "options") else { continue }
             guard let option = CategoryOptions.named.first(where: { $0.name == name })?.option else {
@@ -403,7 +427,7 @@ struct CategoryFileDecoder: ~Copyable {
             options.insert(option)
         }
         advance()
-        return options
+        return (options, availableFrom)
     }
 
     /// Records the span of the list element that started on line `start`, now that the next one (or the list's

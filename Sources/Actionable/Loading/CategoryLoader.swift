@@ -15,7 +15,8 @@ public struct CategoryLoader: Sendable {
         /// How many anchors, aliases and merge keys are reported one by one per file; the rest are counted in one.
         public var maxAliasProblems: Int
         /// Rules turned off or given another severity, and paths excluded (`.actionable.yml`). Applied once, after
-        /// every check and every inline suppression, before anything is reported.
+        /// every check and every inline suppression, before anything is reported; its `deploymentTarget` is given
+        /// to the rules, which judge version-dependent advice by it.
         public var configuration: Configuration
 
         public init(
@@ -150,7 +151,8 @@ public struct CategoryLoader: Sendable {
             decoder.decode()
             var sink = decoder.sink
             var found: [Diagnostic] = []
-            let subject = decoder.decoded
+            var subject = decoder.decoded
+            subject.deploymentTarget = options.configuration.deploymentTarget
             // Reported as they come, so a file with many categories never holds all their findings at once.
             func flush() {
                 for diagnostic in found { sink.report(diagnostic) }

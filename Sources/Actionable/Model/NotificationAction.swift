@@ -12,13 +12,14 @@ public struct NotificationAction: Sendable, Hashable {
         let declaredAuthenticationRequired: Bool?
         let textInput: TextInput?
         let icon: ActionIcon?
+        let availableFrom: PlatformVersions?
         let location: SourceLocation
         let keySlots: KeySlots
 
         init(
             identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
             declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
-            location: SourceLocation, keySlots: KeySlots
+            availableFrom: PlatformVersions?, location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.title = title
@@ -27,6 +28,7 @@ public struct NotificationAction: Sendable, Hashable {
             self.declaredAuthenticationRequired = declaredAuthenticationRequired
             self.textInput = textInput
             self.icon = icon
+            self.availableFrom = availableFrom
             self.location = location
             self.keySlots = keySlots
         }
@@ -42,25 +44,27 @@ public struct NotificationAction: Sendable, Hashable {
         declaredAuthenticationRequired: Bool? = nil,
         textInput: TextInput? = nil,
         icon: ActionIcon? = nil,
+        availableFrom: PlatformVersions? = nil,
         location: SourceLocation,
         valueLocations: [String: SourceLocation] = [:]
     ) {
         self.init(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            location: location, keySlots: KeySlots(valueLocations, keys: ActionKey.self, baseLine: location.line)
+            availableFrom: availableFrom, location: location,
+            keySlots: KeySlots(valueLocations, keys: ActionKey.self, baseLine: location.line)
         )
     }
 
     init(
         identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
-        declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?, location: SourceLocation,
-        keySlots: KeySlots
+        declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
+        availableFrom: PlatformVersions? = nil, location: SourceLocation, keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            location: location, keySlots: keySlots
+            availableFrom: availableFrom, location: location, keySlots: keySlots
         )
     }
 
@@ -75,6 +79,9 @@ public struct NotificationAction: Sendable, Hashable {
     /// The text field, for a text-input action.
     public var textInput: TextInput? { storage.textInput }
     public var icon: ActionIcon? { storage.icon }
+    /// The OS versions the action first exists on (`available-from`): the app registers it only there
+    /// (`if #available`); `nil` on every version.
+    public var availableFrom: PlatformVersions? { storage.availableFrom }
     /// Where the action's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
@@ -96,7 +103,8 @@ public struct NotificationAction: Sendable, Hashable {
             || (lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.activation == rhs.activation
                 && lhs.isDestructive == rhs.isDestructive
                 && lhs.declaredAuthenticationRequired == rhs.declaredAuthenticationRequired
-                && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon && lhs.location == rhs.location
+                && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon && lhs.availableFrom == rhs.availableFrom
+                && lhs.location == rhs.location
                 && lhs.storage.keySlots == rhs.storage.keySlots)
     }
 

@@ -20,7 +20,7 @@ public struct NotificationCategory: Sendable, Hashable {
             identifier: String, actions: [NotificationAction], options: CategoryOptions,
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
             retiredActions: [RetiredIdentifier], interruptionLevel: InterruptionLevel, isMarketing: Bool,
-            location: SourceLocation, keySlots: KeySlots
+            optionsAvailableFrom: [CategoryOptions: PlatformVersions], location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.actions = actions
@@ -29,11 +29,12 @@ public struct NotificationCategory: Sendable, Hashable {
             self.isMarketing = isMarketing
             extras =
                 hiddenPreviewsBodyPlaceholder == nil && summaryFormat == nil && intentIdentifiers.isEmpty
-                    && retiredActions.isEmpty
+                    && retiredActions.isEmpty && optionsAvailableFrom.isEmpty
                 ? nil
                 : Extras(
                     hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
-                    intentIdentifiers: intentIdentifiers, retiredActions: retiredActions
+                    intentIdentifiers: intentIdentifiers, retiredActions: retiredActions,
+                    optionsAvailableFrom: optionsAvailableFrom
                 )
             self.location = location
             self.keySlots = keySlots
@@ -55,15 +56,17 @@ public struct NotificationCategory: Sendable, Hashable {
         let summaryFormat: LocalizedText?
         let intentIdentifiers: [String]
         let retiredActions: [RetiredIdentifier]
+        let optionsAvailableFrom: [CategoryOptions: PlatformVersions]
 
         init(
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
-            retiredActions: [RetiredIdentifier]
+            retiredActions: [RetiredIdentifier], optionsAvailableFrom: [CategoryOptions: PlatformVersions]
         ) {
             self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
             self.summaryFormat = summaryFormat
             self.intentIdentifiers = intentIdentifiers
             self.retiredActions = retiredActions
+            self.optionsAvailableFrom = optionsAvailableFrom
         }
     }
 
@@ -83,6 +86,7 @@ public struct NotificationCategory: Sendable, Hashable {
         retiredActions: [RetiredIdentifier] = [],
         interruptionLevel: InterruptionLevel = .active,
         isMarketing: Bool = false,
+        optionsAvailableFrom: [CategoryOptions: PlatformVersions] = [:],
         location: SourceLocation,
         valueLocations: [String: SourceLocation] = [:]
     ) {
@@ -90,7 +94,7 @@ public struct NotificationCategory: Sendable, Hashable {
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
             intentIdentifiers: intentIdentifiers, retiredActions: retiredActions, interruptionLevel: interruptionLevel,
-            isMarketing: isMarketing, location: location,
+            isMarketing: isMarketing, optionsAvailableFrom: optionsAvailableFrom, location: location,
             keySlots: KeySlots(valueLocations, keys: CategoryKey.self, baseLine: location.line)
         )
     }
@@ -99,13 +103,15 @@ public struct NotificationCategory: Sendable, Hashable {
         identifier: String, actions: [NotificationAction], options: CategoryOptions,
         hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
         retiredActions: [RetiredIdentifier] = [], interruptionLevel: InterruptionLevel = .active,
-        isMarketing: Bool = false, location: SourceLocation, keySlots: KeySlots
+        isMarketing: Bool = false, optionsAvailableFrom: [CategoryOptions: PlatformVersions] = [:],
+        location: SourceLocation, keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
             intentIdentifiers: intentIdentifiers, retiredActions: retiredActions, interruptionLevel: interruptionLevel,
-            isMarketing: isMarketing, location: location, keySlots: keySlots
+            isMarketing: isMarketing, optionsAvailableFrom: optionsAvailableFrom, location: location,
+            keySlots: keySlots
         )
     }
 
@@ -113,6 +119,9 @@ public struct NotificationCategory: Sendable, Hashable {
     /// The actions in file order, which is the order iOS shows them in.
     public var actions: [NotificationAction] { storage.actions }
     public var options: CategoryOptions { storage.options }
+    /// The OS versions each option of ``options`` first applies on, for the options written with `available-from`
+    /// (the app inserts them only there, `if #available`); the others apply on every version.
+    public var optionsAvailableFrom: [CategoryOptions: PlatformVersions] { storage.extras?.optionsAvailableFrom ?? [:] }
     /// The body shown when previews are hidden (`hiddenPreviewsBodyPlaceholder`), e.g. "%u new messages".
     public var hiddenPreviewsBodyPlaceholder: LocalizedText? { storage.extras?.hiddenPreviewsBodyPlaceholder }
     /// The summary of a group of these notifications (`categorySummaryFormat`), e.g. "%u more invitations".
@@ -152,7 +161,7 @@ public struct NotificationCategory: Sendable, Hashable {
                 && lhs.interruptionLevel == rhs.interruptionLevel && lhs.isMarketing == rhs.isMarketing
                 && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder
                 && lhs.summaryFormat == rhs.summaryFormat && lhs.intentIdentifiers == rhs.intentIdentifiers
-                && lhs.retiredActions == rhs.retiredActions
+                && lhs.retiredActions == rhs.retiredActions && lhs.optionsAvailableFrom == rhs.optionsAvailableFrom
                 && lhs.location == rhs.location && lhs.storage.keySlots == rhs.storage.keySlots)
     }
 

@@ -58,6 +58,7 @@ public enum CategoryKey: Int, SchemaKey {
 /// The keys of an action.
 public enum ActionKey: Int, SchemaKey {
     case identifier, title, activation, destructive, authenticationRequired, textInput, icon, titleKey
+    case availableFrom
 
     public var name: String {
         switch self {
@@ -69,6 +70,7 @@ public enum ActionKey: Int, SchemaKey {
         case .textInput: "text-input"
         case .icon: "icon"
         case .titleKey: "title-key"
+        case .availableFrom: "available-from"
         }
     }
 
@@ -136,12 +138,55 @@ public enum AppKey: Int, SchemaKey {
 
 /// The keys of the configuration file, `.actionable.yml`.
 public enum ConfigurationKey: Int, SchemaKey {
-    case rules, excluded
+    case rules, excluded, deploymentTarget
 
     public var name: String {
         switch self {
         case .rules: "rules"
         case .excluded: "excluded"
+        case .deploymentTarget: "deployment-target"
+        }
+    }
+
+    public static let names = allCases.map(\.name)
+}
+
+/// The platforms of a `deployment-target` or an `available-from`: those where `UNNotificationCategory` exists
+/// (tvOS has notifications but no categories or actions).
+public enum PlatformKey: Int, SchemaKey {
+    case ios, macos, watchos, visionos
+
+    public var name: String {
+        switch self {
+        case .ios: "ios"
+        case .macos: "macos"
+        case .watchos: "watchos"
+        case .visionos: "visionos"
+        }
+    }
+
+    /// The platform as Swift's `#available` and messages write it.
+    public var swiftName: String {
+        switch self {
+        case .ios: "iOS"
+        case .macos: "macOS"
+        case .watchos: "watchOS"
+        case .visionos: "visionOS"
+        }
+    }
+
+    public static let names = allCases.map(\.name)
+}
+
+/// The keys of an item of a category's `options` written as a mapping, for an option that applies only from an OS
+/// version: `{option: hidden-previews-show-title, available-from: {ios: "15.0"}}`.
+public enum OptionKey: Int, SchemaKey {
+    case option, availableFrom
+
+    public var name: String {
+        switch self {
+        case .option: "option"
+        case .availableFrom: "available-from"
         }
     }
 

@@ -14,11 +14,17 @@ public struct PayloadChecker: Sendable {
 
     public let registry: CategoryRegistry
     public let app: AppDeclaration
+    /// The oldest OS versions the app supports (the configuration's `deployment-target`), for advice that depends
+    /// on them (`deprecated-option`); empty when none is declared.
+    public let deploymentTarget: PlatformVersions
 
     /// A checker for pushes to an app with `registry`'s categories and `app`'s entitlements and experiences.
-    public init(registry: CategoryRegistry, app: AppDeclaration = .none) {
+    public init(
+        registry: CategoryRegistry, app: AppDeclaration = .none, deploymentTarget: PlatformVersions = PlatformVersions()
+    ) {
         self.registry = registry
         self.app = app
+        self.deploymentTarget = deploymentTarget
     }
 
     /// Checks one payload.

@@ -34,6 +34,20 @@ struct CategoryFile {
         let location: SourceLocation
     }
 
+    /// One version of an `available-from`, where it is written.
+    struct WrittenVersion {
+        let platform: PlatformKey
+        let version: OSVersion
+        let location: SourceLocation
+    }
+
+    /// The `available-from` of an action or an option.
+    struct WrittenAvailability {
+        /// What it makes conditional, as messages name it: `action 'SNOOZE'`, `option 'allow-in-car-play'`.
+        let subject: String
+        let versions: [WrittenVersion]
+    }
+
     let path: String
     /// One model per category the file declares, invalid ones included (with their identifier as written, or
     /// `(no identifier)`, and every action that has an identifier), so a first error hides no warning.
@@ -50,10 +64,17 @@ struct CategoryFile {
     var blankTexts: [BlankText] = []
     /// Each item of each category's `options`, where it is written.
     var options: [(option: CategoryOptions, location: SourceLocation)] = []
+    /// Each `available-from` of the file's actions and options, in file order.
+    var availabilities: [WrittenAvailability] = []
+    /// Each item of each category's `intent-identifiers`, where it is written.
+    var intentIdentifiers: [(value: String, location: SourceLocation)] = []
     /// Experiences of the app file that were dropped because their URL cannot be matched.
     var rejectedExperiences: [RejectedExperience] = []
     /// Why the file declares nothing, if it does not.
     var emptiness: Emptiness?
+    /// The app's deployment target, from the configuration (not the file): advice that depends on the oldest
+    /// supported OS version (`deprecated-option`, `redundant-availability`) is judged against it.
+    var deploymentTarget = PlatformVersions()
 
     init(path: String) {
         self.path = path

@@ -114,6 +114,15 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         self.init(files: [File(name: "Example.yaml", bytes: Array(yaml.utf8))], maxFileSize: maxFileSize)
     }
 
+    /// One category file validated with a configuration file beside it (`.actionable.yml`, e.g. a
+    /// `deployment-target`); the configuration is shown first, after a `# .actionable.yml` comment.
+    public init(_ yaml: String, configuration: String) {
+        self.init(files: [
+            File(name: Configuration.fileName, bytes: Array(("# \(Configuration.fileName)\n" + configuration).utf8)),
+            File(name: "Example.yaml", bytes: Array(yaml.utf8)),
+        ])
+    }
+
     /// Several category files, or bytes that are not text.
     public init(files: [File], payload: [UInt8]? = nil, pushType: PushType = .alert, maxFileSize: Int? = nil) {
         var markers: [Marker] = []

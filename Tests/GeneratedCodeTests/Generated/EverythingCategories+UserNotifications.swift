@@ -36,9 +36,22 @@
     extension EverythingCategories.Everything {
         /// `EVERYTHING` as iOS registers it.
         public static var category: UNNotificationCategory {
-            UNNotificationCategory(
+            var actions: [UNNotificationAction] = [Action.reply.notificationAction]
+            if #available(iOS 16.1, *) {
+                actions.append(Action.`open`.notificationAction)
+            }
+            actions.append(Action.delete.notificationAction)
+            var options: UNNotificationCategoryOptions = [
+                .customDismissAction,
+                .allowInCarPlay,
+                .hiddenPreviewsShowTitle,
+            ]
+            if #available(iOS 15, macOS 12, *) {
+                options.insert(.hiddenPreviewsShowSubtitle)
+            }
+            return UNNotificationCategory(
                 identifier: identifier,
-                actions: Action.allCases.map(\.notificationAction),
+                actions: actions,
                 intentIdentifiers: ["INSendMessageIntent", "INStartCallIntent"],
                 hiddenPreviewsBodyPlaceholder: NSLocalizedString(
                     "MESSAGES_HIDDEN_BODY", tableName: "Notifications", bundle: .main, value: "%u messages",
@@ -50,7 +63,7 @@
                     comment:
                         "Summary of a group of notification category 'EVERYTHING' (%u: the number of notifications, %@: the summary argument)"
                 ),
-                options: [.customDismissAction, .allowInCarPlay, .hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
+                options: options
             )
         }
     }

@@ -46,7 +46,7 @@ public enum EverythingCategories {
 
     // MARK: - ANNOUNCED
 
-    /// `ANNOUNCED` (everything/everything.yaml:40).
+    /// `ANNOUNCED` (everything/everything.yaml:41).
     public enum Announced {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "ANNOUNCED"
@@ -65,7 +65,7 @@ public enum EverythingCategories {
 
     // MARK: - PROMOTION
 
-    /// `PROMOTION` (everything/everything.yaml:52).
+    /// `PROMOTION` (everything/everything.yaml:53).
     public enum Promotion {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "PROMOTION"
@@ -84,7 +84,7 @@ public enum EverythingCategories {
 
     // MARK: - ROUTING_ONLY
 
-    /// `ROUTING_ONLY` (everything/everything.yaml:65).
+    /// `ROUTING_ONLY` (everything/everything.yaml:66).
     public enum RoutingOnly {
         /// The identifier a push names in `aps.category`.
         public static let identifier = "ROUTING_ONLY"

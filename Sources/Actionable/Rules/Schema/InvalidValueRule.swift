@@ -44,6 +44,15 @@ enum InvalidValueRule: CategoryRule {
         )
     }
 
+    /// A version of `available-from` that is not `MAJOR[.MINOR[.PATCH]]`.
+    static func notAVersion(_ value: String, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            code: .invalidValue,
+            message: "'\(value.forMessage)' is not a version for '\(key)'; write \(OSVersion.syntax)",
+            location: location
+        )
+    }
+
     static func iconBothKinds(first: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             code: .invalidValue,
