@@ -66,6 +66,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case actionsReordered = "actions-reordered"
     case titleChanged = "title-changed"
     case interruptionLevelRaised = "interruption-level-raised"
+    case categoryUnregistered = "category-unregistered"
 
     /// The severity findings of this kind have unless configured otherwise: the rule's (see ``RuleCatalog``).
     public var severity: Severity { RuleCatalog.description(of: self)?.severity ?? .error }

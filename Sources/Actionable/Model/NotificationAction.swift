@@ -12,13 +12,14 @@ public struct NotificationAction: Sendable, Hashable {
         let declaredAuthenticationRequired: Bool?
         let textInput: TextInput?
         let icon: ActionIcon?
+        let isTitleSetAtRunTime: Bool
         let location: SourceLocation
         let keySlots: KeySlots
 
         init(
             identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
             declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
-            location: SourceLocation, keySlots: KeySlots
+            isTitleSetAtRunTime: Bool, location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.title = title
@@ -27,6 +28,7 @@ public struct NotificationAction: Sendable, Hashable {
             self.declaredAuthenticationRequired = declaredAuthenticationRequired
             self.textInput = textInput
             self.icon = icon
+            self.isTitleSetAtRunTime = isTitleSetAtRunTime
             self.location = location
             self.keySlots = keySlots
         }
@@ -42,31 +44,38 @@ public struct NotificationAction: Sendable, Hashable {
         declaredAuthenticationRequired: Bool? = nil,
         textInput: TextInput? = nil,
         icon: ActionIcon? = nil,
+        isTitleSetAtRunTime: Bool = false,
         location: SourceLocation,
         valueLocations: [String: SourceLocation] = [:]
     ) {
         self.init(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            location: location, keySlots: KeySlots(valueLocations, keys: ActionKey.self, baseLine: location.line)
+            isTitleSetAtRunTime: isTitleSetAtRunTime, location: location,
+            keySlots: KeySlots(valueLocations, keys: ActionKey.self, baseLine: location.line)
         )
     }
 
     init(
         identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
-        declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?, location: SourceLocation,
-        keySlots: KeySlots
+        declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
+        isTitleSetAtRunTime: Bool = false, location: SourceLocation, keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            location: location, keySlots: keySlots
+            isTitleSetAtRunTime: isTitleSetAtRunTime, location: location, keySlots: keySlots
         )
     }
 
     /// The identifier iOS hands back in the action response.
     public var identifier: String { storage.identifier }
+    /// The button's label; an empty text at the action's location when ``isTitleSetAtRunTime``.
     public var title: LocalizedText { storage.title }
+    /// Whether the app gives the title when it registers the category (`title-at-run-time: true`): "Call back
+    /// Anna", or a title its own localization system provides. The file has no text for it, so no text rule judges
+    /// it, the string catalog has no entry for it, and the generated Swift takes it as an argument.
+    public var isTitleSetAtRunTime: Bool { storage.isTitleSetAtRunTime }
     public var activation: ActivationMode { storage.activation }
     /// Whether the button is shown in red (`.destructive`).
     public var isDestructive: Bool { storage.isDestructive }
@@ -96,7 +105,8 @@ public struct NotificationAction: Sendable, Hashable {
             || (lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.activation == rhs.activation
                 && lhs.isDestructive == rhs.isDestructive
                 && lhs.declaredAuthenticationRequired == rhs.declaredAuthenticationRequired
-                && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon && lhs.location == rhs.location
+                && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon
+                && lhs.isTitleSetAtRunTime == rhs.isTitleSetAtRunTime && lhs.location == rhs.location
                 && lhs.storage.keySlots == rhs.storage.keySlots)
     }
 

@@ -35,6 +35,7 @@ public enum FileKey: Int, SchemaKey {
 public enum CategoryKey: Int, SchemaKey {
     case identifier, actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers
     case interruptionLevel, marketing, hiddenPreviewsBodyPlaceholderKey, summaryFormatKey, retiredActions
+    case registered
 
     public var name: String {
         switch self {
@@ -49,6 +50,7 @@ public enum CategoryKey: Int, SchemaKey {
         case .hiddenPreviewsBodyPlaceholderKey: "hidden-previews-body-placeholder-key"
         case .summaryFormatKey: "summary-format-key"
         case .retiredActions: "retired-actions"
+        case .registered: "registered"
         }
     }
 
@@ -58,6 +60,7 @@ public enum CategoryKey: Int, SchemaKey {
 /// The keys of an action.
 public enum ActionKey: Int, SchemaKey {
     case identifier, title, activation, destructive, authenticationRequired, textInput, icon, titleKey
+    case titleAtRunTime
 
     public var name: String {
         switch self {
@@ -69,6 +72,7 @@ public enum ActionKey: Int, SchemaKey {
         case .textInput: "text-input"
         case .icon: "icon"
         case .titleKey: "title-key"
+        case .titleAtRunTime: "title-at-run-time"
         }
     }
 
