@@ -34,6 +34,8 @@ struct GeneratedModel {
             "TapContext", "NotificationResponder", "ActionResponseWire", "UNNotificationResponse",
             "UNTextInputNotificationResponse", "UNNotification", "UNUserNotificationCenterDelegate",
             "UNNotificationPresentationOptions", "NSObject", "NSLock", "Date",
+            // The titles the app gives at run time (`title-at-run-time: true`).
+            "RunTimeTitles",
         ]
     }
 
@@ -72,4 +74,14 @@ struct GeneratedModel {
     func display(_ location: SourceLocation) -> String {
         "\(displayPath(location.file)):\(location.line)"
     }
+}
+
+extension GeneratedModel {
+    /// The categories the app registers with iOS (`registered` is not `false`), in declaration order.
+    var registeredCategories: [Category] { categories.filter(\.category.isRegistered) }
+}
+
+extension GeneratedModel.Category {
+    /// The actions whose title the app gives at run time (`title-at-run-time: true`).
+    var runTimeTitleActions: [GeneratedModel.Action] { actions.filter(\.action.isTitleSetAtRunTime) }
 }

@@ -46,9 +46,7 @@ public struct JSONSchemaGenerator: Sendable {
                 "category": mapping(
                     docs: Self.doc, required: [CategoryKey.identifier],
                     title: "A notification category (UNNotificationCategory)", value: categoryValue),
-                "action": mapping(
-                    docs: Self.doc, required: [ActionKey.identifier, .title],
-                    title: "An action (UNNotificationAction)", value: actionValue),
+                "action": action,
                 "textInput": mapping(
                     docs: Self.doc, required: [TextInputKey](),
                     title: "The text field of a text-input action (UNTextInputNotificationAction)",
@@ -91,6 +89,22 @@ public struct JSONSchemaGenerator: Sendable {
     }
 
     // MARK: - Definitions
+
+    /// An action needs a `title`, unless the app sets it at run time (`title-at-run-time: true`, and then no title).
+    private var action: [String: Any] {
+        var action = mapping(
+            docs: Self.doc, required: [ActionKey.identifier], title: "An action (UNNotificationAction)",
+            value: actionValue)
+        action["oneOf"] = [
+            ["required": [ActionKey.title.name]],
+            [
+                "required": [ActionKey.titleAtRunTime.name],
+                "properties": [ActionKey.titleAtRunTime.name: ["const": true]],
+                "not": ["required": [ActionKey.title.name]],
+            ] as [String: Any],
+        ]
+        return action
+    }
 
     private var identifier: [String: Any] {
         [
@@ -184,7 +198,7 @@ public struct JSONSchemaGenerator: Sendable {
             ]
         case .intentIdentifiers: ["type": "array", "items": ["type": "string"]]
         case .interruptionLevel: ["enum": Schema.interruptionLevels]
-        case .marketing: ["type": "boolean"]
+        case .marketing, .registered: ["type": "boolean"]
         case .retiredActions: ["type": "array", "items": ["$ref": "#/definitions/retired"]]
         case .hiddenPreviewsBodyPlaceholderKey, .summaryFormatKey: ["$ref": "#/definitions/localizationKey"]
         case .hiddenPreviewsBodyPlaceholder, .summaryFormat: ["$ref": "#/definitions/optionalText"]
@@ -196,7 +210,7 @@ public struct JSONSchemaGenerator: Sendable {
         case .identifier: ["$ref": "#/definitions/identifier"]
         case .title: ["$ref": "#/definitions/text"]
         case .activation: ["enum": Schema.activationModes]
-        case .destructive, .authenticationRequired: ["type": "boolean"]
+        case .destructive, .authenticationRequired, .titleAtRunTime: ["type": "boolean"]
         case .textInput: ["$ref": "#/definitions/textInput"]
         case .icon: ["$ref": "#/definitions/icon"]
         case .titleKey: ["$ref": "#/definitions/localizationKey"]
@@ -334,6 +348,11 @@ public struct JSONSchemaGenerator: Sendable {
                 markdown:
                     "Action identifiers removed on purpose: never declared again; old app versions' responses get the `retired` outcome or reach `replaced-by`."
             )
+        case .registered:
+            Doc(
+                markdown:
+                    "`false`: the app does not register the category; an app extension (a Notification Service Extension) or the server sets it on notifications. iOS shows them without buttons, but taps still arrive with its identifier (default `true`)."
+            )
         }
     }
 
@@ -344,7 +363,11 @@ public struct JSONSchemaGenerator: Sendable {
                 markdown:
                     "**Required.** Handed back in the action response (`actionIdentifier`). Unique within its category."
             )
-        case .title: Doc(markdown: "**Required.** The button's label: a string, or a map of locale to string.")
+        case .title:
+            Doc(
+                markdown:
+                    "**Required** unless `title-at-run-time: true`. The button's label: a string, or a map of locale to string."
+            )
         case .activation:
             Doc(
                 markdown:
@@ -375,6 +398,11 @@ public struct JSONSchemaGenerator: Sendable {
             Doc(
                 markdown:
                     "The first OS version per platform with this action, e.g. `{ios: \"15.0\"}`: the generated Swift adds it under `if #available`. Warned (`redundant-availability`) at or below the configuration's `deployment-target`."
+            )
+        case .titleAtRunTime:
+            Doc(
+                markdown:
+                    "`true`: the app gives the title when it registers the category (\"Call back Anna\"), so the file has no `title` and the generated `register` takes it as an argument (default `false`)."
             )
         }
     }

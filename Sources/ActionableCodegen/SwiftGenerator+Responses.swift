@@ -43,8 +43,10 @@ extension SwiftGenerator {
             ResponseCase(
                 name: action.caseName, wireIdentifier: SwiftLiteral.string(action.action.identifier),
                 hasText: action.action.textInput != nil,
-                summary:
-                    "\(SwiftLiteral.comment(developmentValue(action.action.title))) (`\(SwiftLiteral.comment(action.action.identifier))`)"
+                summary: (action.action.isTitleSetAtRunTime
+                    ? "The action whose title the app sets at run time"
+                    : SwiftLiteral.comment(developmentValue(action.action.title)))
+                    + " (`\(SwiftLiteral.comment(action.action.identifier))`)"
                     + (action.action.textInput != nil ? ", with what the person typed." : "."))
         }
         cases.append(
@@ -52,7 +54,8 @@ extension SwiftGenerator {
                 name: "defaultAction", wireIdentifier: SwiftLiteral.string(ActionResponse.defaultActionIdentifier),
                 hasText: false,
                 summary: "A tap on the notification itself."))
-        if category.category.options.contains(.customDismissAction) {
+        // iOS reports dismissals only of a registered category with the option.
+        if category.category.reportsDismissals {
             cases.append(
                 ResponseCase(
                     name: "dismissAction", wireIdentifier: SwiftLiteral.string(ActionResponse.dismissActionIdentifier),

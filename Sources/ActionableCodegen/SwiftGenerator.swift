@@ -156,7 +156,7 @@ public struct SwiftGenerator: Sendable {
             if !category.actions.isEmpty {
                 var cases: [SwiftItem] = category.actions.flatMap { action in
                     lintExemption(forName: action.caseName) + [
-                        .doc([SwiftLiteral.comment(developmentValue(action.action.title))]),
+                        .doc([titleSummary(action.action)]),
                         .code(
                             .assignment(
                                 "case \(SwiftNames.escaped(action.caseName))",
@@ -177,9 +177,19 @@ public struct SwiftGenerator: Sendable {
                     .type("\(access)enum Action", ["String", "CaseIterable", "Sendable"], cases),
                 ]
             }
+            let unregistered: [String] =
+                category.category.isRegistered
+                ? []
+                : [
+                    "",
+                    "Not registered with iOS (`registered: false`): an app extension or the server sets it, and its",
+                    "notifications show no buttons; taps on them still arrive.",
+                ]
             members +=
                 marked(category.category.identifier) + [
-                    .doc(["`\(identifier)` (\(SwiftLiteral.comment(model.display(category.category.location))))."]),
+                    .doc(
+                        ["`\(identifier)` (\(SwiftLiteral.comment(model.display(category.category.location))))."]
+                            + unregistered),
                     .type("\(access)enum \(category.typeName)", [], categoryMembers),
                 ]
         }
@@ -228,37 +238,65 @@ public struct SwiftGenerator: Sendable {
 
     private func userNotifications(_ model: GeneratedModel, sources: [String]) -> String {
         let ns = options.namespace
+        let registered = model.registeredCategories
+        let titled = registered.filter { !$0.runTimeTitleActions.isEmpty }
+        let all: [SwiftCode] = registered.map { category in
+            category.runTimeTitleActions.isEmpty
+                ? .text("\(category.typeName).category")
+                : .text("\(category.typeName).category(titles.\(SwiftNames.escaped(category.memberName)))")
+        }
+        let allDoc =
+            "Every category the app registers, built for registration, in declaration order. Texts are localized when this is read."
+        var members: [SwiftItem] = []
+        if titled.isEmpty {
+            members += [
+                .doc([allDoc]),
+                .block(
+                    .plain("\(access)static var all: [UNNotificationCategory]"), [.code(.array(all, vertical: true))]),
+            ]
+        } else {
+            members += runTimeTitles(
+                doc: [
+                    "The action titles the app gives at run time (`title-at-run-time: true`), per category: each one is",
+                    "a required argument, so a title added to the category files fails the build until the app gives it.",
+                ],
+                properties: titled.map { ($0.memberName, "\(ns).\($0.typeName).RunTimeTitles", $0.category.identifier) }
+            )
+            members += [
+                .blank,
+                .doc([allDoc, "- Parameter titles: the titles the app sets at run time."]),
+                .function(
+                    "\(access)static func all", [.text("_ titles: RunTimeTitles")], "-> [UNNotificationCategory]",
+                    body: [.code(.array(all, vertical: true))]),
+            ]
+        }
+        let titlesParameter: [SwiftCode] = titled.isEmpty ? [] : [.text("_ titles: RunTimeTitles")]
+        members += [
+            .blank,
+            .doc([
+                "Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`",
+                "replaces the whole set, so this reads the registered categories, keeps those with other identifiers",
+                "(another SDK's, an extension's), replaces ours, and sets the union.",
+            ]),
+            .function(
+                "\(access)static func register",
+                titlesParameter + [.text("in center: UNUserNotificationCenter = .current()")], "async",
+                body: [
+                    .line(titled.isEmpty ? "let categories = all" : "let categories = all(titles)"),
+                    .line("let registered = await center.notificationCategories()"),
+                    .line("let ours = Set(categories.map(\\.identifier))"),
+                    .line("let others = registered.filter { !ours.contains($0.identifier) }"),
+                    .line("center.setNotificationCategories(others.union(categories))"),
+                ]),
+        ]
         var body: [SwiftItem] = [
             .line("import Foundation"),
             importDeclaration("UserNotifications"),
             .blank,
-            .type(
-                "extension \(ns)", [],
-                [
-                    .doc([
-                        "Every category, built for registration, in declaration order. Texts are localized when this is read."
-                    ]),
-                    .block(
-                        .plain("\(access)static var all: [UNNotificationCategory]"),
-                        [.code(.array(model.categories.map { .text("\($0.typeName).category") }, vertical: true))]),
-                    .blank,
-                    .doc([
-                        "Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`",
-                        "replaces the whole set, so this reads the registered categories, keeps those with other identifiers",
-                        "(another SDK's), replaces ours, and sets the union.",
-                    ]),
-                    .function(
-                        "\(access)static func register", [.text("in center: UNUserNotificationCenter = .current()")],
-                        "async",
-                        body: [
-                            .line("let registered = await center.notificationCategories()"),
-                            .line("let ours = Set(categoryIdentifiers)"),
-                            .line("let others = registered.filter { !ours.contains($0.identifier) }"),
-                            .line("center.setNotificationCategories(others.union(all))"),
-                        ]),
-                ]),
+            .type("extension \(ns)", [], members),
         ]
-        for category in model.categories {
+        // A category with `registered: false` is never given to iOS: it has no `UNNotificationCategory`.
+        for category in registered {
             body += marked(category.category.identifier) + [categoryExtension(category)]
             if !category.actions.isEmpty { body += [.blank, actionExtension(category)] }
         }
@@ -273,20 +311,27 @@ public struct SwiftGenerator: Sendable {
 
     private func categoryExtension(_ category: GeneratedModel.Category) -> SwiftItem {
         let value = category.category
+        let runTimeActions = category.runTimeTitleActions
+        let hasTitles = !runTimeActions.isEmpty
         func text(_ text: LocalizedText?, _ role: LocalizedTextRole) -> SwiftCode {
             guard let text else { return .text("nil") }
             // Written empty on purpose (Apple's samples pass ""): nothing to translate.
             if text.isEmptyPlaceholder { return .text("\"\"") }
             return localized(CategoryText(role: role, category: value.identifier, action: nil, text: text))
         }
-        let conditional = availabilityStatements(category)
+        let conditional = availabilityStatements(category, titles: hasTitles)
         let arguments: [SwiftCode] = [
             .labeled("identifier", .text("identifier")),
             .labeled(
                 "actions",
                 .text(
                     conditional.actions.isEmpty
-                        ? (category.actions.isEmpty ? "[]" : "Action.allCases.map(\\.notificationAction)") : "actions")),
+                        ? (category.actions.isEmpty
+                            ? "[]"
+                            : hasTitles
+                                ? "Action.allCases.map { $0.notificationAction(titles) }"
+                                : "Action.allCases.map(\\.notificationAction)")
+                        : "actions")),
             .labeled(
                 "intentIdentifiers",
                 .array(value.intentIdentifiers.map { .text(SwiftLiteral.string($0)) }, vertical: false)),
@@ -303,18 +348,65 @@ public struct SwiftGenerator: Sendable {
         let body: [SwiftItem] =
             conditional.actions.isEmpty && conditional.options.isEmpty
             ? [.code(make)] : conditional.actions + conditional.options + [.code(.prefixed("return ", make))]
+        guard hasTitles else {
+            return .type(
+                "extension \(options.namespace).\(category.typeName)", [],
+                [
+                    .doc(["`\(SwiftLiteral.comment(value.identifier))` as iOS registers it."]),
+                    .block(.plain("\(access)static var category: UNNotificationCategory"), body),
+                ])
+        }
+        let identifier = SwiftLiteral.comment(value.identifier)
         return .type(
             "extension \(options.namespace).\(category.typeName)", [],
-            [
-                .doc(["`\(SwiftLiteral.comment(value.identifier))` as iOS registers it."]),
-                .block(.plain("\(access)static var category: UNNotificationCategory"), body),
-            ])
+            runTimeTitles(
+                doc: [
+                    "The titles of `\(identifier)`'s actions that the app gives at run time (`title-at-run-time: true`)."
+                ],
+                properties: runTimeActions.map { ($0.caseName, "String", $0.action.identifier) })
+                + [
+                    .blank,
+                    .doc([
+                        "`\(identifier)` as iOS registers it, with the titles the app gives.",
+                        "- Parameter titles: the titles the app sets at run time.",
+                    ]),
+                    .function(
+                        "\(access)static func category", [.text("_ titles: RunTimeTitles")],
+                        "-> UNNotificationCategory",
+                        body: body),
+                ])
+    }
+
+    /// `struct RunTimeTitles`: one stored property per title the app gives, all required by its initializer, so
+    /// leaving one out does not compile.
+    private func runTimeTitles(doc: [String], properties: [(name: String, type: String, identifier: String)])
+        -> [SwiftItem]
+    {
+        let stored: [SwiftItem] = properties.flatMap { property in
+            lintExemption(forName: property.name) + [
+                .doc(["`\(SwiftLiteral.comment(property.identifier))`."]),
+                .code(.labeled("\(access)let \(SwiftNames.escaped(property.name))", .type(property.type))),
+            ]
+        }
+        return [
+            .doc(doc),
+            .type(
+                "\(access)struct RunTimeTitles", ["Sendable"],
+                stored + [
+                    .blank,
+                    .function(
+                        "\(access)init", properties.map { .labeled($0.name, .type($0.type)) },
+                        body: properties.map {
+                            .code(.assignment("self.\($0.name)", .text(SwiftNames.escaped($0.name))))
+                        }),
+                ]),
+        ]
     }
 
     /// The statements that build the actions and the options of a category that has some only from an OS version
     /// on (`available-from`), each of those under `if #available`; none for the other categories, which pass both
     /// as one expression.
-    private func availabilityStatements(_ category: GeneratedModel.Category) -> (
+    private func availabilityStatements(_ category: GeneratedModel.Category, titles: Bool) -> (
         actions: [SwiftItem], options: [SwiftItem]
     ) {
         func available(_ versions: PlatformVersions?, _ statement: SwiftItem) -> SwiftItem {
@@ -324,7 +416,7 @@ public struct SwiftGenerator: Sendable {
         var actions: [SwiftItem] = []
         if category.actions.contains(where: { $0.action.availableFrom != nil }) {
             func button(_ action: GeneratedModel.Action) -> String {
-                "Action.\(SwiftNames.escaped(action.caseName)).notificationAction"
+                "Action.\(SwiftNames.escaped(action.caseName)).notificationAction\(titles ? "(titles)" : "")"
             }
             // The actions before the first conditional one start the list; the rest are appended in order.
             let leading = category.actions.prefix { $0.action.availableFrom == nil }
@@ -361,21 +453,37 @@ public struct SwiftGenerator: Sendable {
         let cases = category.actions.map { action in
             SwiftCase(
                 patterns: [".\(SwiftNames.escaped(action.caseName))"],
-                body: notificationAction(action.action, category: category.category.identifier))
+                body: notificationAction(action, category: category.category.identifier))
+        }
+        let extensionName = "extension \(options.namespace).\(category.typeName).Action"
+        guard !category.runTimeTitleActions.isEmpty else {
+            return .type(
+                extensionName, [],
+                [
+                    .doc(["The button iOS shows for this action."]),
+                    .block(
+                        .plain("\(access)var notificationAction: UNNotificationAction"),
+                        [.switchStatement("self", cases)]),
+                ])
         }
         return .type(
-            "extension \(options.namespace).\(category.typeName).Action", [],
+            extensionName, [],
             [
-                .doc(["The button iOS shows for this action."]),
-                .block(
-                    .plain("\(access)var notificationAction: UNNotificationAction"), [.switchStatement("self", cases)]),
+                .doc(["The button iOS shows for this action, with the titles the app gives at run time."]),
+                .function(
+                    "\(access)func notificationAction",
+                    [.text("_ titles: \(options.namespace).\(category.typeName).RunTimeTitles")],
+                    "-> UNNotificationAction", body: [.switchStatement("self", cases)]),
             ])
     }
 
     /// The statements that build one action's `UNNotificationAction`, with its icon where the OS has icons.
-    private func notificationAction(_ value: NotificationAction, category: String) -> [SwiftItem] {
+    private func notificationAction(_ action: GeneratedModel.Action, category: String) -> [SwiftItem] {
+        let value = action.action
         let texts = value.texts(category: category)
-        var body: [SwiftItem] = [.code(.assignment("let title", localized(texts.title)))]
+        // A title set at run time comes from the caller's `RunTimeTitles`.
+        let title = texts.title.map(localized) ?? .text("titles.\(SwiftNames.escaped(action.caseName))")
+        var body: [SwiftItem] = [.code(.assignment("let title", title))]
         if let buttonTitle = texts.buttonTitle {
             body.append(.code(.assignment("let buttonTitle", localized(buttonTitle))))
             // Apple's placeholder is not optional: an empty one shows an empty field.
@@ -422,6 +530,13 @@ public struct SwiftGenerator: Sendable {
                 .labeled("value", .text(SwiftLiteral.string(developmentValue(text.text)))),
                 .labeled("comment", .text(SwiftLiteral.string(text.comment))),
             ])
+    }
+
+    /// A one-line description of an action for doc comments: its title, or that the app sets it.
+    func titleSummary(_ action: NotificationAction) -> String {
+        action.isTitleSetAtRunTime
+            ? "`\(SwiftLiteral.comment(action.identifier))` (its title is set at run time)."
+            : SwiftLiteral.comment(developmentValue(action.title))
     }
 
     /// The text in the development language, or its first locale.

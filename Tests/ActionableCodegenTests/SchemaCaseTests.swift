@@ -222,6 +222,11 @@ struct SchemaChecker {
                 guard case .array(let elements) = value, constraint as? Bool == true else { continue }
                 let texts = elements.map { "\($0)" }
                 if Set(texts).count != texts.count { found.append("\(path): repeated items") }
+            case "const":
+                // The generator writes only boolean constants (`title-at-run-time: true`).
+                guard let expected = constraint as? Bool else { throw UnknownKeyword(keyword: "const") }
+                if case .bool(expected) = value { continue }
+                found.append("\(path): not \(expected)")
             case "oneOf":
                 let passing = try ((constraint as? [[String: Any]]) ?? []).filter {
                     try errors(value, $0, path: path).isEmpty

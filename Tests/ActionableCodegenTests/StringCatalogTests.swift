@@ -21,6 +21,27 @@ import Testing
         #expect(catalog == (try CodegenFixtures.golden(golden)))
     }
 
+    @Test("a title set at run time and the texts of an unregistered category have no entry")
+    func noRunTimeOrUnregisteredTexts() throws {
+        let result = CategoryLoader().load(
+            yaml: """
+                categories:
+                  - identifier: CALL_LOG
+                    actions:
+                      - {identifier: CALL_BACK, title-at-run-time: true}
+                      - {identifier: DISMISS_CALL, title: Dismiss}
+                  - identifier: ENRICHED
+                    registered: false
+                    summary-format: "%u more"  # actionable:disable ignored-setting — the catalog is what is tested
+                    actions: []
+                """, file: "item11.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let catalog = try StringCatalogGenerator().generate(result.registry)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
+        let strings = try #require(object["strings"] as? [String: Any])
+        #expect(Set(strings.keys) == ["CALL_LOG.DISMISS_CALL.title"])
+    }
+
     @Test("every text and locale of the registry is in the catalog, under the key the Swift uses")
     func everyText() async throws {
         let registry = try await CodegenFixtures.load("Tests/GeneratedCodeTests/Fixtures/everything").registry

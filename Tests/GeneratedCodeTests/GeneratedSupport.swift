@@ -37,7 +37,12 @@ enum Generated {
         options: .init(
             namespace: "NameCategories", accessLevel: .package, developmentLanguage: "en", appResponses: true))
 
-    static let all = [app, everything, names]
+    /// `registered: false` and `title-at-run-time: true` (issue 24, item 11).
+    static let runTime = Configuration(
+        paths: ["Tests/GeneratedCodeTests/Fixtures/runtime"],
+        options: .init(namespace: "RunTimeCategories", appResponses: true))
+
+    static let all = [app, everything, names, runTime]
 }
 
 /// Compares what generated code registers with the YAML it came from, key by key.

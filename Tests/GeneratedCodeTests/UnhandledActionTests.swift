@@ -31,14 +31,19 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: generated.path).map { generated.path + "/" + $0 }
             + FileManager.default.contentsOfDirectory(atPath: exampleSources.path)
             .filter { $0.hasSuffix(".swift") }.map { exampleSources.path + "/" + $0 }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        return try swiftc(
             [
-                "swiftc", "-typecheck", "-swift-version", "6", "-default-isolation", defaultIsolation, "-module-name",
+                "-typecheck", "-swift-version", "6", "-default-isolation", defaultIsolation, "-module-name",
                 "AppNotifications", "-parse-as-library",
                 "-I", modules.path,
-            ] + sources.sorted()
+            ] + sources.sorted())
+    }
+
+    /// Runs `swiftc` with `arguments`: its exit status and everything it printed.
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

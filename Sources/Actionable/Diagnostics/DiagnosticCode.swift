@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case actionsReordered = "actions-reordered"
     case titleChanged = "title-changed"
     case interruptionLevelRaised = "interruption-level-raised"
+    case categoryUnregistered = "category-unregistered"
     // SiriKit intents and OS versions.
     case unknownIntent = "unknown-intent"
     case redundantAvailability = "redundant-availability"

@@ -167,7 +167,7 @@ extension ActionDispatcher {
                 case ActionResponse.defaultActionIdentifier:
                     break
                 case ActionResponse.dismissActionIdentifier:
-                    if !category.options.contains(.customDismissAction) {
+                    if !category.reportsDismissals {
                         problems.append(.dismissWithoutOption(category: category.identifier))
                         continue
                     }
@@ -211,7 +211,7 @@ extension ActionDispatcher {
                         ))
                 }
                 var system = [ActionResponse.defaultActionIdentifier]
-                if category.options.contains(.customDismissAction) {
+                if category.reportsDismissals {
                     system.append(ActionResponse.dismissActionIdentifier)
                 }
                 for identifier in system {

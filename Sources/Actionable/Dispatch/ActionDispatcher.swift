@@ -144,7 +144,7 @@ public struct ActionDispatcher: Sendable {
         } else if actionID == ActionResponse.defaultActionIdentifier {
             expectsText = false
         } else if actionID == ActionResponse.dismissActionIdentifier {
-            guard category.options.contains(.customDismissAction) else {
+            guard category.reportsDismissals else {
                 return .failure(Refusal(outcome: .rejected(.dismissNotEnabled(category: categoryID))))
             }
             expectsText = false

@@ -126,6 +126,7 @@ struct CategoryFileDecoder: ~Copyable {
         var intents: [String] = []
         var interruptionLevel = InterruptionLevel.active
         var marketing = false
+        var isRegistered = true
         var placeholderKey: (value: String, location: SourceLocation)?
         var summaryKey: (value: String, location: SourceLocation)?
         var retiredActions: [RetiredIdentifier] = []
@@ -162,6 +163,8 @@ struct CategoryFileDecoder: ~Copyable {
                 summaryKey = readLocalizationKey(key: key.name)
             case .retiredActions:
                 retiredActions = readRetired(key: key.name, kind: .action)
+            case .registered:
+                isRegistered = readBool(key: key.name) ?? true
             }
         }
         if placeholderKey != nil {
@@ -192,6 +195,7 @@ struct CategoryFileDecoder: ~Copyable {
                 interruptionLevel: interruptionLevel,
                 isMarketing: marketing,
                 optionsAvailableFrom: optionsAvailableFrom,
+                isRegistered: isRegistered,
                 location: location,
                 keySlots: locations
             )
@@ -265,6 +269,7 @@ struct CategoryFileDecoder: ~Copyable {
         var icon: ActionIcon?
         var titleKey: (value: String, location: SourceLocation)?
         var availableFrom: [CategoryFile.WrittenVersion]?
+        var titleAtRunTime = false
         var locations = KeySlots(baseLine: location.line)
         var keys = KeyTracker<ActionKey>()
         advance()
@@ -292,6 +297,8 @@ struct CategoryFileDecoder: ~Copyable {
                 titleKey = readLocalizationKey(key: key.name)
             case .availableFrom:
                 availableFrom = readAvailableFrom()
+            case .titleAtRunTime:
+                titleAtRunTime = readBool(key: key.name) ?? false
             }
         }
         if let availableFrom {
@@ -307,25 +314,28 @@ struct CategoryFileDecoder: ~Copyable {
                     "identifier", owner: "this action", hint: "the string iOS hands back when the button is tapped",
                     at: location))
         }
-        if !keys.contains(.title) {
+        if !keys.contains(.title), !titleAtRunTime {
             report(
                 MissingKeyRule.diagnostic("title", owner: "this action", hint: "the text on the button", at: location))
         }
         guard let identifier else { return (nil, nil, nil) }
         let model = NotificationAction(
             identifier: identifier.value,
-            title: title ?? LocalizedText("", location: location),
+            title: titleAtRunTime
+                ? LocalizedText("", location: location) : title ?? LocalizedText("", location: location),
             activation: activation,
             isDestructive: destructive,
             declaredAuthenticationRequired: authentication,
             textInput: textInput,
             icon: icon,
             availableFrom: availableFrom.map(PlatformVersions.init),
+            // A title written beside it is never shown (`ignored-setting` says so), so the model keeps none.
+            isTitleSetAtRunTime: titleAtRunTime,
             location: location,
             keySlots: locations
         )
         guard identifier.isValid else { return (nil, nil, model) }
-        return ((identifier.value, identifier.location), title == nil ? nil : model, model)
+        return ((identifier.value, identifier.location), title == nil && !titleAtRunTime ? nil : model, model)
     }
 
     mutating func readTextInput() -> TextInput? {

@@ -75,9 +75,11 @@ public struct CategoryText: Sendable, Hashable {
 
 extension NotificationCategory {
     /// Every user-visible text of the category and its actions, in file order: the category's placeholder and
-    /// summary, then each action's title, button title and placeholder.
+    /// summary, then each action's title, button title and placeholder. A title set at run time is no text of the
+    /// file; an unregistered category has none (iOS never shows what it declares).
     public var texts: [CategoryText] {
         var texts: [CategoryText] = []
+        guard isRegistered else { return texts }
         if let hiddenPreviewsBodyPlaceholder {
             texts.append(
                 CategoryText(
@@ -94,12 +96,13 @@ extension NotificationCategory {
     /// Calls `body` with each text of ``texts``, in the same order, its role and its action's identifier, without
     /// building the list: the registry-wide checks visit every text of every category.
     func forEachText(_ body: (_ role: LocalizedTextRole, _ action: String?, _ text: LocalizedText) -> Void) {
+        guard isRegistered else { return }
         if let hiddenPreviewsBodyPlaceholder {
             body(.hiddenPreviewsBodyPlaceholder, nil, hiddenPreviewsBodyPlaceholder)
         }
         if let summaryFormat { body(.summaryFormat, nil, summaryFormat) }
         for action in actions {
-            body(.title, action.identifier, action.title)
+            if !action.isTitleSetAtRunTime { body(.title, action.identifier, action.title) }
             guard let input = action.textInput else { continue }
             if let buttonTitle = input.buttonTitle { body(.buttonTitle, action.identifier, buttonTitle) }
             if let placeholder = input.placeholder { body(.placeholder, action.identifier, placeholder) }
@@ -108,10 +111,13 @@ extension NotificationCategory {
 }
 
 extension NotificationAction {
-    /// The action's texts — title, then the text field's button title and placeholder — as texts of `category`.
-    public func texts(category: String) -> (title: CategoryText, buttonTitle: CategoryText?, placeholder: CategoryText?)
-    {
-        let title = CategoryText(role: .title, category: category, action: identifier, text: title)
+    /// The action's texts — title, then the text field's button title and placeholder — as texts of `category`;
+    /// no title when it is set at run time.
+    public func texts(category: String) -> (
+        title: CategoryText?, buttonTitle: CategoryText?, placeholder: CategoryText?
+    ) {
+        let title =
+            isTitleSetAtRunTime ? nil : CategoryText(role: .title, category: category, action: identifier, text: title)
         guard let input = textInput else { return (title, nil, nil) }
         return (
             title,
@@ -124,7 +130,7 @@ extension NotificationAction {
 
     func appendTexts(category: String, to texts: inout [CategoryText]) {
         let (title, buttonTitle, placeholder) = self.texts(category: category)
-        texts.append(title)
+        if let title { texts.append(title) }
         if let buttonTitle { texts.append(buttonTitle) }
         if let placeholder { texts.append(placeholder) }
     }

@@ -13,13 +13,14 @@ public struct NotificationAction: Sendable, Hashable {
         let textInput: TextInput?
         let icon: ActionIcon?
         let availableFrom: PlatformVersions?
+        let isTitleSetAtRunTime: Bool
         let location: SourceLocation
         let keySlots: KeySlots
 
         init(
             identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
             declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
-            availableFrom: PlatformVersions?, location: SourceLocation, keySlots: KeySlots
+            availableFrom: PlatformVersions?, isTitleSetAtRunTime: Bool, location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.title = title
@@ -29,6 +30,7 @@ public struct NotificationAction: Sendable, Hashable {
             self.textInput = textInput
             self.icon = icon
             self.availableFrom = availableFrom
+            self.isTitleSetAtRunTime = isTitleSetAtRunTime
             self.location = location
             self.keySlots = keySlots
         }
@@ -45,13 +47,14 @@ public struct NotificationAction: Sendable, Hashable {
         textInput: TextInput? = nil,
         icon: ActionIcon? = nil,
         availableFrom: PlatformVersions? = nil,
+        isTitleSetAtRunTime: Bool = false,
         location: SourceLocation,
         valueLocations: [String: SourceLocation] = [:]
     ) {
         self.init(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            availableFrom: availableFrom, location: location,
+            availableFrom: availableFrom, isTitleSetAtRunTime: isTitleSetAtRunTime, location: location,
             keySlots: KeySlots(valueLocations, keys: ActionKey.self, baseLine: location.line)
         )
     }
@@ -59,18 +62,25 @@ public struct NotificationAction: Sendable, Hashable {
     init(
         identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
         declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
-        availableFrom: PlatformVersions? = nil, location: SourceLocation, keySlots: KeySlots
+        availableFrom: PlatformVersions? = nil, isTitleSetAtRunTime: Bool = false, location: SourceLocation,
+        keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            availableFrom: availableFrom, location: location, keySlots: keySlots
+            availableFrom: availableFrom, isTitleSetAtRunTime: isTitleSetAtRunTime, location: location,
+            keySlots: keySlots
         )
     }
 
     /// The identifier iOS hands back in the action response.
     public var identifier: String { storage.identifier }
+    /// The button's label; an empty text at the action's location when ``isTitleSetAtRunTime``.
     public var title: LocalizedText { storage.title }
+    /// Whether the app gives the title when it registers the category (`title-at-run-time: true`): "Call back
+    /// Anna", or a title its own localization system provides. The file has no text for it, so no text rule judges
+    /// it, the string catalog has no entry for it, and the generated Swift takes it as an argument.
+    public var isTitleSetAtRunTime: Bool { storage.isTitleSetAtRunTime }
     public var activation: ActivationMode { storage.activation }
     /// Whether the button is shown in red (`.destructive`).
     public var isDestructive: Bool { storage.isDestructive }
@@ -104,7 +114,7 @@ public struct NotificationAction: Sendable, Hashable {
                 && lhs.isDestructive == rhs.isDestructive
                 && lhs.declaredAuthenticationRequired == rhs.declaredAuthenticationRequired
                 && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon && lhs.availableFrom == rhs.availableFrom
-                && lhs.location == rhs.location
+                && lhs.isTitleSetAtRunTime == rhs.isTitleSetAtRunTime && lhs.location == rhs.location
                 && lhs.storage.keySlots == rhs.storage.keySlots)
     }
 

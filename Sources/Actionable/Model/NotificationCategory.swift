@@ -9,6 +9,7 @@ public struct NotificationCategory: Sendable, Hashable {
         let options: CategoryOptions
         let interruptionLevel: InterruptionLevel
         let isMarketing: Bool
+        let isRegistered: Bool
         /// The rarely written texts and intents, boxed together so a category without them pays one pointer.
         let extras: Extras?
         let location: SourceLocation
@@ -20,13 +21,15 @@ public struct NotificationCategory: Sendable, Hashable {
             identifier: String, actions: [NotificationAction], options: CategoryOptions,
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
             retiredActions: [RetiredIdentifier], interruptionLevel: InterruptionLevel, isMarketing: Bool,
-            optionsAvailableFrom: [CategoryOptions: PlatformVersions], location: SourceLocation, keySlots: KeySlots
+            optionsAvailableFrom: [CategoryOptions: PlatformVersions], isRegistered: Bool, location: SourceLocation,
+            keySlots: KeySlots
         ) {
             self.identifier = identifier
             self.actions = actions
             self.options = options
             self.interruptionLevel = interruptionLevel
             self.isMarketing = isMarketing
+            self.isRegistered = isRegistered
             extras =
                 hiddenPreviewsBodyPlaceholder == nil && summaryFormat == nil && intentIdentifiers.isEmpty
                     && retiredActions.isEmpty && optionsAvailableFrom.isEmpty
@@ -87,6 +90,7 @@ public struct NotificationCategory: Sendable, Hashable {
         interruptionLevel: InterruptionLevel = .active,
         isMarketing: Bool = false,
         optionsAvailableFrom: [CategoryOptions: PlatformVersions] = [:],
+        isRegistered: Bool = true,
         location: SourceLocation,
         valueLocations: [String: SourceLocation] = [:]
     ) {
@@ -94,7 +98,8 @@ public struct NotificationCategory: Sendable, Hashable {
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
             intentIdentifiers: intentIdentifiers, retiredActions: retiredActions, interruptionLevel: interruptionLevel,
-            isMarketing: isMarketing, optionsAvailableFrom: optionsAvailableFrom, location: location,
+            isMarketing: isMarketing, optionsAvailableFrom: optionsAvailableFrom, isRegistered: isRegistered,
+            location: location,
             keySlots: KeySlots(valueLocations, keys: CategoryKey.self, baseLine: location.line)
         )
     }
@@ -104,14 +109,14 @@ public struct NotificationCategory: Sendable, Hashable {
         hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
         retiredActions: [RetiredIdentifier] = [], interruptionLevel: InterruptionLevel = .active,
         isMarketing: Bool = false, optionsAvailableFrom: [CategoryOptions: PlatformVersions] = [:],
-        location: SourceLocation, keySlots: KeySlots
+        isRegistered: Bool = true, location: SourceLocation, keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, actions: actions, options: options,
             hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
             intentIdentifiers: intentIdentifiers, retiredActions: retiredActions, interruptionLevel: interruptionLevel,
-            isMarketing: isMarketing, optionsAvailableFrom: optionsAvailableFrom, location: location,
-            keySlots: keySlots
+            isMarketing: isMarketing, optionsAvailableFrom: optionsAvailableFrom, isRegistered: isRegistered,
+            location: location, keySlots: keySlots
         )
     }
 
@@ -130,6 +135,14 @@ public struct NotificationCategory: Sendable, Hashable {
     public var interruptionLevel: InterruptionLevel { storage.interruptionLevel }
     /// Whether the category is promotional (`marketing`); marketing pushes may not be Time Sensitive or critical.
     public var isMarketing: Bool { storage.isMarketing }
+    /// Whether the app registers the category with iOS (`registered`, default `true`). An unregistered category is
+    /// one an app extension (a Notification Service Extension setting `categoryIdentifier`) or the server puts on
+    /// notifications: iOS knows nothing of it — no buttons, options or texts — but a tap on such a notification
+    /// still reaches the app and the service carrying its identifier.
+    public var isRegistered: Bool { storage.isRegistered }
+    /// Whether iOS reports dismissals of the category's notifications: only for a registered category with
+    /// `custom-dismiss-action` (iOS reads the option from the category the app registered).
+    public var reportsDismissals: Bool { isRegistered && options.contains(.customDismissAction) }
     /// SiriKit intents the category relates to (`intentIdentifiers`).
     public var intentIdentifiers: [String] { storage.extras?.intentIdentifiers ?? [] }
     /// Action identifiers this category used to declare (`retired-actions`): old app versions may still send them.
@@ -159,6 +172,7 @@ public struct NotificationCategory: Sendable, Hashable {
         lhs.storage === rhs.storage
             || (lhs.identifier == rhs.identifier && lhs.actions == rhs.actions && lhs.options == rhs.options
                 && lhs.interruptionLevel == rhs.interruptionLevel && lhs.isMarketing == rhs.isMarketing
+                && lhs.isRegistered == rhs.isRegistered
                 && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder
                 && lhs.summaryFormat == rhs.summaryFormat && lhs.intentIdentifiers == rhs.intentIdentifiers
                 && lhs.retiredActions == rhs.retiredActions && lhs.optionsAvailableFrom == rhs.optionsAvailableFrom

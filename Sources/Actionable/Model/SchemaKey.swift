@@ -35,6 +35,7 @@ public enum FileKey: Int, SchemaKey {
 public enum CategoryKey: Int, SchemaKey {
     case identifier, actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers
     case interruptionLevel, marketing, hiddenPreviewsBodyPlaceholderKey, summaryFormatKey, retiredActions
+    case registered
 
     public var name: String {
         switch self {
@@ -49,6 +50,7 @@ public enum CategoryKey: Int, SchemaKey {
         case .hiddenPreviewsBodyPlaceholderKey: "hidden-previews-body-placeholder-key"
         case .summaryFormatKey: "summary-format-key"
         case .retiredActions: "retired-actions"
+        case .registered: "registered"
         }
     }
 
@@ -59,6 +61,7 @@ public enum CategoryKey: Int, SchemaKey {
 public enum ActionKey: Int, SchemaKey {
     case identifier, title, activation, destructive, authenticationRequired, textInput, icon, titleKey
     case availableFrom
+    case titleAtRunTime
 
     public var name: String {
         switch self {
@@ -71,6 +74,7 @@ public enum ActionKey: Int, SchemaKey {
         case .icon: "icon"
         case .titleKey: "title-key"
         case .availableFrom: "available-from"
+        case .titleAtRunTime: "title-at-run-time"
         }
     }
 

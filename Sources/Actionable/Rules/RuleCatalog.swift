@@ -30,8 +30,9 @@ public enum RuleCatalog {
         InvalidConfigurationRule.self, InvalidSuppressionRule.self, UnusedSuppressionRule.self,
         // Diff/
         ActionRemovedRule.self, ActionsReorderedRule.self, ActivationChangedRule.self, AuthenticationRemovedRule.self,
-        CategoryRemovedRule.self, CustomDismissRemovedRule.self, DestructiveChangedRule.self,
-        InterruptionLevelRaisedRule.self, TextInputAddedRule.self, TextInputRemovedRule.self, TitleChangedRule.self,
+        CategoryRemovedRule.self, CategoryUnregisteredRule.self, CustomDismissRemovedRule.self,
+        DestructiveChangedRule.self, InterruptionLevelRaisedRule.self, TextInputAddedRule.self,
+        TextInputRemovedRule.self, TitleChangedRule.self,
     ]
     // rule-list:end
 

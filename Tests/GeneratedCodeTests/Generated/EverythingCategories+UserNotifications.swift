@@ -10,7 +10,7 @@
     public import UserNotifications
 
     extension EverythingCategories {
-        /// Every category, built for registration, in declaration order. Texts are localized when this is read.
+        /// Every category the app registers, built for registration, in declaration order. Texts are localized when this is read.
         public static var all: [UNNotificationCategory] {
             [
                 Everything.category,
@@ -22,12 +22,13 @@
 
         /// Registers ``all`` with `center`, keeping what other code registered: `setNotificationCategories`
         /// replaces the whole set, so this reads the registered categories, keeps those with other identifiers
-        /// (another SDK's), replaces ours, and sets the union.
+        /// (another SDK's, an extension's), replaces ours, and sets the union.
         public static func register(in center: UNUserNotificationCenter = .current()) async {
+            let categories = all
             let registered = await center.notificationCategories()
-            let ours = Set(categoryIdentifiers)
+            let ours = Set(categories.map(\.identifier))
             let others = registered.filter { !ours.contains($0.identifier) }
-            center.setNotificationCategories(others.union(all))
+            center.setNotificationCategories(others.union(categories))
         }
     }
 

@@ -87,6 +87,8 @@ enum UnauthenticatedSensitiveActionRule: CategoryRule {
     }()
 
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
+        // The actions of an unregistered category are never shown, so nobody can run them from the lock screen.
+        guard category.isRegistered else { return }
         for action in category.actions
         where action.activation == .background && action.declaredAuthenticationRequired != true {
             let title = action.title

@@ -18,6 +18,7 @@ enum NoActionsRule: CategoryRule {
             RuleExample(
                 "categories:\n  - identifier: A\n    options: [custom-dismiss-action]\n    summary-format: \"%u more\"\n    actions: []\n"
             ),
+            RuleExample("categories:\n  - identifier: SET_BY_EXTENSION\n    registered: false\n"),
         ]
     )
 
@@ -33,7 +34,8 @@ enum NoActionsRule: CategoryRule {
     /// `actions: []` says the category has no buttons on purpose (routing, grouping, a summary); only a category
     /// without the key at all may have forgotten them.
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
-        guard !category.writes(.actions) else { return }
+        // An unregistered category has no buttons by nature (`registered: false`).
+        guard category.isRegistered, !category.writes(.actions) else { return }
         diagnostics.append(diagnostic(category: category.identifier, at: category.location))
     }
 }

@@ -33,7 +33,8 @@ enum TooManyActionsRule: CategoryRule {
     )
 
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
-        guard category.actions.count > maxActions else { return }
+        // An unregistered category shows no button at all; `ignored-setting` says so once.
+        guard category.isRegistered, category.actions.count > maxActions else { return }
         let hiddenActions = category.actions[maxActions...]
         var hidden = hiddenActions.prefix(5).map(\.identifier.forMessage).joined(separator: ", ")
         if hiddenActions.count > 5 { hidden += " and \(hiddenActions.count - 5) more" }

@@ -68,7 +68,10 @@ enum ActionRemovedRule: ActionChangeRule {
             diagnostics.append(retired(old, entry, category: category))
         case .removed(let added):
             // The same words under a new identifier is most likely the same action renamed.
-            let renamed = added.first { $0.title.hasSameContent(as: old.title) }
+            // Titles set at run time say nothing about the action.
+            let renamed =
+                old.isTitleSetAtRunTime
+                ? nil : added.first { !$0.isTitleSetAtRunTime && $0.title.hasSameContent(as: old.title) }
             diagnostics.append(removed(old, category: category, renamedTo: renamed))
         }
     }

@@ -12,12 +12,19 @@ enum TitleChangedRule: ActionChangeRule {
         triggeringExamples: [
             RuleExample(
                 old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: Accept}\n",
-                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: ↓Join}\n")
+                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: ↓Join}\n"),
+            RuleExample(
+                old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: Call back}\n",
+                new:
+                    "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title-at-run-time: ↓true}\n"),
         ],
         nonTriggeringExamples: [
             RuleExample(
                 old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: Accept}\n",
-                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: {en: Accept}}\n")
+                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title: {en: Accept}}\n"),
+            RuleExample(
+                old: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title-at-run-time: true}\n",
+                new: "categories:\n  - identifier: C\n    actions:\n      - {identifier: X, title-at-run-time: true}\n"),
         ]
     )
 
@@ -30,13 +37,34 @@ enum TitleChangedRule: ActionChangeRule {
         )
     }
 
-    /// Only the words people see count: moving a title into a locale table changes nothing on screen.
+    static func runTimeDiagnostic(_ old: NotificationAction, _ now: NotificationAction, category: String) -> Diagnostic
+    {
+        let before = old.isTitleSetAtRunTime ? "one the app sets at run time" : "'\(old.title.defaultValue.forMessage)'"
+        let after = now.isTitleSetAtRunTime ? "one the app sets at run time" : "'\(now.title.defaultValue.forMessage)'"
+        return Diagnostic(
+            code: .titleChanged,
+            message:
+                "the title of action '\(now.identifier.forMessage)' of category '\(category.forMessage)' changes from \(before) to \(after); if the meaning changes, retire the identifier and add a new one",
+            location: now.isTitleSetAtRunTime ? now.valueLocations[.titleAtRunTime] ?? now.location : now.title.location
+        )
+    }
+
+    /// Only the words people see count: moving a title into a locale table changes nothing on screen. Titles the
+    /// app sets at run time are not in the files, so two of them never differ here.
     static func check(
         old: NotificationAction, new: Counterpart<NotificationAction>, category: NotificationCategory,
         into diagnostics: inout [Diagnostic]
     ) {
-        guard case .declared(let now) = new, !sameWords(old.title, now.title) else { return }
-        diagnostics.append(diagnostic(from: old.title, now, category: category.identifier))
+        guard case .declared(let now) = new else { return }
+        switch (old.isTitleSetAtRunTime, now.isTitleSetAtRunTime) {
+        case (true, true):
+            return
+        case (false, false):
+            guard !sameWords(old.title, now.title) else { return }
+            diagnostics.append(diagnostic(from: old.title, now, category: category.identifier))
+        default:
+            diagnostics.append(runTimeDiagnostic(old, now, category: category.identifier))
+        }
     }
 
     /// Whether people see the same words in every locale either text names (`Accept` and `{en: Accept}` are).

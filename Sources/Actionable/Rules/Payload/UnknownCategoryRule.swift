@@ -9,7 +9,8 @@ enum UnknownCategoryRule: PayloadRule {
         rationale: """
             iOS looks `aps.category` up among the categories the app registered with \
             `setNotificationCategories(_:)`, case-sensitively; a name it does not know shows the notification \
-            without any action, silently.
+            without any action, silently. A category declared with `registered: false` — one an app extension sets, \
+            shown without buttons on purpose — is known and accepted.
             """,
         scope: .payloads,
         triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "category": ↓"invite"}}"#)],
@@ -56,7 +57,8 @@ enum UnknownCategoryRule: PayloadRule {
         } else {
             let some = identifiers.prefix(5).map { "'\($0.forMessage)'" }.joined(separator: ", ")
             let more = registry.categories.count > 5 ? ", …" : ""
-            return "register it in a category file or use one of \(some)\(more)"
+            return
+                "register it in a category file (with 'registered: false' if an app extension sets it and the app does not register it) or use one of \(some)\(more)"
         }
     }
 

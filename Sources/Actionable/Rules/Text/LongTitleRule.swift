@@ -31,6 +31,8 @@ enum LongTitleRule: CategoryRule {
     )
 
     static func check(_ category: NotificationCategory, into diagnostics: inout [Diagnostic]) {
+        // iOS shows no text of an unregistered category (`ignored-setting` reports them).
+        guard category.isRegistered else { return }
         func check(_ value: String, at location: SourceLocation, limit: Int, what: @autoclosure () -> String) {
             // A string of no more UTF-8 bytes than the limit cannot have more characters: skip the counting.
             guard value.utf8.count > limit, value.count > limit else { return }
