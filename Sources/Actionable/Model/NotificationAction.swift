@@ -10,10 +10,11 @@ public struct NotificationAction: Sendable, Hashable {
         let activation: ActivationMode
         let isDestructive: Bool
         let declaredAuthenticationRequired: Bool?
+        /// Beside the other one-byte fields, so it takes no room of its own in the box.
+        let isTitleSetAtRunTime: Bool
         let textInput: TextInput?
         let icon: ActionIcon?
         let availableFrom: PlatformVersions?
-        let isTitleSetAtRunTime: Bool
         let location: SourceLocation
         let keySlots: KeySlots
 
