@@ -627,6 +627,14 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             }
             if reachable, wasUnreachable {
                 replacePool(configuration)
+                // What the database missed is written before deliveries are served again: a retry that came right
+                // after the outage would otherwise find its claim unfinished and be told to wait out the lease,
+                // while the answer sat in memory a moment from being written.
+                if hasCatchingUpToDo {
+                    _ = await withTimeLimit(Self.reconnectTimeout, on: clock) {
+                        await Self.$catchingUp.withValue(true) { await self.catchUp() }
+                    }
+                }
                 health.withLock { $0.unreachableSince = nil }
                 logger.notice("PostgreSQL answers again: serving deliveries", metadata: ["table": "\(tableName)"])
                 notify(available: true)
@@ -648,6 +656,10 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
             }
         }
     }
+
+    /// Set while the watch writes what the database missed, before the store is marked reachable again: those
+    /// statements are not failed fast like deliveries' are.
+    @TaskLocal private static var catchingUp = false
 
     /// How long one attempt on a fresh connection may take while the database is presumed down.
     static let reconnectTimeout: Duration = .seconds(5)
@@ -734,7 +746,7 @@ public final class PostgresIdempotencyStore: IdempotencyStore, Service {
     private func perform<Result>(
         _ operation: PostgresIdempotencyStoreError.Operation, _ body: () async throws -> Result
     ) async throws -> Result {
-        if let since = health.withLock({ $0.unreachableSince }) {
+        if !Self.catchingUp, let since = health.withLock({ $0.unreachableSince }) {
             throw PostgresIdempotencyStoreError(
                 operation: operation, table: tableName,
                 detail: "the database has not answered since \(since); trying again every \(reconnectInterval)",
