@@ -17,38 +17,62 @@ public struct LocalizedText: Sendable, Hashable {
         }
     }
 
-    /// The translations in file order; empty when the text is a single string.
-    public let translations: [Translation]
+    /// The translations and the localization key, which most texts (one string, a derived key) do without: boxed
+    /// together, they cost such a text one pointer instead of three words.
+    private final class Localization: Sendable, Hashable {
+        let translations: [Translation]
+        let key: String?
+
+        init(translations: [Translation], key: String?) {
+            self.translations = translations
+            self.key = key
+        }
+
+        static func == (lhs: Localization, rhs: Localization) -> Bool {
+            lhs === rhs || (lhs.translations == rhs.translations && lhs.key == rhs.key)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(translations)
+            hasher.combine(key)
+        }
+    }
+
+    private let localization: Localization?
     /// The single string, or the first translation.
     public let defaultValue: String
     /// Where the text starts in the file.
     public let location: SourceLocation
+
+    /// The translations in file order; empty when the text is a single string.
+    public var translations: [Translation] { localization?.translations ?? [] }
     /// The key the app's strings file or catalog knows the text by, as written beside it (`title-key`, …); `nil`
     /// when the file names none and the generators derive one (``LocalizedTextRole/derivedKey(category:action:)``).
-    public let localizationKey: String?
+    public var localizationKey: String? { localization?.key }
+
+    private static func localization(_ translations: [Translation], key: String?) -> Localization? {
+        translations.isEmpty && key == nil ? nil : Localization(translations: translations, key: key)
+    }
 
     /// A text that is the same in every locale.
     public init(_ value: String, location: SourceLocation, localizationKey: String? = nil) {
-        translations = []
+        localization = Self.localization([], key: localizationKey)
         defaultValue = value
         self.location = location
-        self.localizationKey = localizationKey
     }
 
     /// A text with one string per locale. The first translation is the fallback.
     public init?(translations: [Translation], location: SourceLocation, localizationKey: String? = nil) {
         guard let first = translations.first else { return nil }
-        self.translations = translations
+        localization = Self.localization(translations, key: localizationKey)
         defaultValue = first.value
         self.location = location
-        self.localizationKey = localizationKey
     }
 
     private init(_ text: LocalizedText, localizationKey: String?) {
-        translations = text.translations
+        localization = Self.localization(text.translations, key: localizationKey)
         defaultValue = text.defaultValue
         location = text.location
-        self.localizationKey = localizationKey
     }
 
     /// The same text known by `key`.
@@ -72,7 +96,7 @@ public struct LocalizedText: Sendable, Hashable {
     }
 
     /// Whether the text is given per locale.
-    public var isLocalized: Bool { !translations.isEmpty }
+    public var isLocalized: Bool { localization.map { !$0.translations.isEmpty } ?? false }
 
     /// The locales the text names, in file order.
     public var locales: [String] { translations.map(\.locale) }

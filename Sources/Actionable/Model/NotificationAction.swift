@@ -12,9 +12,9 @@ public struct NotificationAction: Sendable, Hashable {
         let declaredAuthenticationRequired: Bool?
         /// Beside the other one-byte fields, so it takes no room of its own in the box.
         let isTitleSetAtRunTime: Bool
-        let textInput: TextInput?
-        let icon: ActionIcon?
-        let availableFrom: PlatformVersions?
+        /// The text field, icon and OS versions, boxed together: most actions have none of them and pay one
+        /// pointer instead of three.
+        let extras: Extras?
         let location: SourceLocation
         let keySlots: KeySlots
 
@@ -28,12 +28,24 @@ public struct NotificationAction: Sendable, Hashable {
             self.activation = activation
             self.isDestructive = isDestructive
             self.declaredAuthenticationRequired = declaredAuthenticationRequired
-            self.textInput = textInput
-            self.icon = icon
-            self.availableFrom = availableFrom
+            extras =
+                textInput == nil && icon == nil && availableFrom == nil
+                ? nil : Extras(textInput: textInput, icon: icon, availableFrom: availableFrom)
             self.isTitleSetAtRunTime = isTitleSetAtRunTime
             self.location = location
             self.keySlots = keySlots
+        }
+    }
+
+    private final class Extras: Sendable {
+        let textInput: TextInput?
+        let icon: ActionIcon?
+        let availableFrom: PlatformVersions?
+
+        init(textInput: TextInput?, icon: ActionIcon?, availableFrom: PlatformVersions?) {
+            self.textInput = textInput
+            self.icon = icon
+            self.availableFrom = availableFrom
         }
     }
 
@@ -88,11 +100,11 @@ public struct NotificationAction: Sendable, Hashable {
     /// `authentication-required` as written in the file; `nil` when the key is absent.
     public var declaredAuthenticationRequired: Bool? { storage.declaredAuthenticationRequired }
     /// The text field, for a text-input action.
-    public var textInput: TextInput? { storage.textInput }
-    public var icon: ActionIcon? { storage.icon }
+    public var textInput: TextInput? { storage.extras?.textInput }
+    public var icon: ActionIcon? { storage.extras?.icon }
     /// The OS versions the action first exists on (`available-from`): the app registers it only there
     /// (`if #available`); `nil` on every version.
-    public var availableFrom: PlatformVersions? { storage.availableFrom }
+    public var availableFrom: PlatformVersions? { storage.extras?.availableFrom }
     /// Where the action's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
