@@ -10,8 +10,10 @@
 #   4. App side  issue 21's two: routing a tap through the generated typed code vs a hand-written switch on identifier
 #                strings (target <= 1.5x), and ActionForwarder.deliver vs a bare URLSession POST to the same local
 #                server (target <= 1.2x): app/run.sh, about 2 minutes once built.
+#   5. CLI       `actionable validate` as users run it (whole processes, peak RSS) vs a C libyaml scan of the same
+#                directory, on the large corpus, then 1k to 400k categories: cli/run.sh.
 #
-#   Benchmarks/all.sh                 # everything (about 20 minutes on 2 cores, most of it the first build)
+#   Benchmarks/all.sh                 # everything (about 25 minutes on 2 cores, most of it the first build)
 #   ACTIONABLE_BENCH_CATEGORIES=10000 ACTIONABLE_BENCH_FILES=100 Benchmarks/all.sh   # a smaller corpus
 #
 # Each part prints its own table and summary; the output also goes to Benchmarks/.results/all.txt. Run it on a
@@ -23,17 +25,19 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 mkdir -p "$here/.results"
 {
     echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $(git -C "$here/.." rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores"
-    echo "== 1/4 HTTP"
+    echo "== 1/5 HTTP"
     "$here/http/run.sh"
-    echo "== 2/4 Dispatch"
+    echo "== 2/5 Dispatch"
     (cd "$here" && swift package --disable-sandbox benchmark --target DispatchThroughput --no-progress 2>&1 \
         | sed -n '/^====/,$p')
-    echo "== 3/4 Load"
+    echo "== 3/5 Load"
     ACTIONABLE_BENCH_CATEGORIES="${ACTIONABLE_BENCH_CATEGORIES:-100000}" \
         ACTIONABLE_BENCH_FILES="${ACTIONABLE_BENCH_FILES:-1000}" \
         ACTIONABLE_BENCH_ITERATIONS="${ACTIONABLE_BENCH_ITERATIONS:-10}" \
         ACTIONABLE_BENCH_SECONDS="${ACTIONABLE_BENCH_SECONDS:-60}" \
         "$here/run.sh" --filter '(1 scan|2 scan|3 load).*'
-    echo "== 4/4 App side"
+    echo "== 4/5 App side"
     "$here/app/run.sh"
+    echo "== 5/5 CLI"
+    "$here/cli/run.sh"
 } 2>&1 | tee "$here/.results/all.txt"
