@@ -229,11 +229,22 @@ public struct ActionDispatcher: Sendable {
             case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
             }
         case .async(let handler):
-            return await runTask(route, response) { try await handler(response) }
+            // One closure context for the task (handler, response, waiter, monitor); the body is not escaping.
+            let waiter = DispatchWaiter()
+            let monitor = monitor
+            let task = Self.startHandlerTask {
+                await Self.run(waiter, monitor, response) { try await handler(response) }
+            }
+            return await wait(for: waiter, route: route, handlerTask: task)
         case .contextAsync(let handler):
             let context = context(
                 entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
-            return await runTask(route, response) { try await handler(response, context) }
+            let waiter = DispatchWaiter()
+            let monitor = monitor
+            let task = Self.startHandlerTask {
+                await Self.run(waiter, monitor, response) { try await handler(response, context) }
+            }
+            return await wait(for: waiter, route: route, handlerTask: task)
         }
     }
 
@@ -248,31 +259,29 @@ public struct ActionDispatcher: Sendable {
             response: response)
     }
 
-    /// Runs an async handler in a task of its own, so the deadline can end the dispatch while it still runs. The task
-    /// starts at once in the caller's thread (`Task.immediate`): a handler that returns without suspending has ended
-    /// the dispatch before the task would otherwise have been scheduled, and the caller never suspends.
-    private func runTask(
-        _ route: Route, _ response: ActionResponse,
-        _ body: @escaping @Sendable () async throws -> HandlerResult
-    ) async -> DispatchOutcome {
-        let waiter = DispatchWaiter()
-        let monitor = monitor
-        let operation: @Sendable () async -> Void = {
-            let outcome: DispatchOutcome
-            do {
-                outcome = .completed(try await body())
-            } catch {
-                outcome = .failed(error)
-            }
-            if !waiter.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
-        }
-        let handlerTask: Task<Void, Never>
+    /// Starts an async handler's task, so the deadline can end the dispatch while it still runs. The task starts at
+    /// once in the caller's thread (`Task.immediate`): a handler that returns without suspending has ended the
+    /// dispatch before the task would otherwise have been scheduled, and the caller never suspends.
+    private static func startHandlerTask(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            handlerTask = Task.immediate(operation: operation)
-        } else {
-            handlerTask = Task(operation: operation)
+            return Task.immediate(operation: operation)
         }
-        return await wait(for: waiter, route: route, handlerTask: handlerTask)
+        return Task(operation: operation)
+    }
+
+    /// Runs an async handler's body in its task and resolves the dispatch with what it returns or throws; a result
+    /// after the deadline is late.
+    private static func run(
+        _ waiter: DispatchWaiter, _ monitor: DispatchMonitor, _ response: ActionResponse,
+        _ body: () async throws -> HandlerResult
+    ) async {
+        let outcome: DispatchOutcome
+        do {
+            outcome = .completed(try await body())
+        } catch {
+            outcome = .failed(error)
+        }
+        if !waiter.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
     }
 
     /// Waits for the first of the handler's outcome and the deadline (measured on ``clock`` by the dispatcher's
