@@ -262,7 +262,9 @@ public struct ActionDispatcher: Sendable {
     /// Starts an async handler's task, so the deadline can end the dispatch while it still runs. The task starts at
     /// once in the caller's thread (`Task.immediate`): a handler that returns without suspending has ended the
     /// dispatch before the task would otherwise have been scheduled, and the caller never suspends.
-    private static func startHandlerTask(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+    private static func startHandlerTask(
+        _ operation: sending @escaping @isolated(any) () async -> Void
+    ) -> Task<Void, Never> {
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             return Task.immediate(operation: operation)
         }
