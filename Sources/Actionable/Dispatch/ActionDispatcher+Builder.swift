@@ -222,7 +222,8 @@ extension ActionDispatcher {
                 if !pairs.isEmpty { table[category.identifier] = CategoryTable(pairs) }
             }
             return ActionDispatcher(
-                table: table, registry: registry, clock: clock, monitor: monitor, app: app, coverage: report)
+                table: table, registry: registry, clock: clock, deadlines: DeadlineScheduler(clock: clock),
+                monitor: monitor, app: app, coverage: report)
         }
     }
 }

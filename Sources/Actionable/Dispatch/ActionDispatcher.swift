@@ -63,6 +63,8 @@ public struct ActionDispatcher: Sendable {
     let registry: CategoryRegistry
     /// The clock deadlines are measured on (the builder's ``Builder/clock``); the endpoint and the stores default to it.
     public let clock: any ActionableClock
+    /// The deadlines of this dispatcher's waiting dispatches, all served by one sleep on ``clock``.
+    let deadlines: DeadlineScheduler
     let monitor: DispatchMonitor
     /// Routes `target-content-id`s to App Clip experiences for handlers (``ActionResponse/experienceMatch``).
     let app: AppDeclaration
@@ -227,11 +229,22 @@ public struct ActionDispatcher: Sendable {
             case .waiting(let waiter): return await wait(for: waiter, route: route, handlerTask: nil)
             }
         case .async(let handler):
-            return await runTask(route, response) { try await handler(response) }
+            // One closure context for the task (handler, response, waiter, monitor); the body is not escaping.
+            let waiter = DispatchWaiter()
+            let monitor = monitor
+            let task = Self.startHandlerTask {
+                await Self.run(waiter, monitor, response) { try await handler(response) }
+            }
+            return await wait(for: waiter, route: route, handlerTask: task)
         case .contextAsync(let handler):
             let context = context(
                 entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
-            return await runTask(route, response) { try await handler(response, context) }
+            let waiter = DispatchWaiter()
+            let monitor = monitor
+            let task = Self.startHandlerTask {
+                await Self.run(waiter, monitor, response) { try await handler(response, context) }
+            }
+            return await wait(for: waiter, route: route, handlerTask: task)
         }
     }
 
@@ -246,40 +259,43 @@ public struct ActionDispatcher: Sendable {
             response: response)
     }
 
-    /// Runs an async handler in a task of its own, so the deadline can end the dispatch while it still runs.
-    private func runTask(
-        _ route: Route, _ response: ActionResponse,
-        _ body: @escaping @Sendable () async throws -> HandlerResult
-    ) async -> DispatchOutcome {
-        let waiter = DispatchWaiter()
-        let monitor = monitor
-        let handlerTask = Task {
-            let outcome: DispatchOutcome
-            do {
-                outcome = .completed(try await body())
-            } catch {
-                outcome = .failed(error)
-            }
-            if !waiter.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
+    /// Starts an async handler's task, so the deadline can end the dispatch while it still runs. The task starts at
+    /// once in the caller's thread (`Task.immediate`): a handler that returns without suspending has ended the
+    /// dispatch before the task would otherwise have been scheduled, and the caller never suspends.
+    private static func startHandlerTask(
+        _ operation: sending @escaping @isolated(any) () async -> Void
+    ) -> Task<Void, Never> {
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return Task.immediate(operation: operation)
         }
-        return await wait(for: waiter, route: route, handlerTask: handlerTask)
+        return Task(operation: operation)
     }
 
-    /// Waits for the first of the handler's outcome and the deadline (measured on ``clock``); at the deadline an
-    /// async handler's task is cancelled, and a callback handler's completion reports ``Completion/isCancelled``.
+    /// Runs an async handler's body in its task and resolves the dispatch with what it returns or throws; a result
+    /// after the deadline is late.
+    private static func run(
+        _ waiter: DispatchWaiter, _ monitor: DispatchMonitor, _ response: ActionResponse,
+        _ body: () async throws -> HandlerResult
+    ) async {
+        let outcome: DispatchOutcome
+        do {
+            outcome = .completed(try await body())
+        } catch {
+            outcome = .failed(error)
+        }
+        if !waiter.resolve(outcome) { monitor.recordLateCompletion(of: response, outcome: outcome) }
+    }
+
+    /// Waits for the first of the handler's outcome and the deadline (measured on ``clock`` by the dispatcher's
+    /// ``DeadlineScheduler``, with no task of this dispatch's own); at the deadline an async handler's task is
+    /// cancelled, and a callback handler's completion reports ``Completion/isCancelled``.
     private func wait(for waiter: DispatchWaiter, route: Route, handlerTask: Task<Void, Never>?) async
         -> DispatchOutcome
     {
-        guard !waiter.isResolved else { return await waiter.outcome() }
-        let deadline = route.deadline
-        let clock = clock
-        let timerTask = Task {
-            // Cancelled when the handler wins; a cancelled sleep throws and the deadline never fires.
-            guard (try? await clock.sleep(for: deadline)) != nil else { return }
-            if waiter.resolve(.timedOut(after: deadline)) { handlerTask?.cancel() }
-        }
+        if let outcome = waiter.resolvedOutcome { return outcome }
+        deadlines.insert(waiter, after: route.deadline, handlerTask: handlerTask)
         let outcome = await waiter.outcome()
-        timerTask.cancel()
+        deadlines.remove(waiter)
         return outcome
     }
 

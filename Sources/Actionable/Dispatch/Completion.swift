@@ -110,6 +110,10 @@ final class DispatchWaiter: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Where this waiter's deadline is in its ``DeadlineScheduler``'s heap, or ``notScheduled``; read and written
+    /// only under the scheduler's lock.
+    nonisolated(unsafe) var heapIndex = DispatchWaiter.notScheduled
+    static let notScheduled = -1
 
     /// Sets the outcome if none is set yet; returns whether this call set it.
     func resolve(_ outcome: DispatchOutcome) -> Bool {
@@ -133,6 +137,9 @@ final class DispatchWaiter: Sendable {
             return false
         }
     }
+
+    /// The outcome if it is set, without waiting.
+    var resolvedOutcome: DispatchOutcome? { state.withLock { $0.outcome } }
 
     /// The outcome, waiting for it if needed.
     func outcome() async -> DispatchOutcome {
