@@ -121,6 +121,34 @@ final class CompletionBox: Sendable {
         )
     }
 
+    @Test("an async handler that works past its deadline before it first suspends is timed out, its result late")
+    func asyncHandlerBlockingPastItsDeadline() async throws {
+        let late = LockedValue<[DispatchOutcome.Kind]>([])
+        let clock = LockedValue<ManualClock?>(nil)
+        let harness = try DispatchHarness(registry: DispatchFixtures.registry) { builder in
+            builder.deadline = .seconds(10)
+            builder.onLateCompletion = { _, outcome in late.withLock { $0.append(outcome.kind) } }
+            // Blocking work, as the clock sees it: eleven seconds pass before the handler returns, with no await.
+            builder.on("INVITE", "ACCEPT") { _ in
+                clock.withLock { $0 }?.advance(by: .seconds(11))
+                return HandlerResult()
+            }
+            builder.on("INVITE", "DECLINE") { _ in
+                clock.withLock { $0 }?.advance(by: .seconds(9))
+                return HandlerResult()
+            }
+        }
+        clock.withLock { $0 = harness.clock }
+        guard case .timedOut(let after) = await harness.dispatch(category: "INVITE", action: "ACCEPT") else {
+            Issue.record("expected timedOut")
+            return
+        }
+        #expect(after == .seconds(10))
+        #expect(late.withLock { $0 } == [.completed], "its result is not lost: it is a late completion")
+        #expect(await harness.dispatch(category: "INVITE", action: "DECLINE").kind == .completed, "within its deadline")
+        #expect(harness.clock.sleeperCount == 0)
+    }
+
     @Test("a per-action deadline overrides the dispatcher's")
     func perActionDeadline() async throws {
         let box = CompletionBox()

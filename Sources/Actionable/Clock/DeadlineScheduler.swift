@@ -47,10 +47,17 @@ final class DeadlineScheduler: Sendable {
         (elapsed, sleepUntil) = make(clock)
     }
 
+    /// Time since the scheduler was made, on its clock: what a dispatch reads when its handler starts.
+    func now() -> Duration { elapsed() }
+
     /// Ends `waiter` with ``DispatchOutcome/timedOut(after:)`` once `after` has passed from now, unless it is resolved
     /// (and ``remove(_:)`` called) before; at the deadline `handlerTask` is cancelled.
-    func insert(_ waiter: DispatchWaiter, after: Duration, handlerTask: Task<Void, Never>?) {
-        let item = Item(deadline: elapsed() + after, waiter: waiter, after: after, handlerTask: handlerTask)
+    /// - Parameter startedAt: when the deadline starts counting (``now()`` read earlier); now when `nil`.
+    func insert(
+        _ waiter: DispatchWaiter, after: Duration, startedAt: Duration? = nil, handlerTask: Task<Void, Never>?
+    ) {
+        let item = Item(
+            deadline: (startedAt ?? elapsed()) + after, waiter: waiter, after: after, handlerTask: handlerTask)
         let start = state.withLock { state -> (generation: Int, replaced: Task<Void, Never>?)? in
             guard waiter.heapIndex == DispatchWaiter.notScheduled else { return nil }
             Self.push(item, into: &state.heap)

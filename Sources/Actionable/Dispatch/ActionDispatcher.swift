@@ -232,19 +232,21 @@ public struct ActionDispatcher: Sendable {
             // One closure context for the task (handler, response, waiter, monitor); the body is not escaping.
             let waiter = DispatchWaiter()
             let monitor = monitor
+            let started = deadlines.now()
             let task = Self.startHandlerTask {
                 await Self.run(waiter, monitor, response) { try await handler(response) }
             }
-            return await wait(for: waiter, route: route, handlerTask: task)
+            return await wait(for: waiter, route: route, handlerTask: task, startedAt: started, response: response)
         case .contextAsync(let handler):
             let context = context(
                 entry, response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
             let waiter = DispatchWaiter()
             let monitor = monitor
+            let started = deadlines.now()
             let task = Self.startHandlerTask {
                 await Self.run(waiter, monitor, response) { try await handler(response, context) }
             }
-            return await wait(for: waiter, route: route, handlerTask: task)
+            return await wait(for: waiter, route: route, handlerTask: task, startedAt: started, response: response)
         }
     }
 
@@ -289,11 +291,23 @@ public struct ActionDispatcher: Sendable {
     /// Waits for the first of the handler's outcome and the deadline (measured on ``clock`` by the dispatcher's
     /// ``DeadlineScheduler``, with no task of this dispatch's own); at the deadline an async handler's task is
     /// cancelled, and a callback handler's completion reports ``Completion/isCancelled``.
-    private func wait(for waiter: DispatchWaiter, route: Route, handlerTask: Task<Void, Never>?) async
-        -> DispatchOutcome
-    {
-        if let outcome = waiter.resolvedOutcome { return outcome }
-        deadlines.insert(waiter, after: route.deadline, handlerTask: handlerTask)
+    ///
+    /// An async handler starts in the caller's thread (`startedAt`, on the scheduler's clock): its deadline counts
+    /// from then, not from its first suspension, and one that returned without suspending but after its deadline
+    /// (blocking work) ends the dispatch timed out, its result recorded as a late completion, as when it ran on a
+    /// task of its own.
+    private func wait(
+        for waiter: DispatchWaiter, route: Route, handlerTask: Task<Void, Never>?, startedAt: Duration? = nil,
+        response: ActionResponse? = nil
+    ) async -> DispatchOutcome {
+        let deadline = route.deadline
+        let spent = startedAt.map { deadlines.now() - $0 } ?? .zero
+        if let outcome = waiter.resolvedOutcome {
+            guard spent >= deadline, let response else { return outcome }
+            monitor.recordLateCompletion(of: response, outcome: outcome)
+            return .timedOut(after: deadline)
+        }
+        deadlines.insert(waiter, after: deadline, startedAt: startedAt, handlerTask: handlerTask)
         let outcome = await waiter.outcome()
         deadlines.remove(waiter)
         return outcome
