@@ -56,6 +56,12 @@ struct CheckedPayload {
         aps.first { $0.key == key }
     }
 
+    /// The first of `aps.event` and `aps.content-state`: the key that makes a payload an ActivityKit update, whatever
+    /// push type it is sent as; `nil` for any other payload.
+    var liveActivityKey: JSONNode.Member? {
+        aps.first { $0.key == "event" } ?? aps.first { $0.key == "content-state" }
+    }
+
     /// Whether `aps` has `alert`, `badge` or `sound`: something a person sees or hears.
     var isVisible: Bool {
         aps.contains { $0.key == "alert" || $0.key == "badge" || $0.key == "sound" }

@@ -149,8 +149,7 @@ extension PayloadChecker {
             payload.aps = members
             payload.apsPosition = aps.position
             // A Live Activity update (ActivityKit) has its own alert shape and relevance scale.
-            let isLiveActivity =
-                payload.pushType == .liveactivity || members.contains { $0.key == "content-state" || $0.key == "event" }
+            let isLiveActivity = payload.pushType == .liveactivity || payload.liveActivityKey != nil
             payload.isLiveActivity = isLiveActivity
             for member in members {
                 let value = member.value

@@ -48,8 +48,7 @@ enum ContentAvailableConflictRule: PayloadRule {
     static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
         if payload.pushType == .background {
             // A Live Activity update sent as background is push-type-mismatch's: its alert is ActivityKit's.
-            guard payload.first("event") == nil, payload.first("content-state") == nil,
-                let (list, first) = visibleKeys(in: payload.aps)
+            guard payload.liveActivityKey == nil, let (list, first) = visibleKeys(in: payload.aps)
             else { return }
             sink.report(background(list, at: payload.location(first)))
         } else if let contentAvailable = payload.contentAvailable, let (list, _) = visibleKeys(in: payload.aps) {

@@ -64,10 +64,10 @@ enum InvalidHeaderRule: PayloadRule {
         )
     }
 
-    static func repeated(_ name: String, first: Int, at location: SourceLocation) -> Diagnostic {
+    static func repeated(_ name: String, first: SourceLocation, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             code: .invalidHeader,
-            message: "'\(name.forMessage)' is given again (first on line \(first)); send each header once",
+            message: "'\(name.forMessage)' is given again (first on line \(first.line)); send each header once",
             location: location
         )
     }
@@ -92,17 +92,16 @@ enum InvalidHeaderRule: PayloadRule {
 
     static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
         guard let headers = payload.headers else { return }
-        var firstLines: [String: Int] = [:]
-        for field in headers.fields {
-            if field.name.hasPrefix(":") { continue }
-            if let first = firstLines[field.name] {
-                sink.report(repeated(field.name, first: first, at: headers.location(field, value: false)))
+        var seen = FirstSeen()
+        for field in headers.fields where !field.name.hasPrefix(":") {
+            let location = headers.location(field, value: false)
+            if let first = seen.insert(field.name, at: location) {
+                sink.report(repeated(field.name, first: first, at: location))
                 continue
             }
-            firstLines[field.name] = field.line
             check(field, in: headers, into: &sink)
         }
-        if firstLines["apns-push-type"] == nil {
+        if headers.first("apns-push-type") == nil {
             sink.report(noPushType(checkedAs: payload.pushType, file: headers.file))
         }
     }

@@ -103,9 +103,7 @@ enum LiveActivityPayloadRule: PayloadRule {
     static let startKeys = ["attributes-type", "attributes", "input-push-token", "input-push-channel"]
 
     static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
-        guard let apsPosition = payload.apsPosition,
-            payload.first("event") != nil || payload.first("content-state") != nil
-        else { return }
+        guard let apsPosition = payload.apsPosition, payload.liveActivityKey != nil else { return }
         let aps = payload.location(apsPosition)
         var event: String?
         if let member = payload.first("event") {

@@ -87,8 +87,9 @@ enum PushTypeMismatchRule: PayloadRule {
         )
     }
 
-    /// The topic suffixes of Apple's push types, for a topic given to a type that takes none.
-    static let knownSuffixes = [".voip", ".push-type.liveactivity", ".complication"]
+    /// The topic suffixes of Apple's push types (complications' too, which are not checked), for a topic given to a
+    /// type that takes none.
+    static let knownSuffixes = PushType.allCases.compactMap(\.topicSuffix) + [".complication"]
 
     static func check(_ payload: CheckedPayload, against checker: PayloadChecker, into sink: inout DiagnosticSink) {
         checkContents(payload, into: &sink)
@@ -97,7 +98,7 @@ enum PushTypeMismatchRule: PayloadRule {
 
     static func checkContents(_ payload: CheckedPayload, into sink: inout DiagnosticSink) {
         guard let apsPosition = payload.apsPosition else { return }
-        let liveActivityKey = payload.first("event") ?? payload.first("content-state")
+        let liveActivityKey = payload.liveActivityKey
         switch payload.pushType {
         case .alert, .background:
             if let liveActivityKey {
