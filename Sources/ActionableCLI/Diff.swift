@@ -124,7 +124,7 @@ extension ActionableCommand {
                 errors: diagnostics.count { $0.severity == .error },
                 warnings: diagnostics.count { $0.severity == .warning },
                 comparedCategories: old.registry.categories.count)
-            output.write(format.reporter.report(DiagnosticReport(diagnostics: diagnostics, summary: summary)))
+            format.reporter.write(DiagnosticReport(diagnostics: diagnostics, summary: summary), to: &output)
             if !failing.isEmpty { return .failure }
             return diagnostics.contains { $0.severity >= failOn.severity } ? .failure : .success
         }

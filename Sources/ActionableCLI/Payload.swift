@@ -123,7 +123,7 @@ extension ActionableCommand.Payload {
             let summary = ReportSummary(
                 files: inputs.count, categories: loaded.registry.categories.count,
                 actions: loaded.registry.actionCount, errors: errors, warnings: warnings, payloads: inputs.count)
-            output.write(format.reporter.report(DiagnosticReport(diagnostics: diagnostics, summary: summary)))
+            format.reporter.write(DiagnosticReport(diagnostics: diagnostics, summary: summary), to: &output)
             return errors > 0 || (strict && warnings > 0) ? .failure : .success
         }
     }

@@ -42,21 +42,27 @@ extension ActionableCommand {
             configFile: String? = nil,
             output: inout some TextOutputStream
         ) async -> ExitCode {
-            let result: LoadResult
+            let report: DiagnosticReport
             do {
-                let (settings, problems) = try ConfigurationOptions.resolve(
-                    file: configFile, searchingFrom: paths.first
-                ).get()
-                result = try await CategoryLoader(options: .init(configuration: settings)).load(paths: paths)
-                    .adding(problems)
+                report = try await Self.load(paths: paths, configFile: configFile)
             } catch {
                 var standardError = StandardError()
                 print("error: \(error)", to: &standardError)
                 return error.exitCode
             }
-            output.write(format.reporter.report(result))
-            let failed = result.hasErrors || (strict && result.warningCount > 0)
+            // The models are gone by now: the report is written in pieces, with only the diagnostics in memory.
+            format.reporter.write(report, to: &output)
+            let failed = report.summary.errors > 0 || (strict && report.summary.warnings > 0)
             return failed ? .failure : .success
+        }
+
+        /// The diagnostics and counts of loading `paths`. The loaded models and registry are released when this
+        /// returns, before the report is written, so they and the rendered report never share the peak.
+        private static func load(paths: [String], configFile: String?) async throws(LoadError) -> DiagnosticReport {
+            let (settings, problems) = try ConfigurationOptions.resolve(file: configFile, searchingFrom: paths.first)
+                .get()
+            let result = try await CategoryLoader(options: .init(configuration: settings)).load(paths: paths)
+            return DiagnosticReport(result.adding(problems))
         }
     }
 }

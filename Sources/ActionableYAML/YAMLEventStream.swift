@@ -22,8 +22,13 @@ package struct YAMLMark: Sendable, Hashable {
     package static let zero = YAMLMark(line: 0, column: 0)
 
     /// The mark as a location in `file`.
-    @inline(__always)
     package func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
+
+    /// The mark as a location in `file`, sharing its path with the file's other locations: what models keep.
+    @inline(__always)
+    package func location(in file: SourceLocation.FilePath) -> SourceLocation {
         SourceLocation(file: file, line: Int(line), column: Int(column))
     }
 }

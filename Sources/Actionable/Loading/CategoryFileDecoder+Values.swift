@@ -184,7 +184,7 @@ extension CategoryFileDecoder {
         func subject() -> String { makeSubject() ?? "'\(key)'" }
         switch kind {
         case .string:
-            let value = event.string
+            let value = strings.string(event.bytes)
             if event.style == .plain, event.bytes.count <= 3, Schema.yaml11Booleans.contains(value.lowercased()) {
                 report(AmbiguousBooleanRule.diagnostic(value, subject: subject(), at: here))
             }

@@ -32,11 +32,14 @@ struct CategoryFileDecoder: ~Copyable {
     var spans: [ClosedRange<Int>] = []
 
     var stream: YAMLEventStream
-    let file: String
+    /// The file's path, one reference every location the decoder makes shares.
+    let file: SourceLocation.FilePath
     var event: YAMLEvent
+    /// The file's repeated texts, stored once.
+    var strings = StringInterner()
 
     init(stream: consuming YAMLEventStream) {
-        file = stream.file
+        file = SourceLocation.FilePath(stream.file)
         decoded = CategoryFile(path: stream.file)
         event = stream.next()
         self.stream = stream
@@ -50,7 +53,7 @@ struct CategoryFileDecoder: ~Copyable {
             // short, and judging it would only add noise to the one diagnostic that matters.
             box.sink.removeAll()
             categories.removeAll()
-            decoded = CategoryFile(path: file)
+            decoded = CategoryFile(path: file.path)
             hasLocalizedText = false
             hasLocalizationKey = false
             spans.removeAll()
@@ -130,11 +133,12 @@ struct CategoryFileDecoder: ~Copyable {
         var placeholderKey: (value: String, location: SourceLocation)?
         var summaryKey: (value: String, location: SourceLocation)?
         var retiredActions: [RetiredIdentifier] = []
-        var locations = KeySlots(baseLine: location.line)
+        var locations = KeySlots()
         var keys = KeyTracker<CategoryKey>()
         advance()
         while let key = nextKey(owner: "a category", tracker: &keys) {
-            locations[key.ordinal] = (Int(event.mark.line), Int(event.mark.column))
+            locations.set(
+                key.ordinal, line: Int(event.mark.line), column: Int(event.mark.column), baseLine: location.line)
             switch key {
             case .identifier:
                 sawIdentifier = true
@@ -270,11 +274,12 @@ struct CategoryFileDecoder: ~Copyable {
         var titleKey: (value: String, location: SourceLocation)?
         var availableFrom: [CategoryFile.WrittenVersion]?
         var titleAtRunTime = false
-        var locations = KeySlots(baseLine: location.line)
+        var locations = KeySlots()
         var keys = KeyTracker<ActionKey>()
         advance()
         while let key = nextKey(owner: "an action", tracker: &keys) {
-            locations[key.ordinal] = (Int(event.mark.line), Int(event.mark.column))
+            locations.set(
+                key.ordinal, line: Int(event.mark.line), column: Int(event.mark.column), baseLine: location.line)
             switch key {
             case .identifier:
                 let valueLocation = here

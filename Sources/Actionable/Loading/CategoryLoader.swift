@@ -203,8 +203,7 @@ public struct CategoryLoader: Sendable {
         var findings = RegistryFindings()
         var categories: [NotificationCategory] = []
         categories.reserveCapacity(parts.reduce(0) { $0 + $1.categories.count })
-        var index: [String: Int] = [:]
-        index.reserveCapacity(categories.capacity)
+        var index = IdentifierTable(capacity: categories.capacity)
         // The registry-wide checks visit only the categories that can give them something, collected here while
         // each category is at hand: a pass over every model of a large registry is mostly waiting for memory.
         var localized: [Int] = []
@@ -214,15 +213,16 @@ public struct CategoryLoader: Sendable {
             diagnostics.append(contentsOf: part.diagnostics)
             for category in part.categories {
                 let position = categories.count
-                // One hash per category: inserted at once, and put back in the rare case of a duplicate.
-                if let first = index.updateValue(position, forKey: category.identifier) {
-                    index[category.identifier] = first
+                // One hash per category: appended and inserted at once, and taken off again in the rare case of a
+                // duplicate (the table then keeps the first).
+                categories.append(category)
+                if let first = index.insert(position, in: categories) {
+                    categories.removeLast()
                     let firstPlace = categories[first].valueLocations[.identifier] ?? categories[first].location
                     let place = category.valueLocations[.identifier] ?? category.location
                     findings.report(DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
                     continue
                 }
-                categories.append(category)
                 if part.hasLocalizedText { localized.append(position) }
                 if part.hasDottedIdentifier { dotted.append(position) }
                 if category.interruptionLevel.requiredEntitlement != nil { entitled.append(position) }

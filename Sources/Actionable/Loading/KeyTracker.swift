@@ -35,5 +35,5 @@ struct KeyTracker<Key: SchemaKey> {
         }
     }
 
-    func lastKeyLocation(in file: String) -> SourceLocation { lastKey.location(in: file) }
+    func lastKeyLocation(in file: SourceLocation.FilePath) -> SourceLocation { lastKey.location(in: file) }
 }

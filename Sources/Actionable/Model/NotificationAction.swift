@@ -109,7 +109,7 @@ public struct NotificationAction: Sendable, Hashable {
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
     public var valueLocations: ValueLocations<ActionKey> {
-        ValueLocations(file: storage.location.file, slots: storage.keySlots)
+        ValueLocations(storage.location, slots: storage.keySlots)
     }
 
     /// Whether iOS asks for an unlocked device before running the action: always for foreground actions

@@ -155,12 +155,12 @@ public struct NotificationCategory: Sendable, Hashable {
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key.
     public var valueLocations: ValueLocations<CategoryKey> {
-        ValueLocations(file: storage.location.file, slots: storage.keySlots)
+        ValueLocations(storage.location, slots: storage.keySlots)
     }
 
     /// Whether the file writes `key` for this category: what ``valueLocations`` says, without building a location
     /// (rules ask it of every category).
-    func writes(_ key: CategoryKey) -> Bool { storage.keySlots[key.ordinal] != nil }
+    func writes(_ key: CategoryKey) -> Bool { storage.keySlots.isWritten(key.ordinal) }
 
     /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {

@@ -1,12 +1,25 @@
 /// Where each key written in a category's or action's mapping has its value. Keys the file does not write have
 /// no location.
 public struct ValueLocations<Key: SchemaKey>: Sendable, Hashable {
-    public let file: String
+    let filePath: SourceLocation.FilePath
     let slots: KeySlots
+    /// The model's first line, which the slots count from.
+    let baseLine: Int
+
+    /// The model's location and its key slots.
+    init(_ location: SourceLocation, slots: KeySlots) {
+        filePath = location.filePath
+        self.slots = slots
+        baseLine = location.line
+    }
+
+    public var file: String { filePath.path }
 
     /// The location of `key`'s value, or `nil` when the file does not write the key.
     public subscript(key: Key) -> SourceLocation? {
-        slots[key.ordinal].map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+        slots.position(key.ordinal, baseLine: baseLine).map {
+            SourceLocation(file: filePath, line: $0.line, column: $0.column)
+        }
     }
 
     /// The location of the value of the key written `name` (`"title"`, `"activation"`, …), or `nil` when the file
@@ -17,68 +30,77 @@ public struct ValueLocations<Key: SchemaKey>: Sendable, Hashable {
     }
 
     /// The keys written, in schema order.
-    public var writtenKeys: [Key] { Key.allCases.filter { slots[$0.ordinal] != nil } }
+    public var writtenKeys: [Key] { Key.allCases.filter { slots.isWritten($0.ordinal) } }
+
+    public static func == (lhs: ValueLocations, rhs: ValueLocations) -> Bool {
+        lhs.baseLine == rhs.baseLine && lhs.file == rhs.file && lhs.slots == rhs.slots
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(baseLine)
+        hasher.combine(slots)
+    }
 }
 
 /// The line and column of each written key's value, indexed by the key's ``SchemaKey/ordinal``.
 ///
 /// Models keep these for every category and action, so they are small: the first eight keys of a table — the
-/// ones files write — have a slot each holding the line relative to the model's first line and the column, in 16
-/// bits each, inline (32 bytes). A later key (the rarely written localization keys and `retired-actions`), or a
-/// value beyond the inline reach (a line more than 65,534 lines below, or a column past 65,535 — only in hostile
-/// files), goes to an overflow table allocated for that case alone. Slot value 0 means the key is not written.
+/// ones files write — have a slot each holding the line relative to the model's first line (the line of its
+/// location, which the model keeps anyway and passes in as `baseLine`) and the column, in 16 bits each, inline
+/// (32 bytes). A later key (the rarely written localization keys and `retired-actions`), or a value beyond the
+/// inline reach (a line more than 65,534 lines below, or a column past 65,535 — only in hostile files), goes to an
+/// overflow table allocated for that case alone. Slot value 0 means the key is not written. Two slot sets are
+/// equal when they hold the same positions for the same base line, which models check beside their locations.
 struct KeySlots: Sendable, Hashable {
     static let inlineCapacity = 8
     private static let overflowMarker: UInt32 = .max
-    /// The line relative lines count from: the model's own first line.
-    let baseLine: Int
+
+    /// An absolute position, for the overflow table.
+    private struct Position: Sendable, Hashable {
+        let line: Int
+        let column: Int
+    }
+
     /// Eight 32-bit slots in four words (no `InlineArray`, which needs Swift 6.2 and macOS 26).
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    private var overflow: [Int: SourceLocation]?
+    private var overflow: [Int: Position]?
 
-    init(baseLine: Int) {
-        self.baseLine = baseLine
-    }
+    init() {}
 
-    /// Slots for `locations`, by key name; names that are not keys of `Key` are ignored.
+    /// Slots for `locations`, by key name, relative to `baseLine`; names that are not keys of `Key` are ignored.
     init<Key: SchemaKey>(_ locations: [String: SourceLocation], keys: Key.Type, baseLine: Int) {
-        self.baseLine = baseLine
         for (name, location) in locations {
             guard let key = Key.allCases.first(where: { $0.name == name }) else { continue }
-            self[key.ordinal] = (location.line, location.column)
+            set(key.ordinal, line: location.line, column: location.column, baseLine: baseLine)
         }
     }
 
-    subscript(index: Int) -> (line: Int, column: Int)? {
-        get {
-            let value = index < Self.inlineCapacity ? slot(index) : Self.overflowMarker
-            if value == 0 { return nil }
-            if value == Self.overflowMarker {
-                return overflow?[index].map { ($0.line, $0.column) }
-            }
-            return (baseLine + Int(value >> 16) - 1, Int(value & 0xFFFF))
-        }
-        set {
-            guard let (line, column) = newValue else {
-                if index < Self.inlineCapacity { setSlot(index, 0) }
-                overflow?[index] = nil
-                return
-            }
-            let delta = line - baseLine + 1
-            if index < Self.inlineCapacity, delta >= 1 && delta < 0xFFFF && column >= 0 && column <= 0xFFFF {
-                setSlot(index, UInt32(delta) << 16 | UInt32(column))
-            } else {
-                if index < Self.inlineCapacity { setSlot(index, Self.overflowMarker) }
-                overflow = overflow ?? [:]
-                overflow?[index] = SourceLocation(file: "", line: line, column: column)
-            }
-        }
+    /// Whether slot `index` holds a position.
+    func isWritten(_ index: Int) -> Bool {
+        index < Self.inlineCapacity ? slot(index) != 0 : overflow?[index] != nil
     }
 
-    /// The ordinals that have a location, in order.
-    private var writtenOrdinals: [Int] {
-        (0..<Self.inlineCapacity).filter { slot($0) != 0 }
-            + (overflow?.keys.filter { $0 >= Self.inlineCapacity }.sorted() ?? [])
+    /// The position in slot `index`, with lines counted from `baseLine`; `nil` when the key is not written.
+    func position(_ index: Int, baseLine: Int) -> (line: Int, column: Int)? {
+        let value = index < Self.inlineCapacity ? slot(index) : Self.overflowMarker
+        if value == 0 { return nil }
+        if value == Self.overflowMarker {
+            return overflow?[index].map { ($0.line, $0.column) }
+        }
+        return (baseLine + Int(value >> 16) - 1, Int(value & 0xFFFF))
+    }
+
+    /// Puts `line` and `column` in slot `index`, the line counted from `baseLine`.
+    mutating func set(_ index: Int, line: Int, column: Int, baseLine: Int) {
+        let delta = line - baseLine + 1
+        if index < Self.inlineCapacity, delta >= 1 && delta < 0xFFFF && column >= 0 && column <= 0xFFFF {
+            setSlot(index, UInt32(delta) << 16 | UInt32(column))
+        } else {
+            if index < Self.inlineCapacity { setSlot(index, Self.overflowMarker) }
+            overflow = overflow ?? [:]
+            overflow?[index] = Position(line: line, column: column)
+        }
     }
 
     private func slot(_ index: Int) -> UInt32 {
@@ -90,16 +112,14 @@ struct KeySlots: Sendable, Hashable {
     }
 
     static func == (lhs: KeySlots, rhs: KeySlots) -> Bool {
-        let ordinals = lhs.writtenOrdinals
-        return ordinals == rhs.writtenOrdinals
-            && ordinals.allSatisfy { lhs[$0]?.line == rhs[$0]?.line && lhs[$0]?.column == rhs[$0]?.column }
+        lhs.words == rhs.words && (lhs.overflow ?? [:]) == (rhs.overflow ?? [:])
     }
 
     func hash(into hasher: inout Hasher) {
-        for index in writtenOrdinals {
-            hasher.combine(index)
-            hasher.combine(self[index]?.line)
-            hasher.combine(self[index]?.column)
-        }
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
+        hasher.combine(overflow ?? [:])
     }
 }

@@ -77,6 +77,12 @@ package struct JSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// What was written so far, as a string; the writer is left empty, its buffer kept for what comes next.
+    package mutating func drain() -> String {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Reserves room for `count` bytes.
     package mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)

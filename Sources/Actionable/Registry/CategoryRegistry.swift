@@ -5,22 +5,17 @@
 public struct CategoryRegistry: Sendable {
     /// The categories in load order (files sorted by path, then file order).
     public let categories: [NotificationCategory]
-    private let index: [String: Int]
+    private let index: IdentifierTable
     /// Category identifiers the app used to register (`retired-categories`); old app versions may still use them.
     public let retiredCategories: [RetiredIdentifier]
 
     /// A registry of `categories`.
     /// - Throws: ``DuplicateCategoryError`` when two categories share an identifier.
     public init(categories: [NotificationCategory]) throws(DuplicateCategoryError) {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(categories.count)
+        var index = IdentifierTable(capacity: categories.count)
         var duplicates: [String] = []
-        for (position, category) in categories.enumerated() {
-            if index[category.identifier] != nil {
-                duplicates.append(category.identifier)
-            } else {
-                index[category.identifier] = position
-            }
+        for position in categories.indices where index.insert(position, in: categories) != nil {
+            duplicates.append(categories[position].identifier)
         }
         guard duplicates.isEmpty else { throw DuplicateCategoryError(identifiers: duplicates) }
         self.categories = categories
@@ -29,10 +24,10 @@ public struct CategoryRegistry: Sendable {
     }
 
     /// An empty registry.
-    public static let empty = CategoryRegistry(categories: [], index: [:])
+    public static let empty = CategoryRegistry(categories: [], index: IdentifierTable(capacity: 0))
 
     /// Categories the loader has already made unique, with the index it built while doing so.
-    init(categories: [NotificationCategory], index: [String: Int], retiredCategories: [RetiredIdentifier] = []) {
+    init(categories: [NotificationCategory], index: IdentifierTable, retiredCategories: [RetiredIdentifier] = []) {
         self.categories = categories
         self.index = index
         self.retiredCategories = retiredCategories
@@ -50,7 +45,7 @@ public struct CategoryRegistry: Sendable {
 
     /// The category with `identifier` (exact, case-sensitive, as iOS matches `aps.category`).
     public func category(_ identifier: String) -> NotificationCategory? {
-        index[identifier].map { categories[$0] }
+        index.position(of: identifier, in: categories).map { categories[$0] }
     }
 
     /// The action `action` of category `category`.

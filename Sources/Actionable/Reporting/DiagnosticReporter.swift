@@ -2,11 +2,24 @@
 public protocol DiagnosticReporter: Sendable {
     /// The whole report, ending with a newline.
     func report(_ report: DiagnosticReport) -> String
+
+    /// Writes the report to `output` in pieces of about ``streamingChunkSize`` bytes, as it is rendered, so a
+    /// report of tens of thousands of diagnostics is never held whole: what `actionable validate` writes to
+    /// standard output. The pieces joined are exactly what `report(_:)` returns.
+    func write(_ report: DiagnosticReport, to output: inout some TextOutputStream)
 }
+
+/// About how many bytes a streaming reporter renders before it hands them to its output.
+let streamingChunkSize = 1 << 16
 
 extension DiagnosticReporter {
     /// The report of a load (`actionable validate`).
     public func report(_ result: LoadResult) -> String { report(DiagnosticReport(result)) }
+
+    /// The whole report in one piece: for formats that are one document written at the end (SARIF).
+    public func write(_ report: DiagnosticReport, to output: inout some TextOutputStream) {
+        output.write(self.report(report))
+    }
 }
 
 /// What a report shows: the diagnostics, sorted, and the counts.

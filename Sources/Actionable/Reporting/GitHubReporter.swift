@@ -5,13 +5,23 @@ public struct GitHubReporter: DiagnosticReporter {
 
     public func report(_ result: DiagnosticReport) -> String {
         var output = ""
+        write(result, to: &output)
+        return output
+    }
+
+    public func write(_ result: DiagnosticReport, to output: inout some TextOutputStream) {
+        var chunk = ""
         for diagnostic in result.diagnostics {
             let location = diagnostic.location
-            output +=
+            chunk +=
                 "::\(Self.command(for: diagnostic.severity)) file=\(Self.escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.escapeProperty(diagnostic.code.rawValue))::\(Self.escapeData(diagnostic.message))\n"
+            if chunk.utf8.count >= streamingChunkSize {
+                output.write(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
         }
-        output += result.summary.line + "\n"
-        return output
+        chunk += result.summary.line + "\n"
+        output.write(chunk)
     }
 
     /// The workflow command for a severity: notes are `notice`.

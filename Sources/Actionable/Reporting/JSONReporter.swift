@@ -9,9 +9,15 @@ public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
     public func report(_ result: DiagnosticReport) -> String {
+        var output = ""
+        write(result, to: &output)
+        return output
+    }
+
+    public func write(_ result: DiagnosticReport, to output: inout some TextOutputStream) {
         var out = JSONWriter()
-        // About what a diagnostic takes, so the buffer rarely grows.
-        out.reserveCapacity(256 + result.diagnostics.count * 320)
+        // A piece and one more diagnostic, so the buffer rarely grows.
+        out.reserveCapacity(streamingChunkSize + 4096)
         out.append(rawText: "{\n  \"diagnostics\" : [")
         if result.diagnostics.isEmpty {
             out.append(rawText: "\n\n  ]")
@@ -26,6 +32,7 @@ public struct JSONReporter: DiagnosticReporter {
                 out.append(rawText: ",\n      \"severity\" : ")
                 out.writeString(diagnostic.severity.rawValue)
                 out.append(rawText: "\n    }")
+                if out.bytes.count >= streamingChunkSize { output.write(out.drain()) }
             }
             out.append(rawText: "\n  ]")
         }
@@ -44,6 +51,6 @@ public struct JSONReporter: DiagnosticReporter {
             first = false
         }
         out.append(rawText: "\n  }\n}\n")
-        return String(decoding: out.bytes, as: UTF8.self)
+        output.write(out.drain())
     }
 }

@@ -4,11 +4,21 @@ public struct TextReporter: DiagnosticReporter {
 
     public func report(_ result: DiagnosticReport) -> String {
         var output = ""
-        for diagnostic in result.diagnostics {
-            output += diagnostic.description
-            output += "\n"
-        }
-        output += result.summary.line + "\n"
+        write(result, to: &output)
         return output
+    }
+
+    public func write(_ result: DiagnosticReport, to output: inout some TextOutputStream) {
+        var chunk = ""
+        for diagnostic in result.diagnostics {
+            chunk += diagnostic.description
+            chunk += "\n"
+            if chunk.utf8.count >= streamingChunkSize {
+                output.write(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        chunk += result.summary.line + "\n"
+        output.write(chunk)
     }
 }

@@ -78,7 +78,7 @@ enum RetiredReusedRule: CategoryRule, RetiredChangeRule {
     /// Every file's retired categories, in path order: none may be declared again, and what replaces one must be
     /// a declared category. An identifier retired in two files is reported at the second.
     static func checkRetiredCategories(
-        _ lists: some Sequence<[RetiredIdentifier]>, categories: [NotificationCategory], index: [String: Int],
+        _ lists: some Sequence<[RetiredIdentifier]>, categories: [NotificationCategory], index: IdentifierTable,
         into findings: inout RegistryFindings
     ) -> [RetiredIdentifier] {
         var retired: [RetiredIdentifier] = []
@@ -93,13 +93,13 @@ enum RetiredReusedRule: CategoryRule, RetiredChangeRule {
                 }
                 seen[entry.identifier] = entry.location
                 retired.append(entry)
-                if let position = index[entry.identifier] {
+                if let position = index.position(of: entry.identifier, in: categories) {
                     let category = categories[position]
                     findings.report(
                         declaredAgain(
                             kind: "category", entry, at: category.valueLocations[.identifier] ?? category.location))
                 }
-                if let replacement = entry.replacement, index[replacement] == nil {
+                if let replacement = entry.replacement, index.position(of: replacement, in: categories) == nil {
                     findings.report(
                         InvalidValueRule.unknownReplacement(
                             replacement, kind: "category", of: entry.identifier,
