@@ -9,9 +9,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public init(code: DiagnosticCode, message: String, location: SourceLocation, severity: Severity? = nil) {
         self.code = code
-        self.message = message
+        self.message = Self.compact(message)
         self.location = location
         self.severity = severity ?? code.severity
+    }
+
+    /// `message` in storage of its own size. A message built by interpolation keeps the room its buffer grew to,
+    /// often twice its length; a load of tens of thousands of findings holds them all until the report is written.
+    private static func compact(_ message: String) -> String {
+        let count = message.utf8.count
+        guard count > 15 else { return message }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            _ = buffer.initialize(from: message.utf8)
+            return count
+        }
     }
 
     /// `path:line:column: error: message [code]`, the form compilers use and editors jump to.

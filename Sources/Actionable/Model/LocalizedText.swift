@@ -19,7 +19,7 @@ public struct LocalizedText: Sendable, Hashable {
 
     /// The translations and the localization key, which most texts (one string, a derived key) do without: boxed
     /// together, they cost such a text one pointer instead of three words.
-    private final class Localization: Sendable, Hashable {
+    final class Localization: Sendable, Hashable {
         let translations: [Translation]
         let key: String?
 
@@ -38,7 +38,7 @@ public struct LocalizedText: Sendable, Hashable {
         }
     }
 
-    private let localization: Localization?
+    let localization: Localization?
     /// The single string, or the first translation.
     public let defaultValue: String
     /// Where the text starts in the file.
@@ -66,6 +66,13 @@ public struct LocalizedText: Sendable, Hashable {
         guard let first = translations.first else { return nil }
         localization = Self.localization(translations, key: localizationKey)
         defaultValue = first.value
+        self.location = location
+    }
+
+    /// A text from the parts another text was stored as (see ``NotificationAction``).
+    init(defaultValue: String, localization: Localization?, location: SourceLocation) {
+        self.localization = localization
+        self.defaultValue = defaultValue
         self.location = location
     }
 

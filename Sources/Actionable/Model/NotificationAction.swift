@@ -6,12 +6,16 @@
 public struct NotificationAction: Sendable, Hashable {
     private final class Storage: Sendable {
         let identifier: String
-        let title: LocalizedText
+        /// The title, kept as its parts: its location is nearly always the `title` key's value location, which
+        /// ``keySlots`` holds already (or the action's own, for a title set at run time), so it is not kept twice.
+        let titleValue: String
+        let titleLocalization: LocalizedText.Localization?
         let activation: ActivationMode
         let isDestructive: Bool
         let declaredAuthenticationRequired: Bool?
-        /// Beside the other one-byte fields, so it takes no room of its own in the box.
+        /// Beside the other one-byte fields, so it and ``titlePlace`` take no room of their own in the box.
         let isTitleSetAtRunTime: Bool
+        let titlePlace: TitlePlace
         /// The text field, icon and OS versions, boxed together: most actions have none of them and pay one
         /// pointer instead of three.
         let extras: Extras?
@@ -24,28 +28,66 @@ public struct NotificationAction: Sendable, Hashable {
             availableFrom: PlatformVersions?, isTitleSetAtRunTime: Bool, location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
-            self.title = title
+            titleValue = title.defaultValue
+            titleLocalization = title.localization
             self.activation = activation
             self.isDestructive = isDestructive
             self.declaredAuthenticationRequired = declaredAuthenticationRequired
-            extras =
-                textInput == nil && icon == nil && availableFrom == nil
-                ? nil : Extras(textInput: textInput, icon: icon, availableFrom: availableFrom)
             self.isTitleSetAtRunTime = isTitleSetAtRunTime
+            let titleSlot = keySlots.position(ActionKey.title.ordinal, baseLine: location.line)
+            let titleLocation: SourceLocation?
+            if let titleSlot, title.location.line == titleSlot.line, title.location.column == titleSlot.column,
+                title.location.file == location.file
+            {
+                (titlePlace, titleLocation) = (.titleValue, nil)
+            } else if title.location == location {
+                (titlePlace, titleLocation) = (.action, nil)
+            } else {
+                (titlePlace, titleLocation) = (.extras, title.location)
+            }
+            extras =
+                textInput == nil && icon == nil && availableFrom == nil && titleLocation == nil
+                ? nil
+                : Extras(textInput: textInput, icon: icon, availableFrom: availableFrom, titleLocation: titleLocation)
             self.location = location
             self.keySlots = keySlots
         }
+
+        var titleLocation: SourceLocation {
+            switch titlePlace {
+            case .titleValue:
+                let position = keySlots.position(ActionKey.title.ordinal, baseLine: location.line)
+                return SourceLocation(
+                    file: location.filePath, line: position?.line ?? location.line,
+                    column: position?.column ?? location.column)
+            case .action: return location
+            case .extras: return extras?.titleLocation ?? location
+            }
+        }
+    }
+
+    /// Where an action's title text is.
+    private enum TitlePlace: UInt8 {
+        /// At the `title` key's value.
+        case titleValue
+        /// At the action itself (a title set at run time).
+        case action
+        /// Elsewhere, in ``Extras/titleLocation`` (only models built in code put it anywhere else).
+        case extras
     }
 
     private final class Extras: Sendable {
         let textInput: TextInput?
         let icon: ActionIcon?
         let availableFrom: PlatformVersions?
+        let titleLocation: SourceLocation?
 
-        init(textInput: TextInput?, icon: ActionIcon?, availableFrom: PlatformVersions?) {
+        init(textInput: TextInput?, icon: ActionIcon?, availableFrom: PlatformVersions?, titleLocation: SourceLocation?)
+        {
             self.textInput = textInput
             self.icon = icon
             self.availableFrom = availableFrom
+            self.titleLocation = titleLocation
         }
     }
 
@@ -89,7 +131,10 @@ public struct NotificationAction: Sendable, Hashable {
     /// The identifier iOS hands back in the action response.
     public var identifier: String { storage.identifier }
     /// The button's label; an empty text at the action's location when ``isTitleSetAtRunTime``.
-    public var title: LocalizedText { storage.title }
+    public var title: LocalizedText {
+        LocalizedText(
+            defaultValue: storage.titleValue, localization: storage.titleLocalization, location: storage.titleLocation)
+    }
     /// Whether the app gives the title when it registers the category (`title-at-run-time: true`): "Call back
     /// Anna", or a title its own localization system provides. The file has no text for it, so no text rule judges
     /// it, the string catalog has no entry for it, and the generated Swift takes it as an argument.

@@ -10,12 +10,11 @@ public struct NotificationCategory: Sendable, Hashable {
         let interruptionLevel: InterruptionLevel
         let isMarketing: Bool
         let isRegistered: Bool
-        /// The rarely written texts and intents, boxed together so a category without them pays one pointer.
+        /// The rarely written texts and intents, and the action index of a category with many actions, boxed
+        /// together so a category without them pays one pointer.
         let extras: Extras?
         let location: SourceLocation
         let keySlots: KeySlots
-        /// Built only for categories with more than ``linearLookupLimit`` actions.
-        let actionIndex: [String: Int]?
 
         init(
             identifier: String, actions: [NotificationAction], options: CategoryOptions,
@@ -30,18 +29,18 @@ public struct NotificationCategory: Sendable, Hashable {
             self.interruptionLevel = interruptionLevel
             self.isMarketing = isMarketing
             self.isRegistered = isRegistered
+            let actionIndex = actions.count > NotificationCategory.linearLookupLimit ? Self.index(actions) : nil
             extras =
                 hiddenPreviewsBodyPlaceholder == nil && summaryFormat == nil && intentIdentifiers.isEmpty
-                    && retiredActions.isEmpty && optionsAvailableFrom.isEmpty
+                    && retiredActions.isEmpty && optionsAvailableFrom.isEmpty && actionIndex == nil
                 ? nil
                 : Extras(
                     hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
                     intentIdentifiers: intentIdentifiers, retiredActions: retiredActions,
-                    optionsAvailableFrom: optionsAvailableFrom
+                    optionsAvailableFrom: optionsAvailableFrom, actionIndex: actionIndex
                 )
             self.location = location
             self.keySlots = keySlots
-            actionIndex = actions.count > NotificationCategory.linearLookupLimit ? Self.index(actions) : nil
         }
 
         private static func index(_ actions: [NotificationAction]) -> [String: Int] {
@@ -60,16 +59,20 @@ public struct NotificationCategory: Sendable, Hashable {
         let intentIdentifiers: [String]
         let retiredActions: [RetiredIdentifier]
         let optionsAvailableFrom: [CategoryOptions: PlatformVersions]
+        /// Built only for categories with more than ``linearLookupLimit`` actions.
+        let actionIndex: [String: Int]?
 
         init(
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
-            retiredActions: [RetiredIdentifier], optionsAvailableFrom: [CategoryOptions: PlatformVersions]
+            retiredActions: [RetiredIdentifier], optionsAvailableFrom: [CategoryOptions: PlatformVersions],
+            actionIndex: [String: Int]?
         ) {
             self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
             self.summaryFormat = summaryFormat
             self.intentIdentifiers = intentIdentifiers
             self.retiredActions = retiredActions
             self.optionsAvailableFrom = optionsAvailableFrom
+            self.actionIndex = actionIndex
         }
     }
 
@@ -164,7 +167,7 @@ public struct NotificationCategory: Sendable, Hashable {
 
     /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {
-        if let index = storage.actionIndex { return index[identifier].map { storage.actions[$0] } }
+        if let index = storage.extras?.actionIndex { return index[identifier].map { storage.actions[$0] } }
         return storage.actions.first { $0.identifier == identifier }
     }
 

@@ -46,15 +46,16 @@ public struct ValueLocations<Key: SchemaKey>: Sendable, Hashable {
 /// The line and column of each written key's value, indexed by the key's ``SchemaKey/ordinal``.
 ///
 /// Models keep these for every category and action, so they are small: the first eight keys of a table — the
-/// ones files write — have a slot each holding the line relative to the model's first line (the line of its
-/// location, which the model keeps anyway and passes in as `baseLine`) and the column, in 16 bits each, inline
-/// (32 bytes). A later key (the rarely written localization keys and `retired-actions`), or a value beyond the
-/// inline reach (a line more than 65,534 lines below, or a column past 65,535 — only in hostile files), goes to an
-/// overflow table allocated for that case alone. Slot value 0 means the key is not written. Two slot sets are
-/// equal when they hold the same positions for the same base line, which models check beside their locations.
+/// ones files write — have a 24-bit slot each, inline (24 bytes), holding the line relative to the model's first
+/// line in 8 bits (the line of its location, which the model keeps anyway and passes in as `baseLine`) and the
+/// column in 16. A later key (the rarely written localization keys and `retired-actions`), or a value beyond the
+/// inline reach (more than 253 lines below the model's first, as a key after a long list of actions can be, or a
+/// column past 65,535), goes to an overflow table allocated for that case alone. Slot value 0 means the key is not
+/// written. Two slot sets are equal when they hold the same positions for the same base line, which models check
+/// beside their locations.
 struct KeySlots: Sendable, Hashable {
     static let inlineCapacity = 8
-    private static let overflowMarker: UInt32 = .max
+    private static let overflowMarker: UInt32 = 0xFF_FFFF
 
     /// An absolute position, for the overflow table.
     private struct Position: Sendable, Hashable {
@@ -62,8 +63,8 @@ struct KeySlots: Sendable, Hashable {
         let column: Int
     }
 
-    /// Eight 32-bit slots in four words (no `InlineArray`, which needs Swift 6.2 and macOS 26).
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// Eight 24-bit slots in three words (no `InlineArray`, which needs Swift 6.2 and macOS 26).
+    private var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
     private var overflow: [Int: Position]?
 
     init() {}
@@ -94,7 +95,7 @@ struct KeySlots: Sendable, Hashable {
     /// Puts `line` and `column` in slot `index`, the line counted from `baseLine`.
     mutating func set(_ index: Int, line: Int, column: Int, baseLine: Int) {
         let delta = line - baseLine + 1
-        if index < Self.inlineCapacity, delta >= 1 && delta < 0xFFFF && column >= 0 && column <= 0xFFFF {
+        if index < Self.inlineCapacity, delta >= 1 && delta < 0xFF && column >= 0 && column <= 0xFFFF {
             setSlot(index, UInt32(delta) << 16 | UInt32(column))
         } else {
             if index < Self.inlineCapacity { setSlot(index, Self.overflowMarker) }
@@ -104,11 +105,19 @@ struct KeySlots: Sendable, Hashable {
     }
 
     private func slot(_ index: Int) -> UInt32 {
-        withUnsafeBytes(of: words) { $0.load(fromByteOffset: index * 4, as: UInt32.self) }
+        withUnsafeBytes(of: words) { bytes in
+            let offset = index * 3
+            return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+        }
     }
 
     private mutating func setSlot(_ index: Int, _ value: UInt32) {
-        withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: value, toByteOffset: index * 4, as: UInt32.self) }
+        withUnsafeMutableBytes(of: &words) { bytes in
+            let offset = index * 3
+            bytes[offset] = UInt8(truncatingIfNeeded: value)
+            bytes[offset + 1] = UInt8(truncatingIfNeeded: value >> 8)
+            bytes[offset + 2] = UInt8(truncatingIfNeeded: value >> 16)
+        }
     }
 
     static func == (lhs: KeySlots, rhs: KeySlots) -> Bool {
@@ -119,7 +128,6 @@ struct KeySlots: Sendable, Hashable {
         hasher.combine(words.0)
         hasher.combine(words.1)
         hasher.combine(words.2)
-        hasher.combine(words.3)
         hasher.combine(overflow ?? [:])
     }
 }
