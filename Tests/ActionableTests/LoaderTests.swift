@@ -95,6 +95,26 @@ import Testing
         #expect(action.valueLocations["icon"] == nil)
     }
 
+    @Test("a key written hundreds of lines below its category's first line keeps its exact location")
+    func valueLocationsFarBelowTheModel() throws {
+        // 100 actions of three lines each put `options` about 300 lines below the category's first line, past what a
+        // key slot holds inline (253 lines); the title and the action's own keys stay close to theirs.
+        var yaml = "categories:\n  - identifier: MANY\n    actions:\n"
+        for index in 0..<100 {
+            yaml += "      - identifier: A\(index)\n        title: Action \(index)\n        activation: foreground\n"
+        }
+        yaml += "    options: [custom-dismiss-action]\n"
+        let result = CategoryLoader().load(yaml: yaml, file: "many.yaml")
+        let category = try #require(result.registry.category("MANY"))
+        #expect(category.options == [.customDismissAction])
+        #expect(category.valueLocations[.options] == SourceLocation(file: "many.yaml", line: 304, column: 14))
+        #expect(category.valueLocations[.actions] == SourceLocation(file: "many.yaml", line: 4, column: 7))
+        let last = try #require(result.registry.action("A99", in: "MANY"))
+        #expect(last.valueLocations[.title] == SourceLocation(file: "many.yaml", line: 302, column: 16))
+        #expect(last.title.location == SourceLocation(file: "many.yaml", line: 302, column: 16))
+        #expect(last.valueLocations[.activation] == SourceLocation(file: "many.yaml", line: 303, column: 21))
+    }
+
     @Test("every written key keeps its value's location, the rarely written ones past the first eight too")
     func everyKeyKeepsItsLocation() throws {
         let yaml = """
