@@ -86,7 +86,7 @@ public struct ActionDispatcher: Sendable {
         let entry: Entry
         // One hash and a short scan for what nearly every response is: a declared pair with a handler.
         if let found = table[response.categoryIdentifier]?.entry(response.actionIdentifier),
-            found.expectsText == (response.userText != nil)
+            found.expectsText == response.hasUserText
         {
             entry = found
         } else {
@@ -99,7 +99,7 @@ public struct ActionDispatcher: Sendable {
             }
         }
         let outcome: DispatchOutcome
-        if entry.route.timer == nil, response.targetContentIdentifier == nil,
+        if entry.route.timer == nil, !response.hasTargetContentIdentifier,
             case .callback(let handler) = entry.route.handler.kind
         {
             // The common case, kept free of further async calls: a callback handler that completes (or drops its

@@ -72,11 +72,22 @@ public struct ActionResponse: Sendable, Hashable, Codable {
     /// a copy is then one reference instead of eight fields. A change makes a new box.
     private final class Storage: Sendable {
         let fields: Fields
+        /// Whether ``Fields/userText`` and ``Fields/targetContentIdentifier`` are set: what every dispatch asks,
+        /// answered without copying the optional strings out of the box.
+        let hasUserText: Bool
+        let hasTargetContentIdentifier: Bool
 
         init(_ fields: Fields) {
             self.fields = fields
+            hasUserText = fields.userText != nil
+            hasTargetContentIdentifier = fields.targetContentIdentifier != nil
         }
     }
+
+    /// `userText != nil`, without copying the text.
+    var hasUserText: Bool { storage.hasUserText }
+    /// `targetContentIdentifier != nil`, without copying the identifier.
+    var hasTargetContentIdentifier: Bool { storage.hasTargetContentIdentifier }
 
     private struct Fields: Sendable, Hashable {
         var categoryIdentifier: String

@@ -75,7 +75,8 @@ public final class Completion: Sendable {
     /// What the dispatcher does once the handler has returned: take the outcome if the handler already completed,
     /// or hand over a waiter through which a later completion, an abandonment or the deadline ends the dispatch.
     func settle() -> DispatchWaiter.Start {
-        if phase.load(ordering: .acquiring) == Phase.completedEarly.rawValue, let early {
+        if phase.load(ordering: .acquiring) == Phase.completedEarly.rawValue, let early = early.take() {
+            // Moved out, not copied: only the first call writes it, and nothing reads it after this.
             return .finished(early)
         }
         let waiter = DispatchWaiter()
