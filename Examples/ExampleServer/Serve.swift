@@ -75,6 +75,8 @@ extension ExampleServerCommand {
         }
 
         func run() async throws {
+            // StreamLogHandler's lines, written for a server that logs one per request (see LineLogHandler).
+            LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
             var logger = Logger(label: "actionable.serve")
             logger.logLevel = .info
             let authentication: Authentication

@@ -1,32 +1,45 @@
 public import Actionable
 import Logging
+import Synchronization
 
 /// An example service for `actionable-example-server serve`: it accepts and declines invitations, stores chat replies, and keeps
 /// what happened so a person trying the server can see each handler run once.
-public actor InviteService {
+///
+/// A class guarded by one mutex rather than an actor: recording is an append or a dictionary write, so each handler
+/// runs to its end on the request's own task, without a hop to another executor and back. A handler that never
+/// suspends also keeps the dispatch on its fast path (no deadline to register, no task to resume).
+public final class InviteService: Sendable {
+    private struct Records {
+        var accepted: [String] = []
+        var declined: [String] = []
+        var replies: [String: String] = [:]
+    }
+
+    private let records = Mutex(Records())
+
     /// What the service has recorded, by notification id.
-    public private(set) var accepted: [String] = []
-    public private(set) var declined: [String] = []
-    public private(set) var replies: [String: String] = [:]
+    public var accepted: [String] { records.withLock { $0.accepted } }
+    public var declined: [String] { records.withLock { $0.declined } }
+    public var replies: [String: String] { records.withLock { $0.replies } }
 
     public init() {}
 
     /// Registers the service's handlers for the categories in `Categories/` it knows.
-    public nonisolated func register(on builder: inout ActionDispatcher.Builder) {
+    public func register(on builder: inout ActionDispatcher.Builder) {
         builder.on("INVITE_CATEGORY", "ACCEPT_IDENTIFIER") { [self] response, context in
-            await record(accepted: true, response)
+            record(accepted: true, response)
             // The context's logger carries the request id, category, action and notification id.
             context.logger.info("Handled action")
             return HandlerResult(
                 message: "invitation accepted", data: ["invite-id": response.userInfo["invite-id"] ?? .null])
         }
         builder.on("INVITE_CATEGORY", "DECLINE_IDENTIFIER") { [self] response, context in
-            await record(accepted: false, response)
+            record(accepted: false, response)
             context.logger.info("Handled action")
             return HandlerResult(message: "invitation declined")
         }
         builder.on("CHAT_MESSAGE", "REPLY") { [self] response, context in
-            await reply(response)
+            reply(response)
             context.logger.info("Stored reply", metadata: ["length": "\(response.userText?.count ?? 0)"])
             return HandlerResult(message: "reply stored")
         }
@@ -34,14 +47,19 @@ public actor InviteService {
     }
 
     private func record(accepted isAccepted: Bool, _ response: ActionResponse) {
-        if isAccepted {
-            accepted.append(response.notificationIdentifier)
-        } else {
-            declined.append(response.notificationIdentifier)
+        let identifier = response.notificationIdentifier
+        records.withLock { records in
+            if isAccepted {
+                records.accepted.append(identifier)
+            } else {
+                records.declined.append(identifier)
+            }
         }
     }
 
     private func reply(_ response: ActionResponse) {
-        replies[response.notificationIdentifier] = response.userText ?? ""
+        let identifier = response.notificationIdentifier
+        let text = response.userText ?? ""
+        records.withLock { $0.replies[identifier] = text }
     }
 }

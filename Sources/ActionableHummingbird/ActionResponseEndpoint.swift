@@ -145,7 +145,7 @@ public struct ActionResponseEndpoint: Sendable {
         // Refused before a byte of the body is read and before authentication: a declared length over the limit, a
         // malformed header. Authentication then refuses what the headers alone condemn before it reads the body.
         if let refusal = Self.declaredLengthRefusal(request.headers, maxBodySize: maxBodySize) { return refusal }
-        let idempotencyKey = request.headers[.idempotencyKey]
+        let idempotencyKey = request.headers.value(.idempotencyKey)
         if let key = idempotencyKey, key.utf8.count > Self.maxIdempotencyKeyLength {
             return Self.json(
                 .badRequest,
@@ -156,7 +156,7 @@ public struct ActionResponseEndpoint: Sendable {
                 ])
         }
         var waitLimit = duplicateWait
-        if let value = request.headers[.timeRemaining] {
+        if let value = request.headers.value(.timeRemaining) {
             guard let clientWait = Self.clientWait(value) else {
                 return Self.json(
                     .badRequest,
@@ -188,7 +188,7 @@ public struct ActionResponseEndpoint: Sendable {
         case .run(let abandoned): abandonedClaim = abandoned
         case .answer(let answer): return answer
         }
-        let requestID = request.headers[.requestID] ?? key
+        let requestID = request.headers.value(.requestID) ?? key
         let outcome = await dispatcher.dispatch(
             response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
         let (status, json) = Self.answer(for: outcome, response: response)
@@ -348,7 +348,7 @@ public struct ActionResponseEndpoint: Sendable {
     /// The answer to a declared `Content-Length` that is not a length (400) or is over `maxBodySize` (413): refused
     /// before a byte is read. `nil` when there is none or it fits; a body without one is bounded as it is read.
     static func declaredLengthRefusal(_ headers: HTTPFields, maxBodySize: Int) -> Response? {
-        guard let declared = headers[.contentLength] else { return nil }
+        guard let declared = headers.value(.contentLength) else { return nil }
         guard let length = Int(declared), length >= 0 else {
             return json(
                 .badRequest,
@@ -410,7 +410,7 @@ public struct ActionResponseEndpoint: Sendable {
     /// The answer `stored` holds; `replayed` marks it as an earlier delivery's answer (`Idempotent-Replayed: true`),
     /// so a client can tell that the handler did not run again.
     static func replay(_ stored: StoredResponse, replayed: Bool = false) -> Response {
-        var headers: HTTPFields = [.contentType: "application/json"]
+        var headers = jsonHeaders
         if replayed { headers[.idempotentReplayed] = "true" }
         return Response(
             status: HTTPResponse.Status(code: stored.status),
@@ -418,6 +418,9 @@ public struct ActionResponseEndpoint: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.body))
         )
     }
+
+    /// `Content-Type: application/json`, built once: each answer copies it (copy-on-write; most add nothing).
+    private static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
     static func json(_ status: HTTPResponse.Status, _ fields: [String: String], retryAfter: Int? = nil) -> Response {
         var response = replay(

@@ -21,7 +21,7 @@ public import NIOCore
 /// struct UserTokenAuthenticator: RequestAuthenticator {
 ///     let sessions: SessionStore
 ///     func authenticate(head: HTTPRequest, at now: Date) async throws {
-///         guard let token = head.headerFields[.authorization]?.bearerToken else {
+///         guard let token = head.headerFields.value(.authorization)?.bearerToken else {
 ///             throw AuthenticationFailure("missing Authorization: Bearer header")
 ///         }
 ///         guard try await sessions.isValid(token, at: now) else {
@@ -88,7 +88,7 @@ public struct HMACAuthenticator: RequestAuthenticator, CustomStringConvertible {
 
     /// The timestamp and the MAC the headers carry, each checked for presence, form and (the timestamp) the window.
     func credentials(_ headers: HTTPFields, at now: Date) throws(AuthenticationFailure) -> (Int, [UInt8]) {
-        guard let timestampText = headers[.actionableTimestamp] else {
+        guard let timestampText = headers.value(.actionableTimestamp) else {
             throw AuthenticationFailure("missing \(RequestSigner.timestampHeader) header (seconds since 1970)")
         }
         guard let timestamp = Int(timestampText) else {
@@ -96,7 +96,7 @@ public struct HMACAuthenticator: RequestAuthenticator, CustomStringConvertible {
                 "invalid timestamp '\(requestExcerpt(timestampText, limit: 32))' in \(RequestSigner.timestampHeader): "
                     + "expected whole seconds since 1970")
         }
-        guard let signature = headers[.actionableSignature] else {
+        guard let signature = headers.value(.actionableSignature) else {
             throw AuthenticationFailure("missing \(RequestSigner.signatureHeader) header")
         }
         guard let mac = RequestSigner.mac(fromHeader: signature) else {
@@ -129,7 +129,7 @@ public struct BearerAuthenticator: RequestAuthenticator, CustomStringConvertible
     public var hasBackend: Bool { false }
 
     public func authenticate(head: HTTPRequest, at now: Date) throws {
-        guard let value = head.headerFields[.authorization] else {
+        guard let value = head.headerFields.value(.authorization) else {
             throw AuthenticationFailure("missing Authorization: Bearer header")
         }
         // The scheme is case-insensitive (RFC 9110 §11.1).

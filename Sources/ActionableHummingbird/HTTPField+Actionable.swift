@@ -12,3 +12,17 @@ extension HTTPField.Name {
 
     private static let invalidPlaceholder = HTTPField.Name("X-Actionable-Unused") ?? .contentType
 }
+
+extension HTTPFields {
+    /// `self[name]`: the field's value, or the values of a repeated field joined as that subscript joins them. A field
+    /// that appears once (nearly every request) is returned as it is, without the subscript's lazy join building a
+    /// new string.
+    func value(_ name: HTTPField.Name) -> String? {
+        var found: String?
+        for field in self where field.name == name {
+            if found != nil { return self[name] }
+            found = field.value
+        }
+        return found
+    }
+}

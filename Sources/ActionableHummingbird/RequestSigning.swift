@@ -15,23 +15,40 @@ public struct RequestSigner: Sendable {
     public static let timestampHeader = "X-Actionable-Timestamp"
     public static let signatureHeader = "X-Actionable-Signature"
     static let version = "v1"
+    /// `v1:`, what every signed message starts with.
+    private static let prefix = Array("\(version):".utf8)
 
-    /// An HMAC already keyed with the secret, built once and copied per request: keying hashes the padded key
-    /// twice, which a request need not repeat. swift-crypto does not mark `HMAC` `Sendable` on Linux (its hash state
-    /// lives in a class), but this one is never mutated after `init`; every use works on its own copy, which the
-    /// hash state's copy-on-write gives storage of its own at the first update.
-    private nonisolated(unsafe) let keyed: HMAC<SHA256>
+    /// HMAC-SHA256 (RFC 2104) as its two SHA-256 states already keyed with the secret: the inner one has hashed the
+    /// key XOR ipad, the outer one the key XOR opad. Each request copies them (the hash state's copy-on-write gives
+    /// the copy storage of its own at the first update) and feeds them through `SHA256`'s non-generic
+    /// `update(bufferPointer:)`; `HMAC<SHA256>` computes the same, but its `update(data:)` is generic over
+    /// `DataProtocol` and unspecialized from another module. swift-crypto does not mark `SHA256` `Sendable` on
+    /// Linux (its state lives in a class), but these two are never mutated after `init`.
+    private nonisolated(unsafe) let inner: SHA256
+    private nonisolated(unsafe) let outer: SHA256
 
     /// - Parameter secret: the shared secret, as bytes (at least 32 are recommended).
     public init(secret: some DataProtocol) {
-        keyed = HMAC<SHA256>(key: SymmetricKey(data: Array(secret)))
+        // As HMAC does: a key longer than a block is hashed first, and every key is padded with zeros to a block.
+        var key = Array(secret)
+        if key.count > SHA256.blockByteCount { key = Array(SHA256.hash(data: key)) }
+        key += repeatElement(0, count: SHA256.blockByteCount - key.count)
+        var inner = SHA256()
+        inner.update(data: key.map { $0 ^ 0x36 })
+        var outer = SHA256()
+        outer.update(data: key.map { $0 ^ 0x5C })
+        self.inner = inner
+        self.outer = outer
     }
 
     /// The signature header value for `body` sent at `timestamp` (seconds since 1970).
     public func signature(for body: some DataProtocol, timestamp: Int) -> String {
         var text = "\(Self.version)="
         let digits = Array("0123456789abcdef".utf8)
-        for byte in code(timestamp: timestamp, { $0.update(data: body) }) {
+        let mac = code(timestamp: timestamp) { hash in
+            for region in body.regions { region.withUnsafeBytes { hash.update(bufferPointer: $0) } }
+        }
+        for byte in mac {
             text.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
             text.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0xF)]))
         }
@@ -41,47 +58,92 @@ public struct RequestSigner: Sendable {
     /// Whether `signature` (a header value) signs `body` at `timestamp`, compared in constant time.
     public func isValid(signature: String, for body: some DataProtocol, timestamp: Int) -> Bool {
         guard let mac = Self.mac(fromHeader: signature) else { return false }
-        return code(timestamp: timestamp, { $0.update(data: body) }) == mac
+        let code = code(timestamp: timestamp) { hash in
+            for region in body.regions { region.withUnsafeBytes { hash.update(bufferPointer: $0) } }
+        }
+        return Self.constantTimeEquals(code, mac)
     }
 
     /// Whether `mac` (from ``mac(fromHeader:)``) signs the readable bytes of `body` at `timestamp`, without copying
     /// the body; compared in constant time.
     func isValid(mac: [UInt8], for body: ByteBuffer, timestamp: Int) -> Bool {
-        code(timestamp: timestamp, { hmac in body.withUnsafeReadableBytes { hmac.update(data: $0) } }) == mac
+        let code = code(timestamp: timestamp) { hash in
+            body.withUnsafeReadableBytes { hash.update(bufferPointer: $0) }
+        }
+        return Self.constantTimeEquals(code, mac)
     }
 
     /// The HMAC of `v1:<timestamp>:` followed by what `body` feeds it.
-    private func code(
-        timestamp: Int, _ body: (inout HMAC<SHA256>) -> Void
-    ) -> HashedAuthenticationCode<SHA256> {
-        var hmac = keyed
-        hmac.update(data: Array("\(Self.version):\(timestamp):".utf8))
-        body(&hmac)
-        return hmac.finalize()
+    private func code(timestamp: Int, _ body: (inout SHA256) -> Void) -> SHA256.Digest {
+        var hash = inner
+        Self.withPrefix(timestamp: timestamp) { hash.update(bufferPointer: $0) }
+        body(&hash)
+        let innerDigest = hash.finalize()
+        var outerHash = outer
+        innerDigest.withUnsafeBytes { outerHash.update(bufferPointer: $0) }
+        return outerHash.finalize()
+    }
+
+    /// Calls `body` with the bytes of `v1:<timestamp>:` (the timestamp in decimal, `-` first when negative), written
+    /// on the stack: no string to interpolate and no array per request.
+    private static func withPrefix(timestamp: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+        // "v1:" + a sign + at most 20 digits + ":".
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var end = buffer.count
+            end -= 1
+            buffer[end] = UInt8(ascii: ":")
+            var magnitude = timestamp.magnitude
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if timestamp < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            for byte in prefix.reversed() {
+                end -= 1
+                buffer[end] = byte
+            }
+            body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+        }
+    }
+
+    /// Compares all 32 bytes whatever differs, so timing tells nothing about how much matched.
+    private static func constantTimeEquals(_ code: SHA256.Digest, _ mac: [UInt8]) -> Bool {
+        code.withUnsafeBytes { code in
+            guard code.count == mac.count else { return false }
+            var difference: UInt8 = 0
+            for index in 0..<code.count { difference |= code[index] ^ mac[index] }
+            return difference == 0
+        }
     }
 
     /// The 32 bytes of a `v1=<64 hex digits>` header value, or `nil` when it has another form.
     static func mac(fromHeader value: String) -> [UInt8]? {
-        let utf8 = value.utf8
-        guard utf8.count == 3 + 64, utf8.starts(with: "v1=".utf8) else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        var high: UInt8?
-        for character in utf8.dropFirst(3) {
-            let nibble: UInt8
-            switch character {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = character - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = character - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = character - UInt8(ascii: "A") + 10
-            default: return nil
+        var value = value
+        return value.withUTF8 { utf8 -> [UInt8]? in
+            guard utf8.count == 3 + 64, utf8[0] == UInt8(ascii: "v"), utf8[1] == UInt8(ascii: "1"),
+                utf8[2] == UInt8(ascii: "=")
+            else { return nil }
+            var bytes = [UInt8](repeating: 0, count: 32)
+            for index in 0..<32 {
+                guard let high = nibble(utf8[3 + 2 * index]), let low = nibble(utf8[4 + 2 * index]) else {
+                    return nil
+                }
+                bytes[index] = high << 4 | low
             }
-            if let first = high {
-                bytes.append(first << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
+            return bytes
         }
-        return bytes
+    }
+
+    private static func nibble(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
