@@ -153,6 +153,7 @@ let package = Package(
                 "Actionable",
                 "ActionableTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
