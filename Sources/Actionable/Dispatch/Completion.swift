@@ -107,7 +107,10 @@ final class DispatchWaiter: Sendable {
 
     private struct State {
         var outcome: DispatchOutcome?
-        var continuation: CheckedContinuation<DispatchOutcome, Never>?
+        /// Unchecked: the state machine under ``state``'s lock resumes it exactly once (the first resolution takes
+        /// it out; a waiter arriving after the outcome is set is resumed at once and never stored), and the checked
+        /// kind would cost every waiting dispatch an allocation and two atomic operations more.
+        var continuation: UnsafeContinuation<DispatchOutcome, Never>?
     }
 
     private let state = Mutex(State())
@@ -118,7 +121,7 @@ final class DispatchWaiter: Sendable {
 
     /// Sets the outcome if none is set yet; returns whether this call set it.
     func resolve(_ outcome: DispatchOutcome) -> Bool {
-        let (won, continuation) = state.withLock { state -> (Bool, CheckedContinuation<DispatchOutcome, Never>?) in
+        let (won, continuation) = state.withLock { state -> (Bool, UnsafeContinuation<DispatchOutcome, Never>?) in
             guard state.outcome == nil else { return (false, nil) }
             state.outcome = outcome
             let continuation = state.continuation
@@ -144,7 +147,7 @@ final class DispatchWaiter: Sendable {
 
     /// The outcome, waiting for it if needed.
     func outcome() async -> DispatchOutcome {
-        await withCheckedContinuation { continuation in
+        await withUnsafeContinuation { continuation in
             let ready = state.withLock { state -> DispatchOutcome? in
                 if let outcome = state.outcome { return outcome }
                 state.continuation = continuation
