@@ -1,3 +1,4 @@
+import Actionable
 import Logging
 import Synchronization
 
@@ -64,24 +65,9 @@ struct LineLogHandler: LogHandler {
         line += "] "
         line += event.message.description
         line += "\n"
-        Self.writeToStandardError(line)
-    }
-
-    /// One `write(2)` for the whole line (more only when the kernel takes part of it), so lines from several threads
-    /// do not interleave.
-    private static func writeToStandardError(_ line: String) {
-        var line = line
-        line.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // Nowhere to report it: StreamLogHandler ignores a failed write too.
-                }
-                offset += written
-            }
-        }
+        // One `write(2)` for the whole line (more only when the kernel takes part of it), so lines from several
+        // threads do not interleave; a failed write is ignored, as StreamLogHandler ignores it.
+        writeAll(line, to: STDERR_FILENO)
     }
 }
 

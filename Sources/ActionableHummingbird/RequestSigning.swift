@@ -1,3 +1,4 @@
+import Actionable
 import Crypto
 public import Foundation
 import NIOCore
@@ -129,21 +130,12 @@ public struct RequestSigner: Sendable {
             else { return nil }
             var bytes = [UInt8](repeating: 0, count: 32)
             for index in 0..<32 {
-                guard let high = nibble(utf8[3 + 2 * index]), let low = nibble(utf8[4 + 2 * index]) else {
+                guard let high = utf8[3 + 2 * index].hexDigitValue, let low = utf8[4 + 2 * index].hexDigitValue else {
                     return nil
                 }
                 bytes[index] = high << 4 | low
             }
             return bytes
-        }
-    }
-
-    private static func nibble(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

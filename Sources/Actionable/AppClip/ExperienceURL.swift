@@ -271,7 +271,8 @@ extension ExperienceURL {
         private static func checkEscapes(_ bytes: ArraySlice<UInt8>) throws(ExperienceURLError) {
             var index = bytes.startIndex
             while let found = bytes[index...].firstIndex(of: percent) {
-                guard found + 2 < bytes.endIndex, hexValue(bytes[found + 1]) != nil, hexValue(bytes[found + 2]) != nil
+                guard found + 2 < bytes.endIndex, bytes[found + 1].hexDigitValue != nil,
+                    bytes[found + 2].hexDigitValue != nil
                 else { throw .invalidPercentEncoding }
                 index = found + 3
             }
@@ -289,7 +290,8 @@ extension ExperienceURL {
                     index += 1
                     continue
                 }
-                guard index + 2 < raw.endIndex, let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
+                guard index + 2 < raw.endIndex, let high = raw[index + 1].hexDigitValue,
+                    let low = raw[index + 2].hexDigitValue
                 else { throw .invalidPercentEncoding }
                 decoded.append(high << 4 | low)
                 index += 3
@@ -359,15 +361,6 @@ extension ExperienceURL {
 
         private static func hexDigits(_ byte: UInt8) -> String {
             String(decoding: [hexTable[Int(byte >> 4)], hexTable[Int(byte & 0xF)]], as: UTF8.self)
-        }
-
-        private static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: nil
-            }
         }
 
         private static func isAlpha(_ byte: UInt8) -> Bool {

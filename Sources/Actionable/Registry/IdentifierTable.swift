@@ -28,17 +28,7 @@ struct IdentifierTable: Sendable {
 
     /// The position of `identifier` in `categories`, the list the table was filled from.
     func position(of identifier: String, in categories: [NotificationCategory]) -> Int? {
-        let hash = Self.hashBits(identifier)
-        var index = Int(hash) & mask
-        while true {
-            let slot = slots[index]
-            if slot == 0 { return nil }
-            if UInt32(truncatingIfNeeded: slot >> 32) == hash {
-                let position = Int(UInt32(truncatingIfNeeded: slot)) - 1
-                if categories[position].identifier == identifier { return position }
-            }
-            index = (index + 1) & mask
-        }
+        probe(identifier, hash: Self.hashBits(identifier), in: categories).existing
     }
 
     /// Records `position` for its category's identifier, or returns the position already recorded for it (and
@@ -46,20 +36,28 @@ struct IdentifierTable: Sendable {
     mutating func insert(_ position: Int, in categories: [NotificationCategory]) -> Int? {
         let identifier = categories[position].identifier
         let hash = Self.hashBits(identifier)
-        var index = Int(hash) & mask
-        while true {
-            let slot = slots[index]
-            if slot == 0 { break }
-            if UInt32(truncatingIfNeeded: slot >> 32) == hash {
-                let existing = Int(UInt32(truncatingIfNeeded: slot)) - 1
-                if categories[existing].identifier == identifier { return existing }
-            }
-            index = (index + 1) & mask
-        }
-        slots[index] = UInt64(hash) << 32 | UInt64(UInt32(position + 1))
+        let (slot, existing) = probe(identifier, hash: hash, in: categories)
+        if let existing { return existing }
+        slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(position + 1))
         count += 1
         if count * 4 > slots.count * 3 { grow() }
         return nil
+    }
+
+    /// Walks the slots from `hash`'s until it finds `identifier`'s position, or an empty slot (where it would go).
+    private func probe(
+        _ identifier: String, hash: UInt32, in categories: [NotificationCategory]
+    ) -> (slot: Int, existing: Int?) {
+        var index = Int(hash) & mask
+        while true {
+            let slot = slots[index]
+            if slot == 0 { return (index, nil) }
+            if UInt32(truncatingIfNeeded: slot >> 32) == hash {
+                let position = Int(UInt32(truncatingIfNeeded: slot)) - 1
+                if categories[position].identifier == identifier { return (index, position) }
+            }
+            index = (index + 1) & mask
+        }
     }
 
     /// Doubles the slots, placing each entry again by the hash bits it keeps.
