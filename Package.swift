@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "ActionableApp", targets: ["ActionableApp"]),
         .executable(name: "actionable", targets: ["ActionableCLI"]),
         .executable(name: "actionable-example-server", targets: ["ActionableExampleServer"]),
+        // `actionable-import`: existing Swift, Objective-C and plist categories into YAML. Its own executable, so the
+        // validator (`swift run actionable validate`) never compiles swift-syntax.
+        .executable(name: "actionable-import", targets: ["ActionableImportCLI"]),
         .plugin(name: "ActionableCodegenPlugin", targets: ["ActionableCodegenPlugin"]),
         .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],
@@ -35,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Apple's Swift parser, for `actionable-import swift` only: 600 (Swift 6.0) through 603 (Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -106,6 +111,26 @@ let package = Package(
             ),
             dependencies: ["ActionableCLI"]
         ),
+        // The importer: reads an app's existing categories (Swift through swift-syntax, Objective-C, Airship-style
+        // plists, .strings/.xcstrings) into category YAML. Only `actionable-import` links it.
+        .target(
+            name: "ActionableImport",
+            dependencies: [
+                "Actionable",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "ActionableImportCLI",
+            dependencies: [
+                "ActionableImport",
+                "Actionable",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The HTTP side, tried out: `serve` runs the example InviteService behind ActionableHummingbird, `sign` prints
         // signature headers. An example, named as one, not a product a service deploys.
         .target(
@@ -173,6 +198,13 @@ let package = Package(
             // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
             dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting"],
             exclude: ["Golden", "LintFixtures", "SchemaCases"]
+        ),
+        .testTarget(
+            name: "ActionableImportTests",
+            dependencies: [
+                "ActionableImport", "ActionableImportCLI", "Actionable", "ActionableCodegen", "ActionableTesting",
+            ],
+            exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
             name: "ActionableCLITests",

@@ -1,0 +1,22 @@
+/// Where in an app's source something was found: a path as given, a 1-based line and column.
+public struct ImportLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, as compilers and `actionable validate` write it.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// `path:line`, for comments in the YAML.
+    public var fileAndLine: String { "\(file):\(line)" }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
