@@ -1,0 +1,17 @@
+/// One input file: its path as the user gave it (or as found under a directory they gave) and its bytes.
+public struct ImportSource: Sendable, Hashable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The file's text, or `nil` when it is not UTF-8.
+    public var text: String? { String(validating: bytes, as: UTF8.self) }
+}
