@@ -42,7 +42,11 @@ enum Generated {
         paths: ["Tests/GeneratedCodeTests/Fixtures/runtime"],
         options: .init(namespace: "RunTimeCategories", appResponses: true))
 
-    static let all = [app, everything, names, runTime]
+    /// What `actionable-import swift` made of `ImportedApp/` (issue 26): the round trip.
+    static let imported = Configuration(
+        paths: ["Tests/GeneratedCodeTests/Fixtures/imported"], options: .init(namespace: "ImportedCategories"))
+
+    static let all = [app, everything, names, runTime, imported]
 }
 
 /// Compares what generated code registers with the YAML it came from, key by key.
@@ -102,3 +106,8 @@ enum RegistrationComparison {
         }
     }
 }
+
+/// Intents' constant, which the imported app's code names (`INSendMessageIntentIdentifier`); the Intents framework
+/// is not on Linux, and the importer knows the value without it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+let INSendMessageIntentIdentifier = "INSendMessageIntent"

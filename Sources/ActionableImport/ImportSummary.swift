@@ -1,0 +1,30 @@
+/// What `actionable-import` tells the person running it, on standard error: the diagnostics, what was found, and
+/// each place that needs a human, with its source line.
+public struct ImportSummary: Sendable {
+    public var result: ImportResult
+
+    public init(_ result: ImportResult) {
+        self.result = result
+    }
+
+    public var text: String {
+        var lines: [String] = result.diagnostics.map(\.description)
+        let actions = result.categories.reduce(0) { $0 + $1.actions.count }
+        let files = result.files.count
+        lines.append(
+            "Imported \(count(result.categories.count, "category", "categories")) with"
+                + " \(count(actions, "action", "actions")) from \(count(files, "file", "files")).")
+        let notes = result.notes
+        if notes.isEmpty {
+            lines.append("Nothing needs a human: every value was found in the source.")
+        } else {
+            lines.append("Needs a human (\(notes.count), each marked \"# import:\" in the output):")
+            for note in notes { lines.append("  \(note.location.fileAndLine): \(note.message)") }
+        }
+        let errors = result.diagnostics.count { $0.severity == .error }
+        if errors > 0 { lines.append("\(count(errors, "error", "errors")): see above.") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+}
