@@ -111,12 +111,14 @@ let package = Package(
             ),
             dependencies: ["ActionableCLI"]
         ),
-        // The importer: reads an app's existing categories (Swift through swift-syntax, Objective-C, Airship-style
-        // plists, .strings/.xcstrings) into category YAML. Only `actionable-import` links it.
+        // The importer: what an app's existing categories are (Objective-C, Airship-style plists, .strings and
+        // .xcstrings) and the YAML they become. Foundation only, so the fuzz harnesses of its readers build quickly.
+        .target(name: "ActionableImport", dependencies: ["Actionable"]),
+        // The Swift side of the importer, through swift-syntax. Only `actionable-import` links it.
         .target(
-            name: "ActionableImport",
+            name: "ActionableImportSwift",
             dependencies: [
-                "Actionable",
+                "ActionableImport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -127,6 +129,7 @@ let package = Package(
             name: "ActionableImportCLI",
             dependencies: [
                 "ActionableImport",
+                "ActionableImportSwift",
                 "Actionable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -202,7 +205,8 @@ let package = Package(
         .testTarget(
             name: "ActionableImportTests",
             dependencies: [
-                "ActionableImport", "ActionableImportCLI", "Actionable", "ActionableCodegen", "ActionableTesting",
+                "ActionableImport", "ActionableImportSwift", "ActionableImportCLI", "Actionable", "ActionableCodegen",
+                "ActionableTesting",
             ],
             exclude: ["Fixtures", "Golden"]
         ),

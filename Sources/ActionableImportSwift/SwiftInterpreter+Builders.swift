@@ -1,3 +1,4 @@
+import ActionableImport
 import Actionable
 import SwiftSyntax
 

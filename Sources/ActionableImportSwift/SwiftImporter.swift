@@ -1,3 +1,4 @@
+public import ActionableImport
 import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax

@@ -1,3 +1,4 @@
+import ActionableImport
 import SwiftSyntax
 
 /// What the importer's interpreter knows about a Swift expression: a string, a text, an action, a category, a set of

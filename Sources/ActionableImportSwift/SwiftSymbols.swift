@@ -1,3 +1,4 @@
+import ActionableImport
 import SwiftSyntax
 
 /// The declarations of every given Swift file that an expression may name: global and member constants, computed

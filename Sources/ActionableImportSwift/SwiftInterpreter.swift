@@ -1,3 +1,4 @@
+import ActionableImport
 import SwiftSyntax
 
 /// Runs the statements that build an app's categories, symbolically: each local variable holds what is known of
