@@ -1,4 +1,5 @@
 import Actionable
+import ActionableTesting
 import Foundation
 import Testing
 
@@ -114,11 +115,53 @@ import Testing
         ("\n\n  \"a\" \"b\";", 3, 6, "expected ';' after the entry \"a\""),
         ("\"a\" = \"b\"; }", 1, 12, "expected a key, found '}'"),
         ("{ \"a\" = \"b\";", 1, 13, "the file ends before the closing brace"),
+        ("\"a\" = \"b\";\n /* open", 2, 2, "the comment is not closed"),
     ])
     func strayInputPointsAtTheProblem(text: String, line: Int, column: Int, message: String) {
         #expect(
             StringsFileReader.read(Array(text.utf8))
                 == .failure(StringsFileReader.Failure(message: message, line: line, column: column)))
+    }
+
+    @Test func aMissingDirectoryIsAnError() {
+        let (_, diagnostics) = LocalizationTables.load(directory: "/nonexistent/strings", developmentLanguage: "en")
+        #expect(
+            diagnostics.map(\.description) == [
+                "/nonexistent/strings:1:1: error: no such directory: the strings are looked for in a directory"
+                    + " [does-not-parse]"
+            ])
+    }
+
+    /// Every prefix of every fixture and random mutations: no trap, every problem located inside the file.
+    @Test func truncatedAndMutatedStringsNeverCrash() throws {
+        var random = SplitMix64(state: 20_261_127)
+        let alphabet = Array("\"\\/*;={}Uu0 \n".utf8) + [0x00, 0x80, 0xC3, 0xFF, 0xFE]
+        for file in ["en.lproj/Localizable.strings", "fr.lproj/Localizable.strings", "Notifications.xcstrings"] {
+            let bytes = Array(try #require(FileManager.default.contents(atPath: Self.strings + "/" + file)))
+            var inputs = stride(from: 0, through: bytes.count, by: 5).map { Array(bytes.prefix($0)) }
+            for _ in 0..<150 {
+                var mutated = bytes
+                for _ in 0..<Int.random(in: 1...6, using: &random) {
+                    let index = Int.random(in: 0..<mutated.count, using: &random)
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: mutated[index] = alphabet.randomElement(using: &random) ?? 0
+                    case 1: mutated.remove(at: index)
+                    default: mutated.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
+                    }
+                }
+                inputs.append(mutated)
+            }
+            for input in inputs {
+                var tables = LocalizationTables(developmentLanguage: "en")
+                var diagnostics: [ImportDiagnostic] = []
+                tables.add(path: "x/" + file, bytes: input, diagnostics: &diagnostics)
+                let lines = input.count { $0 == UInt8(ascii: "\n") } + 1
+                for diagnostic in diagnostics {
+                    #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= lines, "\(diagnostic)")
+                    #expect(diagnostic.location.column >= 1)
+                }
+            }
+        }
     }
 
     @Test func invalidUTF8IsLocated() {

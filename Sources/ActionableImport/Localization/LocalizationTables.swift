@@ -35,6 +35,13 @@ public struct LocalizationTables: Sendable {
     ) {
         var result = LocalizationTables(developmentLanguage: developmentLanguage)
         var diagnostics: [ImportDiagnostic] = []
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let problem = ImportDiagnostic(
+                .error, .doesNotParse, "no such directory: the strings are looked for in a directory",
+                at: ImportLocation(file: directory, line: 1, column: 1))
+            return (result, [problem])
+        }
         for path in files(under: directory) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.append(

@@ -132,17 +132,17 @@ struct StringsFileReader {
 
     private mutating func entries() throws(Failure) -> [Entry] {
         var result: [Entry] = []
-        skipTrivia()
+        try skipTrivia()
         // Old files sometimes wrap the entries in braces, as a plist dictionary.
         let braced = peek == "{"
         if braced {
             advance()
-            skipTrivia()
+            try skipTrivia()
         }
         while let next = peek {
             if braced && next == "}" {
                 advance()
-                skipTrivia()
+                try skipTrivia()
                 if peek != nil { throw failure("text after the closing brace") }
                 return result
             }
@@ -151,16 +151,16 @@ struct StringsFileReader {
             pendingComment = nil
             let key = try string(what: "a key")
             let afterKey = (line: line, column: column)
-            skipTrivia()
+            try skipTrivia()
             var value = key
             // A missing ';' is reported right after what it should follow, as compilers do.
             var end = afterKey
             if peek == "=" {
                 advance()
-                skipTrivia()
+                try skipTrivia()
                 value = try string(what: "the value of \"\(key)\"")
                 end = (line, column)
-                skipTrivia()
+                try skipTrivia()
             }
             guard peek == ";" else {
                 throw Failure(
@@ -168,7 +168,7 @@ struct StringsFileReader {
             }
             advance()
             result.append(Entry(key: key, value: value, comment: comment, line: keyLine))
-            skipTrivia()
+            try skipTrivia()
         }
         if braced { throw failure("the file ends before the closing brace") }
         return result
@@ -196,17 +196,21 @@ struct StringsFileReader {
     }
 
     /// Whitespace and comments; a comment is kept for the next entry.
-    private mutating func skipTrivia() {
+    private mutating func skipTrivia() throws(Failure) {
         while let next = peek {
             if next.properties.isWhitespace || next == "\u{FEFF}" {
                 advance()
             } else if next == "/" && peek(at: 1) == "*" {
+                let start = (line: line, column: column)
                 advance()
                 advance()
                 var text = ""
                 while let inner = peek, !(inner == "*" && peek(at: 1) == "/") {
                     text.unicodeScalars.append(inner)
                     advance()
+                }
+                guard peek != nil else {
+                    throw Failure(message: "the comment is not closed", line: start.line, column: start.column)
                 }
                 advance()
                 advance()

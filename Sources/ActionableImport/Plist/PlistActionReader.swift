@@ -36,6 +36,8 @@ struct PlistActionReader {
         }
         var values: [Key: PlistNode.Entry] = [:]
         var notes: [ImportNote] = []
+        var last: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { last[entry.key] = position }
         for (position, entry) in entries.enumerated() {
             guard let key = Key(rawValue: entry.key) else {
                 warning(
@@ -46,7 +48,7 @@ struct PlistActionReader {
                 )
                 continue
             }
-            if entries[(position + 1)...].contains(where: { $0.key == entry.key }) {
+            if last[entry.key] != position {
                 warning(
                     "\(name) has \"\(entry.key)\" twice; Airship reads the last one, so this one is ignored",
                     at: entry.keyLocation)

@@ -98,9 +98,12 @@ public enum PlistImporter {
             return []
         }
         var categories: [ImportedCategory] = []
+        // NSDictionary keeps the last of two equal keys.
+        var last: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { last[entry.key] = position }
         for (position, entry) in entries.enumerated() {
-            // NSDictionary keeps the last of two equal keys.
-            if let later = entries[(position + 1)...].first(where: { $0.key == entry.key }) {
+            if let index = last[entry.key], index != position {
+                let later = entries[index]
                 diagnostics.append(
                     ImportDiagnostic(
                         .warning, .duplicateIdentifier,
