@@ -254,6 +254,20 @@ import Testing
             ])
     }
 
+    @Test func textReadsAsXMLSaysWithCRLFLineEnds() throws {
+        let body =
+            "<!-- c --><dict><key>c&#233;</key><array><dict><key>identifier</key><string>a</string>"
+            + "<key>title</key><string>&lt;&#x41;&gt; &quot;q&quot; &apos;s\nx<![CDATA[&amp;]]><!-- no --></string>"
+            + "</dict></array></dict>"
+        let text = Self.wrapped(body).replacingOccurrences(of: "\n", with: "\r\n")
+        let result = Self.importing(text)
+        #expect(result.diagnostics == [])
+        let category = try #require(result.categories.first)
+        #expect(category.identifier == "cé")
+        #expect(category.location == ImportLocation(file: "t.plist", line: 3, column: 17))
+        #expect(category.actions.first?.title == .literal("<A> \"q\" 's\nx&amp;"))
+    }
+
     @Test func emptyFileAndNoCategories() {
         #expect(
             Self.importing("").diagnostics.map(\.description) == [

@@ -329,7 +329,8 @@ struct XMLPlistReader {
         return try text(of: tag)
     }
 
-    /// The character data of an element up to its end tag: entities resolved, CDATA kept, comments dropped.
+    /// The character data of an element up to its end tag: entities resolved, CDATA kept, comments dropped, line
+    /// ends read as LF.
     private mutating func text(of tag: Tag) throws(Failure) -> String {
         var text: [UInt8] = []
         while true {
@@ -358,6 +359,11 @@ struct XMLPlistReader {
             } else if byte == UInt8(ascii: "&") {
                 let resolved = try entity()
                 text += Array(resolved.utf8)
+            } else if byte == 0x0D {
+                // XML reads CR LF and a lone CR as LF.
+                text.append(0x0A)
+                advance()
+                if peek == 0x0A { advance() }
             } else {
                 text.append(byte)
                 advance()
