@@ -123,6 +123,28 @@ import Testing
                 == .failure(StringsFileReader.Failure(message: message, line: line, column: column)))
     }
 
+    @Test func hiddenFoldersAreSkippedAndTheFirstPathWins() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            ".build/App.bundle/en.lproj/Localizable.strings": "\"k\" = \"stale\";",
+            "A/en.lproj/Localizable.strings": "\"k\" = \"from A\";",
+            "B/en.lproj/Localizable.strings": "\"k\" = \"from B\"; \"only.b\" = \"B\";",
+            "B/notes.strings": "\"only.outside.lproj\" = \"x\";",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let (tables, diagnostics) = LocalizationTables.load(directory: root.path, developmentLanguage: "en")
+        #expect(diagnostics == [])
+        #expect(Self.pairs(tables.translations(forKey: "k", table: nil)) == ["en=from A"])
+        #expect(Self.pairs(tables.translations(forKey: "only.b", table: nil)) == ["en=B"])
+        #expect(tables.translations(forKey: "only.outside.lproj", table: "notes") == nil)
+    }
+
     @Test func aMissingDirectoryIsAnError() {
         let (_, diagnostics) = LocalizationTables.load(directory: "/nonexistent/strings", developmentLanguage: "en")
         #expect(

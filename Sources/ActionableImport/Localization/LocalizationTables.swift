@@ -137,12 +137,13 @@ public struct LocalizationTables: Sendable {
         tables[table]?[locale]?[key] ?? fallbacks[table]?[locale]?[key]
     }
 
-    /// Every `.strings` inside an `.lproj` folder and every `.xcstrings` under `directory`, sorted by path.
+    /// Every `.strings` inside an `.lproj` folder and every `.xcstrings` under `directory`, sorted by path. Hidden
+    /// folders are skipped: `.build` and `.git` hold copies that would otherwise win over the app's own files.
     private static func files(under directory: String) -> [String] {
         let root = URL(fileURLWithPath: directory)
         guard
             let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [])
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var paths: [String] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
