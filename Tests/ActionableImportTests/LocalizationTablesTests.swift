@@ -145,6 +145,25 @@ import Testing
         #expect(tables.translations(forKey: "only.outside.lproj", table: "notes") == nil)
     }
 
+    /// Neither the files nor the source give the development language: the first locale becomes the fallback.
+    @Test func aTextWithoutTheDevelopmentLanguageIsNoted() throws {
+        let here = ImportLocation(file: "App/Setup.swift", line: 2, column: 1)
+        let category = ImportedCategory(
+            identifier: "ORDERS",
+            hiddenPreviewsBodyPlaceholder: ImportedText(key: "order.count", table: "Notifications"),
+            location: here)
+        let result = ImportResult(categories: [category]).resolvingTranslations(
+            with: Self.loaded().tables, developmentLanguage: "en")
+        let resolved = try #require(result.categories.first)
+        #expect(Self.pairs(resolved.hiddenPreviewsBodyPlaceholder?.translations) == ["fr=%lld commandes"])
+        #expect(
+            resolved.notes.map { "\($0.key ?? "-"): \($0.message)" } == [
+                "hidden-previews-body-placeholder: no strings file gives \"order.count\" in en (table Notifications),"
+                    + " so fr comes first and is the fallback for other languages: add the en text"
+            ])
+        #expect(result.diagnostics == [])
+    }
+
     @Test func aMissingDirectoryIsAnError() {
         let (_, diagnostics) = LocalizationTables.load(directory: "/nonexistent/strings", developmentLanguage: "en")
         #expect(

@@ -6,7 +6,8 @@ extension ImportResult {
     /// `title_resource`, `value:` of `NSLocalizedString`), gets that value as its development-language text: it is
     /// what the app shows there. A key no file has gets a note above its YAML key and a `missing-translation` warning
     /// at its category's or action's location (a text has none of its own): iOS would show the default value, or the
-    /// key itself.
+    /// key itself. A text with no development-language text at all gets a note too (its first locale becomes the
+    /// YAML's fallback). A text without a translator comment gets the one its strings files give.
     public func resolvingTranslations(with tables: LocalizationTables, developmentLanguage: String) -> ImportResult {
         var result = self
         var missing: [ImportDiagnostic] = []
@@ -67,8 +68,17 @@ extension ImportResult {
                     "\(owner): \(yamlKey) key \"\(key)\" is in no strings file of table \(table)", at: location))
             return text
         }
-        if translations.first?.locale != developmentLanguage, let value = text.value {
-            translations.insert(ImportedText.Translation(locale: developmentLanguage, text: value), at: 0)
+        if translations.first?.locale != developmentLanguage {
+            if let value = text.value {
+                translations.insert(ImportedText.Translation(locale: developmentLanguage, text: value), at: 0)
+            } else if let first = translations.first {
+                notes.append(
+                    ImportNote(
+                        key: yamlKey,
+                        "no strings file gives \"\(key)\" in \(developmentLanguage) (table \(table)), so \(first.locale)"
+                            + " comes first and is the fallback for other languages: add the \(developmentLanguage)"
+                            + " text", at: location))
+            }
         }
         text.translations = translations
         if text.comment == nil || text.comment?.isEmpty == true {
