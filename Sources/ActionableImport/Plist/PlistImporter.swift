@@ -10,8 +10,8 @@
 /// - an action dictionary has `identifier` and `title` (strings; without either, Airship logs an error and drops the
 ///   *whole category*), `title_resource` (a localization key looked up in the table `UrbanAirship`, in the main
 ///   bundle first, then Airship's own; `title` is the fallback), and `foreground`, `destructive`,
-///   `authenticationRequired`, each read as `as? Bool == true` (anything but a boolean, or the integer 0 or 1,
-///   counts as `false`);
+///   `authenticationRequired`, each read as `as? Bool == true`: `<true/>` is true, and so is a number equal to 1
+///   (an `NSNumber` bridges to `Bool` when it is 0 or 1); anything else, a string `YES` included, is false;
 /// - `action_type: text_input` makes a `UNTextInputNotificationAction`, whose `text_input_button_title` and
 ///   `text_input_placeholder` are both required literal strings (without either, the category is dropped);
 /// - categories get no options, intent identifiers or placeholders. (The `requireAuth` flag of
