@@ -1,4 +1,6 @@
 public import ActionableImport
+import Dispatch
+import Foundation
 import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -7,7 +9,30 @@ import SwiftSyntax
 /// `UNNotificationCategory(…)` call, with its arguments followed through the locals, constants, enums, computed
 /// properties and functions of the given files (``SwiftInterpreter``).
 public enum SwiftImporter {
+    /// The stack the import runs on. swift-syntax's parser and tree visitors recurse with the nesting of the source
+    /// (the parser stops at 256 levels), and a hostile file nests as deep as it can: 64 MiB holds that with room to
+    /// spare, where a test runner's or a task's thread (512 KiB) does not.
+    static let stackSize = 64 << 20
+
     public static func importSources(_ sources: [ImportSource]) -> ImportResult {
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = importOnThisThread(sources)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return box.result ?? ImportResult(files: sources.map(\.path))
+    }
+
+    /// Written by the import's thread before it signals, read after the wait.
+    private final class ResultBox: @unchecked Sendable {
+        var result: ImportResult?
+    }
+
+    private static func importOnThisThread(_ sources: [ImportSource]) -> ImportResult {
         var result = ImportResult(files: sources.map(\.path))
         var files: [SwiftSourceFile] = []
         var symbols = SwiftSymbols()
@@ -18,6 +43,15 @@ public enum SwiftImporter {
                         .error, .doesNotParse,
                         "the file is not UTF-8, so it is not Swift the compiler reads; save it as UTF-8",
                         at: ImportLocation(file: source.path, line: 1, column: 1)))
+                continue
+            }
+            if let deep = BracketNesting.firstTooDeep(in: text, path: source.path) {
+                result.diagnostics.append(
+                    ImportDiagnostic(
+                        .error, .doesNotParse,
+                        "square brackets nest more than \(BracketNesting.limit) deep here, which Swift's parser takes"
+                            + " exponential time to read; nothing was imported from this file: flatten the literal",
+                        at: deep))
                 continue
             }
             let file = SwiftSourceFile(path: source.path, text: text)

@@ -1,5 +1,5 @@
-import ActionableImport
 import Actionable
+import ActionableImport
 import SwiftSyntax
 
 extension SwiftInterpreter {
@@ -26,12 +26,13 @@ extension SwiftInterpreter {
             let value = evaluate(expression, &context)
             title = value.text
             if title == nil {
+                let origin = origin(of: value, expression, context)
                 notes.append(
                     ImportNote(
                         key: ActionKey.title.name,
-                        "the title is computed at run time (`\(expression.excerpt)`), so the generated `register` takes"
+                        "the title is computed at run time (`\(origin.excerpt)`), so the generated `register` takes"
                             + " it as an argument; if it is a fixed text, write it as `title` instead",
-                        at: context.file.location(of: expression)))
+                        at: origin.location))
             }
         }
         var action = ImportedAction(identifier: identifier, title: title, location: location)
@@ -51,12 +52,13 @@ extension SwiftInterpreter {
                     }
                 }
             } else {
+                let origin = origin(of: value, expression, context)
                 notes.append(
                     ImportNote(
                         key: ActionKey.activation.name,
-                        "the options are chosen at run time (`\(expression.excerpt)`): set `activation`,"
+                        "the options are chosen at run time (`\(origin.excerpt)`): set `activation`,"
                             + " `destructive` and `authentication-required` to what the app means",
-                        at: context.file.location(of: expression)))
+                        at: origin.location))
             }
         }
         if let expression = arguments["icon"] {
@@ -92,13 +94,15 @@ extension SwiftInterpreter {
     ) -> ImportedText? {
         guard let expression else { return nil }
         if expression.is(NilLiteralExprSyntax.self) { return nil }
-        if let text = evaluate(expression, &context).text { return text }
+        let value = evaluate(expression, &context)
+        if let text = value.text { return text }
+        let origin = origin(of: value, expression, context)
         notes.append(
             ImportNote(
                 key: key,
-                "`\(key)` is computed at run time (`\(expression.excerpt)`) and the schema has no run-time form for it:"
+                "`\(key)` is computed at run time (`\(origin.excerpt)`) and the schema has no run-time form for it:"
                     + " write the text it stands for",
-                at: context.file.location(of: expression)))
+                at: origin.location))
         return nil
     }
 
@@ -117,7 +121,8 @@ extension SwiftInterpreter {
         var notes: [ImportNote] = []
         if let expression = arguments["actions"] {
             notes += localNotes(of: expression, key: CategoryKey.actions.name, context)
-            switch evaluate(expression, &context) {
+            let value = evaluate(expression, &context)
+            switch value {
             case .list(let items):
                 for item in items {
                     switch item {
@@ -140,11 +145,12 @@ extension SwiftInterpreter {
                     }
                 }
             default:
+                let origin = origin(of: value, expression, context)
                 notes.append(
                     ImportNote(
                         key: CategoryKey.actions.name,
-                        "the actions are computed at run time (`\(expression.excerpt)`): write them here",
-                        at: context.file.location(of: expression)))
+                        "the actions are computed at run time (`\(origin.excerpt)`): write them here",
+                        at: origin.location))
             }
         }
         if let expression = arguments["intentIdentifiers"] {
@@ -191,16 +197,26 @@ extension SwiftInterpreter {
                     }
                 }
             } else {
+                let origin = origin(of: value, expression, context)
                 notes.append(
                     ImportNote(
                         key: CategoryKey.options.name,
-                        "the options are chosen at run time (`\(expression.excerpt)`): write the ones that apply",
-                        at: context.file.location(of: expression)))
+                        "the options are chosen at run time (`\(origin.excerpt)`): write the ones that apply",
+                        at: origin.location))
             }
         }
         category.notes = notes
         record(category, at: site)
         return .category(category)
+    }
+
+    /// What to name in a note about `value`, given as `expression`: the expression that computes it, where it is
+    /// (a local's initial value, not the local's name at the call).
+    func origin(of value: SwiftValue, _ expression: ExprSyntax, _ context: Context) -> (
+        excerpt: String, location: ImportLocation
+    ) {
+        if case .runTime(let excerpt, let location) = value { return (excerpt, location) }
+        return (expression.excerpt, context.file.location(of: expression))
     }
 
     /// The notes a local carries (what a branch on a setting added to it), for the key it is given to.

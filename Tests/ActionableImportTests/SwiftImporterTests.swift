@@ -1,10 +1,10 @@
 import Actionable
+import ActionableImportSwift
 import ActionableTesting
 import Foundation
 import Testing
 
 @testable import ActionableImport
-import ActionableImportSwift
 
 /// The Swift importer on an app's real-shaped code: `Tests/GeneratedCodeTests/ImportedApp/`, which the generated-code
 /// tests also compile and run, so the round trip compares what it registers with what the imported YAML generates.

@@ -1,0 +1,193 @@
+import Actionable
+import ActionableImportSwift
+import Testing
+
+@testable import ActionableImport
+
+/// The patterns of real apps' category code, one by one, and bad input: each a small source.
+@Suite struct SwiftImporterPatternTests {
+    static func run(_ files: [(String, String)]) -> ImportResult {
+        SwiftImporter.importSources(files.map { ImportSource(path: $0.0, text: $0.1) })
+    }
+
+    static func run(_ source: String) -> ImportResult { run([("App.swift", source)]) }
+
+    @Test func aFileThatDoesNotParseIsAnErrorAtItsPlace() {
+        let result = Self.run(
+            [
+                ("Bad.swift", "let a = 1\nlet category = UNNotificationCategory(identifier: \"A\", actions: [\n"),
+                (
+                    "Good.swift",
+                    "let c = UNNotificationCategory(identifier: \"B\", actions: [], intentIdentifiers: [], options: [])"
+                ),
+            ])
+        #expect(result.categories.map(\.identifier) == ["B"])
+        let problem = result.diagnostics.first
+        #expect(problem?.code == .doesNotParse && problem?.severity == .error)
+        #expect(problem?.location.file == "Bad.swift" && problem?.location.line == 2, "\(String(describing: problem))")
+        #expect(problem?.message.contains("nothing was imported from it") == true)
+    }
+
+    @Test func aFileThatIsNotUTF8IsAnError() {
+        let result = SwiftImporter.importSources([ImportSource(path: "Latin1.swift", bytes: [0x6C, 0x65, 0x74, 0xE9])])
+        #expect(result.diagnostics.map(\.code) == [.doesNotParse])
+        #expect(result.diagnostics.first?.location == ImportLocation(file: "Latin1.swift", line: 1, column: 1))
+    }
+
+    @Test func aCategoryBuiltEntirelyAtRunTimeIsAnErrorAtTheCall() {
+        let result = Self.run(
+            """
+            func category(named identifier: String) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: identifier, actions: [], intentIdentifiers: [], options: [])
+            }
+            """)
+        #expect(result.categories.isEmpty)
+        #expect(result.diagnostics.count == 1)
+        let problem = result.diagnostics.first
+        #expect(problem?.code == .categoryAtRunTime && problem?.severity == .error)
+        #expect(problem?.location == ImportLocation(file: "App.swift", line: 2, column: 5))
+        #expect(problem?.message.contains("`identifier`") == true)
+    }
+
+    @Test func aFactoryCalledWithLiteralsImportsEachCategory() {
+        let result = Self.run(
+            """
+            func category(named identifier: String, title: String) -> UNNotificationCategory {
+                let action = UNNotificationAction(identifier: "OPEN", title: title, options: [.foreground])
+                return UNNotificationCategory(identifier: identifier, actions: [action], intentIdentifiers: [], options: [])
+            }
+            let all = [category(named: "NEWS", title: "Read"), category(named: "SPORTS", title: "Watch")]
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.categories.map(\.identifier) == ["NEWS", "SPORTS"])
+        #expect(result.categories.map { $0.actions.first?.title?.value } == ["Read", "Watch"])
+    }
+
+    @Test func anIdentifierDefinedTwiceAcrossFilesIsAnError() {
+        let make =
+            #"let c = UNNotificationCategory(identifier: "DUP", actions: [], intentIdentifiers: [], options: [])"#
+        let result = Self.run([("One.swift", make), ("Two.swift", "\n" + make)])
+        #expect(result.categories.count == 1)
+        #expect(result.categories.first?.location.file == "One.swift")
+        let problem = result.diagnostics.first
+        #expect(problem?.code == .duplicateIdentifier && problem?.severity == .error)
+        #expect(problem?.location == ImportLocation(file: "Two.swift", line: 2, column: 9))
+        #expect(problem?.message.contains("One.swift:1:9") == true)
+    }
+
+    @Test func localizedStringsKeepKeyTableValueAndComment() {
+        let result = Self.run(
+            """
+            let a = UNNotificationAction(identifier: "A", title: String(localized: "Accept"), options: [])
+            let b = UNNotificationAction(
+                identifier: "B", title: String(localized: "decline", defaultValue: "Decline", table: "Push", comment: "No"),
+                options: [])
+            let c = UNNotificationAction(
+                identifier: "C", title: Bundle.main.localizedString(forKey: "later", value: "Later", table: nil), options: [])
+            let category = UNNotificationCategory(identifier: "X", actions: [a, b, c], intentIdentifiers: [], options: [])
+            """)
+        let titles = result.categories.first?.actions.map(\.title)
+        #expect(titles?[0] == ImportedText(value: "Accept", key: "Accept"))
+        #expect(titles?[1] == ImportedText(value: "Decline", key: "decline", table: "Push", comment: "No"))
+        #expect(titles?[2] == ImportedText(value: "Later", key: "later"))
+    }
+
+    @Test func whatOnlyTheRunTimeKnowsIsNotedWhereItBelongs() {
+        let result = Self.run(
+            """
+            struct Settings { var showArchive = false }
+            func register(settings: Settings, ids: [String]) {
+                var actions = [UNNotificationAction(identifier: "READ", title: "Read", options: [])]
+                if settings.showArchive {
+                    actions.append(UNNotificationAction(identifier: "ARCHIVE", title: "Archive", options: []))
+                }
+                let options: UNNotificationCategoryOptions = settings.showArchive ? [.customDismissAction] : []
+                let category = UNNotificationCategory(
+                    identifier: "MAIL", actions: actions, intentIdentifiers: [], options: options)
+                var more: [UNNotificationAction] = []
+                for id in ids { more.append(UNNotificationAction(identifier: id, title: "X", options: [])) }
+                let other = UNNotificationCategory(identifier: "MORE", actions: more, intentIdentifiers: [], options: [])
+            }
+            """)
+        #expect(result.categories.map(\.identifier) == ["MAIL", "MORE"])
+        let mail = result.categories[0]
+        #expect(mail.actions.map(\.identifier) == ["READ"])
+        #expect(mail.notes.map(\.key) == ["actions", "options"])
+        #expect(mail.notes[0].message.contains("`actions` changes when `settings.showArchive`"))
+        #expect(mail.notes[0].location.line == 4)
+        #expect(mail.notes[1].message.contains("settings.showArchive ? [.customDismissAction] : []"))
+        #expect(result.categories[1].notes.first?.message.contains("computed at run time") == true)
+        #expect(result.categories[1].notes.first?.location.line == 11)
+    }
+
+    @Test func anActionWithARunTimeIdentifierIsLeftOutWithAWarning() {
+        let result = Self.run(
+            """
+            func register(id: String) {
+                let category = UNNotificationCategory(
+                    identifier: "C", actions: [UNNotificationAction(identifier: id, title: "T", options: [])],
+                    intentIdentifiers: [], options: [])
+            }
+            """)
+        #expect(result.categories.first?.actions.isEmpty == true)
+        #expect(result.diagnostics.map(\.code) == [.actionAtRunTime])
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.first?.location == ImportLocation(file: "App.swift", line: 3, column: 36))
+        #expect(result.categories.first?.notes.first?.key == "actions")
+    }
+
+    @Test func availabilityOptionBitsEnumCasesAndHelpers() {
+        let result = Self.run(
+            """
+            enum ID: String { case accept, decline = "DECLINE" }
+            extension String { var localized: String { NSLocalizedString(self, tableName: "Push", comment: "") } }
+            func build() {
+                var actions: [UNNotificationAction] = []
+                actions.append(
+                    UNNotificationAction(
+                        identifier: ID.accept.rawValue, title: "yes.title".localized,
+                        options: UNNotificationActionOptions(rawValue: 5)))
+                if #available(iOS 15, macOS 12.0, tvOS 15, *) {
+                    actions.append(UNNotificationAction(identifier: ID.decline.rawValue, title: "No", options: []))
+                }
+                let c = UNNotificationCategory(identifier: "Q", actions: actions, intentIdentifiers: [], options: [])
+            }
+            """)
+        let actions = result.categories.first?.actions ?? []
+        #expect(actions.map(\.identifier) == ["accept", "DECLINE"])
+        #expect(actions.first?.title == ImportedText(key: "yes.title", table: "Push"))
+        #expect(actions.first?.foreground == true && actions.first?.authenticationRequired == true)
+        #expect(actions.first?.destructive == false)
+        #expect(
+            actions.last?.availableFrom == [
+                ImportedAvailability(platform: "ios", version: "15"),
+                ImportedAvailability(platform: "macos", version: "12.0"),
+            ])
+    }
+
+    /// Hostile input ends, with what it can say: recursion through the app's own functions, deep nesting.
+    @Test func recursionEnds() {
+        let recursive = Self.run(
+            """
+            func a() -> String { b() }
+            func b() -> String { a() }
+            let c = UNNotificationCategory(
+                identifier: "R", actions: [UNNotificationAction(identifier: "X", title: a(), options: [])],
+                intentIdentifiers: [], options: [])
+            """)
+        #expect(recursive.categories.first?.actions.first?.titleAtRunTime == true)
+    }
+
+    @Test func deepNestingEnds() {
+        let deep = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+        let nested = Self.run(
+            "// [[[[[[[[[[[[[[ \"\nlet c = UNNotificationCategory(identifier: \"D\", actions: \(deep), options: [])")
+        #expect(nested.categories.isEmpty)
+        #expect(nested.diagnostics.map(\.code) == [.doesNotParse])
+        #expect(nested.diagnostics.first?.location == ImportLocation(file: "App.swift", line: 2, column: 70))
+        // Twelve levels, in a string and a comment too, are read.
+        let twelve = String(repeating: "[", count: 12) + String(repeating: "]", count: 12)
+        let fine = Self.run("let s = \"\(twelve)\" /* \(twelve) */ // \(twelve)\nlet x = \(twelve)")
+        #expect(fine.diagnostics.isEmpty)
+    }
+}
