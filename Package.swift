@@ -25,6 +25,8 @@ let package = Package(
         // `actionable-import`: existing Swift, Objective-C and plist categories into YAML. Its own executable, so the
         // validator (`swift run actionable validate`) never compiles swift-syntax.
         .executable(name: "actionable-import", targets: ["ActionableImportCLI"]),
+        // The importer's readers and writer without swift-syntax (the fuzz harnesses link it).
+        .library(name: "ActionableImport", targets: ["ActionableImport"]),
         .plugin(name: "ActionableCodegenPlugin", targets: ["ActionableCodegenPlugin"]),
         .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],

@@ -43,6 +43,16 @@ let package = Package(
             dependencies: [.product(name: "Actionable", package: "Actionable")],
             swiftSettings: strictSettings
         ),
+        // What `actionable-import` reads: Objective-C, plists, .strings and String Catalogs -> categories and the
+        // YAML written from them, read back by the loader.
+        .executableTarget(
+            name: "FuzzImporter",
+            dependencies: [
+                .product(name: "ActionableImport", package: "Actionable"),
+                .product(name: "Actionable", package: "Actionable"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // An outbox file's bytes -> Outbox.Entry, as the app reads them at launch, and back.
         .executableTarget(
             name: "FuzzOutbox",

@@ -25,7 +25,7 @@ max_len="${FUZZ_MAX_LEN:-4096}"
 config="${FUZZ_CONFIG:-release}"
 
 usage() {
-    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|outbox|all [SECONDS]" >&2
+    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|outbox|import|all [SECONDS]" >&2
     exit 64
 }
 
@@ -36,6 +36,7 @@ harness_for() {
     action-response | FuzzActionResponse) echo FuzzActionResponse ;;
     configuration | FuzzConfiguration) echo FuzzConfiguration ;;
     outbox | FuzzOutbox) echo FuzzOutbox ;;
+    import | FuzzImporter) echo FuzzImporter ;;
     *) return 1 ;;
     esac
 }
@@ -43,7 +44,7 @@ harness_for() {
 [[ -n "$target" ]] || usage
 [[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || usage
 if [[ "$target" == all ]]; then
-    for name in loader payload action-response configuration outbox; do
+    for name in loader payload action-response configuration outbox import; do
         "$0" "$name" "$seconds"
     done
     exit 0
@@ -86,6 +87,21 @@ FuzzActionResponse)
 FuzzOutbox)
     cp "$fuzz/Seeds/Outbox/"*.json "$seeds"
     dictionary="$fuzz/json.dict"
+    ;;
+FuzzImporter)
+    # Each seed is a fixture with the selector byte before it: 0 Objective-C, 1 plist, 2 strings and catalogs.
+    i=0
+    while IFS= read -r -d '' file; do
+        case "$file" in
+        *.m | *.h) selector='\x00' ;;
+        *.plist) selector='\x01' ;;
+        *) selector='\x02' ;;
+        esac
+        { printf "$selector"; cat "$file"; } >"$seeds/seed-$i"
+        i=$((i + 1))
+    done < <(find "$root/Tests/ActionableImportTests/Fixtures" -type f \( -name '*.m' -o -name '*.h' -o -name '*.plist' \
+        -o -name '*.strings' -o -name '*.xcstrings' \) -print0)
+    dictionary="$fuzz/import.dict"
     ;;
 FuzzConfiguration)
     find "$root/Tests/ActionableTests/Fixtures" -type f -name '.actionable.yml' -exec cp --backup=numbered -t "$seeds" {} +

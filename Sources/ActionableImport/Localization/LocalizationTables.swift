@@ -55,6 +55,17 @@ public struct LocalizationTables: Sendable {
         return (result, diagnostics)
     }
 
+    /// The tables of files already read (their paths give locale and table, as under ``load(directory:developmentLanguage:)``),
+    /// in the order given: what the fuzz harness and tests use, with no file system.
+    public static func reading(_ sources: [ImportSource], developmentLanguage: String) -> (
+        tables: LocalizationTables, diagnostics: [ImportDiagnostic]
+    ) {
+        var result = LocalizationTables(developmentLanguage: developmentLanguage)
+        var diagnostics: [ImportDiagnostic] = []
+        for source in sources { result.add(path: source.path, bytes: source.bytes, diagnostics: &diagnostics) }
+        return (result, diagnostics)
+    }
+
     /// Adds one file, by its path's shape: `….lproj/TABLE.strings` or `TABLE.xcstrings`; other paths are ignored.
     mutating func add(path: String, bytes: [UInt8], diagnostics: inout [ImportDiagnostic]) {
         let url = URL(fileURLWithPath: path)
