@@ -222,6 +222,44 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func helperMethodsAndFunctionsAreFollowedWithTheirArguments() throws {
+        let result = Self.importing(
+            """
+            static UNNotificationAction *MakeAction(NSString *identifier, NSString *title) {
+                return [UNNotificationAction actionWithIdentifier:identifier title:title options:UNNotificationActionOptionForeground];
+            }
+            @implementation Factory
+            - (UNNotificationAction *)snoozeAction {
+                if (@available(iOS 15.0, *)) {
+                    return [UNNotificationAction actionWithIdentifier:@"SNOOZE" title:@"Snooze" options:0 icon:[UNNotificationActionIcon iconWithSystemImageName:@"zzz"]];
+                }
+                return [UNNotificationAction actionWithIdentifier:@"SNOOZE" title:@"Snooze" options:0];
+            }
+            - (UNNotificationCategory *)categoryNamed:(NSString *)identifier actions:(NSArray *)actions {
+                return [UNNotificationCategory categoryWithIdentifier:identifier actions:actions intentIdentifiers:@[] options:0];
+            }
+            - (void)register {
+                [center setNotificationCategories:[NSSet setWithObjects:
+                    [self categoryNamed:@"ALARM" actions:@[[self snoozeAction], MakeAction(@"OPEN", @"Open")]],
+                    [self categoryNamed:@"TIMER" actions:@[]], nil]];
+            }
+            @end
+            """)
+        #expect(result.categories.map(\.identifier) == ["ALARM", "TIMER"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let alarm = try Self.category("ALARM", in: result)
+        Self.expectAction(
+            alarm.actions.first,
+            ImportedAction(
+                identifier: "SNOOZE", title: .literal("Snooze"), icon: .system("zzz"),
+                location: ImportLocation(file: "App.m", line: 7, column: 16)))
+        Self.expectAction(
+            alarm.actions.last,
+            ImportedAction(
+                identifier: "OPEN", title: .literal("Open"), foreground: true,
+                location: ImportLocation(file: "App.m", line: 2, column: 12)))
+    }
+
     // MARK: - The YAML
 
     @Test func writtenYAMLLoadsWithoutErrors() throws {

@@ -137,6 +137,9 @@ extension ObjectiveCEvaluator {
             }
             return expand(name, macro, arguments: bound, span: span, context: context)
         }
+        if bindings.last?[name] == nil, variables[name] == nil, let function = functions[name] {
+            return inline(function, arguments: arguments, span: span)
+        }
         func argument(_ index: Int) -> ObjectiveCValue {
             arguments.indices.contains(index) ? arguments[index] : .nilValue
         }

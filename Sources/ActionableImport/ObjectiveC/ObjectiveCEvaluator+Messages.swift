@@ -57,6 +57,12 @@ extension ObjectiveCEvaluator {
         default:
             break
         }
+        switch receiver {
+        case .symbol, .unknown, .parameter:
+            if let method = methods[selector] { return inline(method, arguments: values, span: span) }
+        default:
+            break
+        }
         if selector == "localizedStringForKey:value:table:" {
             return localized(
                 key: first, table: named["table"]?.value ?? .nilValue, value: named["value"]?.value ?? .nilValue,

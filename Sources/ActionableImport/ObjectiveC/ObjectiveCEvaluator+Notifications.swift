@@ -82,8 +82,8 @@ extension ObjectiveCEvaluator {
                 notes.append(
                     ImportNote(
                         key: key,
-                        "`\(quoted)` gives only the key \"\(textKey)\": the file shows the key until you write the"
-                            + " development language's text here (or import the strings files)", at: at))
+                        "`\(quoted)` gives only the key \"\(textKey)\": the category file shows the key until you"
+                            + " write the development language's text here", at: at))
             }
             return text
         case .nilValue where key != ActionKey.title.name:
@@ -101,15 +101,18 @@ extension ObjectiveCEvaluator {
             if case .parameter(let parameter, let owner)? = arguments["categoryWithIdentifier"]?.value {
                 what = "the category identifier is `\(parameter)`, a parameter of `\(owner)`, known only at run time"
             }
-            diagnostics.append(
-                ImportDiagnostic(
-                    .error, .categoryAtRunTime,
-                    "\(what): the importer cannot tell which category this is; add it to the category file by hand,"
-                        + " or build it with a constant identifier", at: location(span)))
+            runTimeCategories.append(
+                (
+                    site: [span.file, span.start],
+                    diagnostic: ImportDiagnostic(
+                        .error, .categoryAtRunTime,
+                        "\(what): the importer cannot tell which category this is; add it to the category file by"
+                            + " hand, or build it with a constant identifier", at: location(span))
+                ))
             return .unknown(span)
         }
-        let key = [span.file, span.start]
-        guard !foundOffsets.contains(key) else { return .category(name) }
+        let key = "\(span.file):\(span.start):\(name)"
+        guard !foundKeys.contains(key) else { return .category(name) }
         var notes: [ImportNote] = []
         var category = ImportedCategory(identifier: name, location: location(span))
         if !context.conditions.isEmpty {
@@ -158,7 +161,8 @@ extension ObjectiveCEvaluator {
             }
         }
         category.notes = notes
-        foundOffsets.insert(key)
+        foundKeys.insert(key)
+        foundSites.insert([span.file, span.start])
         found.append((file: span.file, offset: span.start, category: category))
         return .category(name)
     }

@@ -32,12 +32,19 @@ final class ObjectiveCEvaluator {
     static let maximumStatementDepth = 200
     static let maximumExpansionDepth = 40
     static let maximumEvaluationDepth = 400
+    static let maximumInlineDepth = 8
 
     var units: [Unit] = []
     var macros: [String: Macro] = [:]
     /// File-scope definitions (`NSString *const X = @"…";`), evaluated on first use.
     var globals: [String: ObjectiveCExpression] = [:]
     var globalValues: [String: ObjectiveCValue] = [:]
+    /// The methods (by selector) and C functions (by name) of all files, for calls to follow.
+    var methods: [String: Function] = [:]
+    var functions: [String: Function] = [:]
+    /// The methods and functions being followed, and the values their `return`s give.
+    var inlining: Set<String> = []
+    var returns: [[ObjectiveCValue]] = []
     var expanding: Set<String> = []
     var expansionDepth = 0
     var evaluationDepth = 0
@@ -48,7 +55,13 @@ final class ObjectiveCEvaluator {
 
     /// Categories found, with the file and byte offset of their call (for source order and to find each once).
     var found: [(file: Int, offset: Int, category: ImportedCategory)] = []
-    var foundOffsets: Set<[Int]> = []
+    /// Each category once per call site and identifier (a helper called with two identifiers builds two).
+    var foundKeys: Set<String> = []
+    /// The call sites (file, byte offset) that built a category.
+    var foundSites: Set<[Int]> = []
+    /// Categories whose identifier is a run-time value at a call site: an error unless a caller of the method names
+    /// the identifier, and the site builds a category after all.
+    var runTimeCategories: [(site: [Int], diagnostic: ImportDiagnostic)] = []
     var diagnostics: [ImportDiagnostic] = []
     var fuel = 0
     /// Why the current file was given up on.
@@ -101,15 +114,36 @@ final class ObjectiveCEvaluator {
         for index in units.indices where units[index].parser != nil {
             let categoriesBefore = found.count
             let diagnosticsBefore = diagnostics.count
+            let runTimeBefore = runTimeCategories.count
             walkFile(index, definitionsOnly: false)
             if let error = abandoned {
                 // A file given up on half-way contributes nothing, like one that does not parse.
                 found.removeSubrange(categoriesBefore...)
                 diagnostics.removeSubrange(diagnosticsBefore...)
+                runTimeCategories.removeSubrange(runTimeBefore...)
                 report(error, in: units[index].path)
                 abandoned = nil
             }
         }
+    }
+
+    /// The diagnostics in file order, then by line and column, each once (a method followed from several callers
+    /// reports what it reports once).
+    func orderedDiagnostics() -> [ImportDiagnostic] {
+        var all = diagnostics
+        all += runTimeCategories.filter { !foundSites.contains($0.site) }.map(\.diagnostic)
+        var order: [String: Int] = [:]
+        for (index, unit) in units.enumerated() where order[unit.path] == nil { order[unit.path] = index }
+        var seen: Set<ImportDiagnostic> = []
+        return all.enumerated().filter { seen.insert($0.element).inserted }
+            .sorted {
+                let a = $0.element.location
+                let b = $1.element.location
+                return (order[a.file] ?? 0, a.line, a.column, $0.offset) < (
+                    order[b.file] ?? 0, b.line, b.column, $1.offset
+                )
+            }
+            .map(\.element)
     }
 
     private func walkFile(_ file: Int, definitionsOnly: Bool) {
@@ -231,7 +265,15 @@ final class ObjectiveCEvaluator {
                 }
                 let close = parser.partner[index]
                 if context.topLevel {
-                    if !definitionsOnly { function(header: start..<index, body: (index + 1)..<close, file: file) }
+                    if !definitionsOnly {
+                        walkFunction(header: start..<index, body: (index + 1)..<close, file: file)
+                    } else if let function = signature(header: start..<index, body: (index + 1)..<close, file: file) {
+                        if function.owner.hasSuffix("()") {
+                            if functions[function.name] == nil { functions[function.name] = function }
+                        } else if methods[function.name] == nil {
+                            methods[function.name] = function
+                        }
+                    }
                 } else {
                     walk((index + 1)..<close, file: file, context: inner, definitionsOnly: definitionsOnly)
                 }
@@ -324,16 +366,25 @@ final class ObjectiveCEvaluator {
         outer.filter { old in !inner.contains { $0.platform == old.platform } } + inner
     }
 
-    /// A method or function: its parameters are what the caller passes, known only at run time.
-    private func function(header: Range<Int>, body: Range<Int>, file: Int) {
-        guard let parser = units[file].parser else { return }
+    /// A method or function: its name (a selector such as `categoryNamed:`, or a C function's name), what the
+    /// messages name it by (`-categoryNamed:`, `MakeAction()`), its parameters and its body.
+    struct Function {
+        var file: Int
+        var name: String
+        var owner: String
+        var parameters: [String]
+        var body: Range<Int>
+    }
+
+    private func signature(header: Range<Int>, body: Range<Int>, file: Int) -> Function? {
+        guard let parser = units[file].parser, let first = header.first else { return nil }
         let tokens = parser.tokens
         var parameters: [String] = []
-        var owner = ""
-        if let first = header.first, tokens[first].isPunctuation("-") || tokens[first].isPunctuation("+") {
+        if tokens[first].isPunctuation("-") || tokens[first].isPunctuation("+") {
             var index = first + 1
             if index < header.upperBound, tokens[index].isPunctuation("(") { index = parser.next(index) }
             var parts: [String] = []
+            var unary = ""
             while index < header.upperBound {
                 let token = tokens[index]
                 if token.isPunctuation(":") {
@@ -345,31 +396,82 @@ final class ObjectiveCEvaluator {
                     }
                     index = next + 1
                 } else {
-                    if parts.isEmpty && owner.isEmpty && token.kind == .identifier { owner = token.text }
+                    if parts.isEmpty && unary.isEmpty && token.kind == .identifier { unary = token.text }
                     index = parser.next(index)
                 }
             }
-            if !parts.isEmpty { owner = parts.map { $0 + ":" }.joined() }
-            owner = "\(tokens[first].text)\(owner)"
-        } else if let open = lastGroup(header, parser: parser) {
-            let close = parser.partner[open]
-            for part in parser.split((open + 1)..<close) {
-                if let name = part.reversed().first(where: { tokens[$0].kind == .identifier }),
-                    tokens[name].text != "void"
-                {
-                    parameters.append(tokens[name].text)
-                }
-            }
-            if open > header.lowerBound, tokens[open - 1].kind == .identifier { owner = tokens[open - 1].text + "()" }
+            let name = parts.isEmpty ? unary : parts.map { $0 + ":" }.joined()
+            return Function(
+                file: file, name: name, owner: tokens[first].text + name, parameters: parameters, body: body)
         }
+        guard let open = lastGroup(header, parser: parser), open > header.lowerBound,
+            tokens[open - 1].kind == .identifier
+        else { return nil }
+        let close = parser.partner[open]
+        for part in parser.split((open + 1)..<close) {
+            if let name = part.reversed().first(where: { tokens[$0].kind == .identifier }),
+                tokens[name].text != "void"
+            {
+                parameters.append(tokens[name].text)
+            }
+        }
+        let name = tokens[open - 1].text
+        return Function(file: file, name: name, owner: name + "()", parameters: parameters, body: body)
+    }
+
+    /// Walks a method or function on its own: its parameters are what a caller passes, known only at run time.
+    private func walkFunction(header: Range<Int>, body: Range<Int>, file: Int) {
+        let function = signature(header: header, body: body, file: file)
         let saved = variables
         variables = [:]
-        for name in parameters { variables[name] = .parameter(name: name, of: owner) }
+        for name in function?.parameters ?? [] {
+            variables[name] = .parameter(name: name, of: function?.owner ?? "")
+        }
         var context = Context()
         context.topLevel = false
         context.depth = 1
+        returns.append([])
         walk(body, file: file, context: context)
+        returns.removeLast()
         variables = saved
+    }
+
+    /// A call of a method or function of the given files with its arguments' values: its body walked with its
+    /// parameters bound, and what it returns (the same action returned by both branches of an `@available` once,
+    /// with its icon). Calls inside calls go no deeper than ``maximumInlineDepth``, and never into themselves.
+    func inline(_ function: Function, arguments: [ObjectiveCValue], span: ObjectiveCSpan) -> ObjectiveCValue {
+        let key = "\(function.file):\(function.body.lowerBound)"
+        guard !inlining.contains(key), inlining.count < Self.maximumInlineDepth else { return .unknown(span) }
+        inlining.insert(key)
+        let savedVariables = variables
+        let savedBindings = bindings
+        variables = [:]
+        bindings = []
+        for (index, name) in function.parameters.enumerated() {
+            variables[name] = index < arguments.count ? arguments[index] : .parameter(name: name, of: function.owner)
+        }
+        var context = Context()
+        context.topLevel = false
+        context.depth = 1
+        returns.append([])
+        walk(function.body, file: function.file, context: context)
+        let values = returns.removeLast()
+        variables = savedVariables
+        bindings = savedBindings
+        inlining.remove(key)
+        var result: ObjectiveCValue?
+        for value in values {
+            switch (result, value) {
+            case (nil, _):
+                result = value
+            case (.action(let kept)?, .action(let other)) where kept.identifier == other.identifier:
+                if kept.icon == nil && other.icon != nil { result = value }
+            default:
+                break
+            }
+        }
+        if case .unknown? = result { return .unknown(span) }
+        return result ?? .unknown(span)
     }
 
     private func lastGroup(_ range: Range<Int>, parser: ObjectiveCExpressionParser) -> Int? {
@@ -387,7 +489,8 @@ final class ObjectiveCEvaluator {
         guard let parser = units[file].parser, !range.isEmpty else { return }
         let tokens = parser.tokens
         var start = range.lowerBound
-        if tokens[start].isIdentifier("return") { start += 1 }
+        let isReturn = tokens[start].isIdentifier("return")
+        if isReturn { start += 1 }
         var index = start
         while index < range.upperBound {
             let token = tokens[index]
@@ -395,8 +498,9 @@ final class ObjectiveCEvaluator {
             index = parser.next(index)
         }
         guard index < range.upperBound else {
-            if !context.topLevel && !definitionsOnly {
-                _ = evaluate(parser.parse(start..<range.upperBound), context: context)
+            if !context.topLevel && !definitionsOnly && start < range.upperBound {
+                let value = evaluate(parser.parse(start..<range.upperBound), context: context)
+                if isReturn && !returns.isEmpty { returns[returns.count - 1].append(value) }
             }
             return
         }

@@ -14,7 +14,7 @@ public enum ObjectiveCImporter {
         evaluator.load(sources)
         evaluator.run()
         var categories: [ImportedCategory] = []
-        var diagnostics = evaluator.diagnostics
+        var diagnostics = evaluator.orderedDiagnostics()
         let ordered = evaluator.found.enumerated().sorted {
             ($0.element.file, $0.element.offset, $0.offset) < ($1.element.file, $1.element.offset, $1.offset)
         }
