@@ -107,6 +107,34 @@ import Testing
         }
     }
 
+    /// Shapes that once took exponential or quadratic time: an expression that starts with a message and goes on
+    /// (parsed twice at every level), `addObject:` copying a growing array, helpers calling helpers.
+    @Test func pathologicalShapesStayFast() {
+        let continued =
+            "void f(void) { x = " + String(repeating: "[a b:", count: 40) + "c"
+            + String(repeating: "] + 1", count: 40) + "; }"
+        let wrapped =
+            "void f(void) { x = " + String(repeating: "[", count: 200) + "a"
+            + String(repeating: "]", count: 200) + "; }"
+        let adds =
+            "void f(void) { NSMutableArray *a = [NSMutableArray array];\n"
+            + String(
+                repeating: "[a addObject:[UNNotificationAction actionWithIdentifier:@\"X\" title:@\"T\" options:0]];\n",
+                count: 3_000)
+            + "c = [UNNotificationCategory categoryWithIdentifier:@\"C\" actions:a intentIdentifiers:@[] options:0]; }"
+        let flags =
+            "void f(void) { UNNotificationCategoryOptions o = 0;\n" + String(repeating: "o |= x;\n", count: 5_000)
+            + "}"
+        let fanOut = (0..<500).map { "- (void)m\($0) { [self m\($0 + 1)]; [self m\($0 + 1)]; }" }.joined(
+            separator: "\n")
+        let fanOutWithArguments = (0..<500).map { "- (void)m\($0):(id)x { [self m\($0 + 1):x]; [self m\($0 + 1):x]; }" }
+            .joined(separator: "\n")
+        for text in [continued, wrapped, adds, flags, fanOut, fanOutWithArguments] {
+            let result = ObjectiveCImporter.importSources([ImportSource(path: "Slow.m", text: text)])
+            #expect(result.categories.count <= 1)
+        }
+    }
+
     @Test func randomBytesNeverCrash() {
         var generator = SplitMix64(state: 0x0BC0_FFEE)
         let alphabet = Array("[](){}@\"'\\/*#;:,|?^ \n\tabcUNNotificationActionCategory0123.=".utf8)

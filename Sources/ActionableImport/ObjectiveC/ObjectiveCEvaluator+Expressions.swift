@@ -14,8 +14,9 @@ extension ObjectiveCEvaluator {
         case .number(let text):
             return .number(text)
         case .array(let items):
+            for item in items.dropFirst(Self.maximumElements) { _ = evaluate(item, context: context) }
             return .array(
-                items.map {
+                items.prefix(Self.maximumElements).map {
                     ObjectiveCElement(
                         value: evaluate($0, context: context), availableFrom: [], conditions: [], span: $0.span)
                 })

@@ -87,7 +87,7 @@ extension ObjectiveCEvaluator {
             return .array([element(first, arguments.first?.expression.span ?? span)])
         case "arrayWithObjects:", "setWithObjects:", "orderedSetWithObjects:", "initWithObjects:":
             var elements: [ObjectiveCElement] = []
-            for value in [first] + variadic {
+            for value in ([first] + variadic).prefix(Self.maximumElements) {
                 if case .nilValue = value { break }
                 elements.append(element(value, span))
             }
@@ -128,13 +128,14 @@ extension ObjectiveCEvaluator {
         case "copy", "mutableCopy", "allObjects", "array", "set":
             return .array(elements)
         case "arrayByAddingObject:", "setByAddingObject:":
-            return .array(elements + [one])
+            return .array(Array((elements + [one]).prefix(Self.maximumElements)))
         case "arrayByAddingObjectsFromArray:", "setByAddingObjectsFromArray:", "setByAddingObjectsFromSet:":
-            return .array(elements + added(first))
+            return .array(Array((elements + added(first)).prefix(Self.maximumElements)))
         default:
             break
         }
         guard let key = variableKey(receiver) else { return nil }
+        if elements.count >= Self.maximumElements && selector != "removeAllObjects" { return .nilValue }
         var updated = elements
         switch selector {
         case "addObject:", "insertObject:atIndex:":
@@ -150,7 +151,7 @@ extension ObjectiveCEvaluator {
         default:
             return nil
         }
-        variables[key] = .array(updated)
+        variables[key] = .array(Array(updated.prefix(Self.maximumElements)))
         return .nilValue
     }
 

@@ -163,7 +163,7 @@ extension ObjectiveCEvaluator {
         category.notes = notes
         foundKeys.insert(key)
         foundSites.insert([span.file, span.start])
-        found.append((file: span.file, offset: span.start, category: category))
+        found.append((file: span.file, offset: span.start, key: key, category: category))
         return .category(name)
     }
 

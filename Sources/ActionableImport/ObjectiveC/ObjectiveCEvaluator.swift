@@ -32,7 +32,10 @@ final class ObjectiveCEvaluator {
     static let maximumStatementDepth = 200
     static let maximumExpansionDepth = 40
     static let maximumEvaluationDepth = 400
-    static let maximumInlineDepth = 8
+    static let maximumInlineDepth = 6
+    /// Arrays keep no more elements than this (iOS shows at most ten actions): copying a growing array on every
+    /// `addObject:` would otherwise take quadratic time.
+    static let maximumElements = 64
 
     var units: [Unit] = []
     var macros: [String: Macro] = [:]
@@ -44,6 +47,7 @@ final class ObjectiveCEvaluator {
     var functions: [String: Function] = [:]
     /// The methods and functions being followed, and the values their `return`s give.
     var inlining: Set<String> = []
+    var inlined: [String: ObjectiveCValue] = [:]
     var returns: [[ObjectiveCValue]] = []
     var expanding: Set<String> = []
     var expansionDepth = 0
@@ -54,7 +58,7 @@ final class ObjectiveCEvaluator {
     var bindings: [[String: ObjectiveCValue]] = []
 
     /// Categories found, with the file and byte offset of their call (for source order and to find each once).
-    var found: [(file: Int, offset: Int, category: ImportedCategory)] = []
+    var found: [(file: Int, offset: Int, key: String, category: ImportedCategory)] = []
     /// Each category once per call site and identifier (a helper called with two identifiers builds two).
     var foundKeys: Set<String> = []
     /// The call sites (file, byte offset) that built a category.
@@ -121,6 +125,11 @@ final class ObjectiveCEvaluator {
                 found.removeSubrange(categoriesBefore...)
                 diagnostics.removeSubrange(diagnosticsBefore...)
                 runTimeCategories.removeSubrange(runTimeBefore...)
+                // Categories of other files found through calls from this one are found again when their own
+                // file is walked.
+                foundKeys = Set(found.map(\.key))
+                foundSites = Set(found.map { [$0.file, $0.offset] })
+                inlined = [:]
                 report(error, in: units[index].path)
                 abandoned = nil
             }
@@ -148,15 +157,15 @@ final class ObjectiveCEvaluator {
 
     private func walkFile(_ file: Int, definitionsOnly: Bool) {
         guard let parser = units[file].parser else { return }
-        fuel = 200_000 + 200 * parser.tokens.count
+        fuel = 100_000 + 20 * parser.tokens.count
         variables = [:]
         walk(0..<parser.tokens.count, file: file, context: Context(), definitionsOnly: definitionsOnly)
     }
 
-    /// Spends one step of the file's fuel; `false` (and the file given up on) once it is spent.
-    func spend(at span: ObjectiveCSpan) -> Bool {
+    /// Spends `cost` steps of the file's fuel (parsing a statement costs its tokens); `false` (and the file given up on) once it is spent.
+    func spend(at span: ObjectiveCSpan, cost: Int = 1) -> Bool {
         guard abandoned == nil else { return false }
-        fuel -= 1
+        fuel -= cost
         if fuel < 0 {
             abandoned = ObjectiveCSyntaxError(
                 message: "the file takes too many steps to read (macros that expand into each other?); the importer"
@@ -318,6 +327,7 @@ final class ObjectiveCEvaluator {
         guard open < limit, parser.tokens[open].isPunctuation("(") else { return start + 1 }
         let close = parser.partner[open]
         let condition = (open + 1)..<close
+        guard spend(at: parser.span(open..<(open + 1)), cost: condition.count) else { return limit }
         var then = context
         var otherwise = context
         if let versions = availability(condition, parser: parser) {
@@ -441,6 +451,8 @@ final class ObjectiveCEvaluator {
     /// with its icon). Calls inside calls go no deeper than ``maximumInlineDepth``, and never into themselves.
     func inline(_ function: Function, arguments: [ObjectiveCValue], span: ObjectiveCSpan) -> ObjectiveCValue {
         let key = "\(function.file):\(function.body.lowerBound)"
+        // Without parameters a method gives the same value every time: it is walked once.
+        if function.parameters.isEmpty, let value = inlined[key] { return value }
         guard !inlining.contains(key), inlining.count < Self.maximumInlineDepth else { return .unknown(span) }
         inlining.insert(key)
         let savedVariables = variables
@@ -470,8 +482,10 @@ final class ObjectiveCEvaluator {
                 break
             }
         }
-        if case .unknown? = result { return .unknown(span) }
-        return result ?? .unknown(span)
+        if case .unknown? = result { result = .unknown(span) }
+        let value = result ?? .unknown(span)
+        if function.parameters.isEmpty && abandoned == nil { inlined[key] = value }
+        return value
     }
 
     private func lastGroup(_ range: Range<Int>, parser: ObjectiveCExpressionParser) -> Int? {
@@ -486,7 +500,9 @@ final class ObjectiveCEvaluator {
 
     /// A declaration, an assignment or an expression, up to its `;`.
     private func simpleStatement(_ range: Range<Int>, file: Int, context: Context, definitionsOnly: Bool) {
-        guard let parser = units[file].parser, !range.isEmpty else { return }
+        guard let parser = units[file].parser, !range.isEmpty,
+            spend(at: parser.span(range.lowerBound..<(range.lowerBound + 1)), cost: range.count)
+        else { return }
         let tokens = parser.tokens
         var start = range.lowerBound
         let isReturn = tokens[start].isIdentifier("return")

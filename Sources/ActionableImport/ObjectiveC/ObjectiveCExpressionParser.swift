@@ -78,12 +78,14 @@ struct ObjectiveCExpressionParser {
         if parts.count > 1 {
             return ObjectiveCExpression(kind: .bitwiseOr(parts.map { parse($0, depth: depth + 1) }), span: span)
         }
-        if let (expression, end) = postfix(at: range.lowerBound, limit: range.upperBound, depth: depth),
-            end == range.upperBound
-        {
-            return expression
+        guard let (expression, end) = postfix(at: range.lowerBound, limit: range.upperBound, depth: depth) else {
+            return ObjectiveCExpression(kind: .unknown(nested(range, depth: depth)), span: span)
         }
-        return ObjectiveCExpression(kind: .unknown(nested(range, depth: depth)), span: span)
+        if end == range.upperBound { return expression }
+        // What the expression starts with is kept, not parsed again: parsing twice at every level of nesting
+        // would take time exponential in the depth.
+        return ObjectiveCExpression(
+            kind: .unknown([expression] + nested(end..<range.upperBound, depth: depth)), span: span)
     }
 
     private func firstTopLevel(_ spelling: String, in range: Range<Int>) -> Int? {
@@ -273,11 +275,11 @@ struct ObjectiveCExpressionParser {
         let whole = span(open..<(close + 1))
         let inner = (open + 1)..<close
         guard depth < Self.maximumDepth,
-            let (receiver, afterReceiver) = postfix(at: inner.lowerBound, limit: close, depth: depth + 1),
-            afterReceiver < close
+            let (receiver, afterReceiver) = postfix(at: inner.lowerBound, limit: close, depth: depth + 1)
         else {
             return ObjectiveCExpression(kind: .unknown(nested(inner, depth: depth + 1)), span: whole)
         }
+        guard afterReceiver < close else { return ObjectiveCExpression(kind: .unknown([receiver]), span: whole) }
         let first = tokens[afterReceiver]
         if first.kind == .identifier && afterReceiver + 1 == close {
             return ObjectiveCExpression(
@@ -296,7 +298,8 @@ struct ObjectiveCExpressionParser {
                 index += 1
             } else {
                 return ObjectiveCExpression(
-                    kind: .unknown([receiver] + nested(afterReceiver..<close, depth: depth + 1)), span: whole)
+                    kind: .unknown([receiver] + arguments + variadic + nested(index..<close, depth: depth + 1)),
+                    span: whole)
             }
             let argumentStart = index
             var pending = 0

@@ -42,7 +42,12 @@ struct ObjectiveCFlags: Sendable {
     }
 
     var flags: [Flag] = []
-    var doubts: [String] = []
+    /// At most ``maximumDoubts``: a note quotes a few, and `|=` in a long loop must not grow them without end.
+    var doubts: [String] = [] {
+        didSet { if doubts.count > Self.maximumDoubts { doubts.removeLast(doubts.count - Self.maximumDoubts) } }
+    }
+
+    static let maximumDoubts = 8
 
     func contains(_ name: String) -> Bool { flags.contains { $0.name == name } }
 
