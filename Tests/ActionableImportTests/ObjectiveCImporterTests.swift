@@ -260,6 +260,28 @@ import Testing
                 location: ImportLocation(file: "App.m", line: 2, column: 12)))
     }
 
+    @Test func whatOnlyOlderSystemsGetIsNoted() throws {
+        let result = Self.importing(
+            """
+            void Register(void) {
+                NSMutableArray *actions = [NSMutableArray array];
+                [actions addObject:[UNNotificationAction actionWithIdentifier:@"B" title:@"B" options:0]];
+                if (@available(iOS 15.0, *)) {
+                } else {
+                    [actions addObject:[UNNotificationAction actionWithIdentifier:@"LEGACY" title:@"Old" options:0]];
+                }
+                [actions insertObject:[UNNotificationAction actionWithIdentifier:@"A" title:@"A" options:0] atIndex:0];
+                [UNNotificationCategory categoryWithIdentifier:@"C" actions:actions intentIdentifiers:@[] options:0];
+            }
+            """)
+        let category = try Self.category("C", in: result)
+        #expect(category.actions.map(\.identifier) == ["A", "B", "LEGACY"])
+        #expect(category.actions.map(\.notes.count) == [0, 0, 1])
+        #expect(
+            category.actions.last?.notes.first?.message.hasPrefix(
+                "the action is added only before ios 15.0 (the `else` of `@available`)") == true)
+    }
+
     // MARK: - The YAML
 
     @Test func writtenYAMLLoadsWithoutErrors() throws {

@@ -50,7 +50,7 @@ extension ObjectiveCEvaluator {
         case .array(let elements):
             if let result = transform(
                 elements, selector: selector, first: first, firstSpan: arguments.first?.expression.span ?? span,
-                receiver: receiverExpression, context: context)
+                receiver: receiverExpression, position: named["atIndex"]?.value, context: context)
             {
                 return result
             }
@@ -105,7 +105,7 @@ extension ObjectiveCEvaluator {
     /// its kind, which change the variable. Elements added under `@available` or a condition remember it.
     private func transform(
         _ elements: [ObjectiveCElement], selector: String, first: ObjectiveCValue, firstSpan: ObjectiveCSpan,
-        receiver: ObjectiveCExpression, context: Context
+        receiver: ObjectiveCExpression, position: ObjectiveCValue?, context: Context
     ) -> ObjectiveCValue? {
         func added(_ value: ObjectiveCValue) -> [ObjectiveCElement] {
             guard case .array(let more) = value else {
@@ -138,11 +138,16 @@ extension ObjectiveCEvaluator {
         if elements.count >= Self.maximumElements && selector != "removeAllObjects" { return .nilValue }
         var updated = elements
         switch selector {
-        case "addObject:", "insertObject:atIndex:":
+        case "addObject:":
             updated.append(one)
-            if selector == "insertObject:atIndex:" {
-                // The index is an argument the importer does not track: appended, with a condition saying so.
-                updated[updated.count - 1].conditions.append("at an index the importer does not follow")
+        case "insertObject:atIndex:":
+            if case .number(let text)? = position, let index = Int(text), index >= 0 {
+                updated.insert(one, at: min(index, updated.count))
+            } else {
+                // An index the importer does not follow: appended, and the note says where it may really go.
+                var element = one
+                element.conditions.append("at a position computed at run time")
+                updated.append(element)
             }
         case "addObjectsFromArray:", "unionSet:", "unionOrderedSet:":
             updated += added(first)

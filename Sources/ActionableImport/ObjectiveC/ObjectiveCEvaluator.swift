@@ -332,6 +332,9 @@ final class ObjectiveCEvaluator {
         var otherwise = context
         if let versions = availability(condition, parser: parser) {
             then.availability = Self.merge(context.availability, versions)
+            // The category file has no "before iOS 15" form: what only older systems get is noted.
+            let systems = versions.map { "\($0.platform) \($0.version)" }.joined(separator: ", ")
+            if !versions.isEmpty { otherwise.conditions.append("before \(systems) (the `else` of `@available`)") }
         } else {
             let text = source(parser.span(condition))
             then.conditions.append("when `\(text)`")
