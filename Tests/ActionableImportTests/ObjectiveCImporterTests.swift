@@ -282,6 +282,24 @@ import Testing
                 "the action is added only before ios 15.0 (the `else` of `@available`)") == true)
     }
 
+    @Test func aCategoryBuiltInBothBranchesOfAvailableIsOne() throws {
+        let result = Self.importing(
+            """
+            void Register(void) {
+                UNNotificationCategory *c;
+                if (@available(iOS 12.0, *)) {
+                    c = [UNNotificationCategory categoryWithIdentifier:@"C" actions:@[] intentIdentifiers:@[] hiddenPreviewsBodyPlaceholder:@"%u new" categorySummaryFormat:@"%u more" options:0];
+                } else {
+                    c = [UNNotificationCategory categoryWithIdentifier:@"C" actions:@[] intentIdentifiers:@[] options:0];
+                }
+            }
+            """)
+        #expect(result.categories.count == 1)
+        #expect(result.categories.first?.summaryFormat == .literal("%u more"))
+        #expect(result.categories.first?.notes.isEmpty == true)
+        #expect(result.diagnostics.isEmpty)
+    }
+
     // MARK: - The YAML
 
     @Test func writtenYAMLLoadsWithoutErrors() throws {

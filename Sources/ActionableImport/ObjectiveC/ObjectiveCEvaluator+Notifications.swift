@@ -163,7 +163,11 @@ extension ObjectiveCEvaluator {
         category.notes = notes
         foundKeys.insert(key)
         foundSites.insert([span.file, span.start])
-        found.append((file: span.file, offset: span.start, key: key, category: category))
+        found.append(
+            (
+                file: span.file, offset: span.start, key: key,
+                olderSystems: context.conditions.contains { $0.hasSuffix(Self.elseOfAvailable) }, category: category
+            ))
         return .category(name)
     }
 

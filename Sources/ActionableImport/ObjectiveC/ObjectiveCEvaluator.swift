@@ -33,6 +33,7 @@ final class ObjectiveCEvaluator {
     static let maximumExpansionDepth = 40
     static let maximumEvaluationDepth = 400
     static let maximumInlineDepth = 6
+    static let elseOfAvailable = "(the `else` of `@available`)"
     /// Arrays keep no more elements than this (iOS shows at most ten actions): copying a growing array on every
     /// `addObject:` would otherwise take quadratic time.
     static let maximumElements = 64
@@ -58,7 +59,7 @@ final class ObjectiveCEvaluator {
     var bindings: [[String: ObjectiveCValue]] = []
 
     /// Categories found, with the file and byte offset of their call (for source order and to find each once).
-    var found: [(file: Int, offset: Int, key: String, category: ImportedCategory)] = []
+    var found: [(file: Int, offset: Int, key: String, olderSystems: Bool, category: ImportedCategory)] = []
     /// Each category once per call site and identifier (a helper called with two identifiers builds two).
     var foundKeys: Set<String> = []
     /// The call sites (file, byte offset) that built a category.
@@ -334,7 +335,7 @@ final class ObjectiveCEvaluator {
             then.availability = Self.merge(context.availability, versions)
             // The category file has no "before iOS 15" form: what only older systems get is noted.
             let systems = versions.map { "\($0.platform) \($0.version)" }.joined(separator: ", ")
-            if !versions.isEmpty { otherwise.conditions.append("before \(systems) (the `else` of `@available`)") }
+            if !versions.isEmpty { otherwise.conditions.append("before \(systems) \(Self.elseOfAvailable)") }
         } else {
             let text = source(parser.span(condition))
             then.conditions.append("when `\(text)`")

@@ -20,6 +20,9 @@ public enum ObjectiveCImporter {
         }
         for (_, entry) in ordered {
             if let first = categories.first(where: { $0.identifier == entry.category.identifier }) {
+                // `if (@available(iOS 15.0, *)) { c = [… summary …]; } else { c = […]; }` is one category: the
+                // newer systems' one, whose extra settings iOS ignores where it lacks them.
+                if entry.olderSystems { continue }
                 diagnostics.append(
                     ImportDiagnostic(
                         .warning, .duplicateIdentifier,
