@@ -1,4 +1,4 @@
-/// An expression of the part of Objective-C notification code is written in, as ``ObjectiveCExpressionParser``
+/// An expression of the part of Objective-C that notification code is written in, as ``ObjectiveCExpressionParser``
 /// reads it. What it does not model is `unknown`, with the expressions inside it that it does model (a category
 /// built inside an `NSLog` argument is still found).
 struct ObjectiveCExpression: Sendable {
