@@ -29,9 +29,9 @@ final class ObjectiveCEvaluator {
         var topLevel = true
     }
 
-    static let maximumStatementDepth = 200
+    static let maximumStatementDepth = 100
     static let maximumExpansionDepth = 40
-    static let maximumEvaluationDepth = 400
+    static let maximumEvaluationDepth = 100
     static let maximumInlineDepth = 6
     static let elseOfAvailable = "(the `else` of `@available`)"
     /// Arrays keep no more elements than this (iOS shows at most ten actions): copying a growing array on every

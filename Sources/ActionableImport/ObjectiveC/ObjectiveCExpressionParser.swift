@@ -13,7 +13,7 @@ struct ObjectiveCExpressionParser {
     let allowsBlocks: Bool
 
     /// Recursion beyond this depth yields `unknown`.
-    static let maximumDepth = 300
+    static let maximumDepth = 100
 
     // MARK: - Spans
 
