@@ -93,6 +93,11 @@ import Testing
             "void f(void) { x = " + String(repeating: "[a b:", count: depth) + "c"
             + String(repeating: "]", count: depth) + "; }"
         #expect(ObjectiveCImporter.importSources([ImportSource(path: "Deep.m", text: text)]).diagnostics.isEmpty)
+        // Nested calls as deep as the brackets allow once overflowed the stack: the parser now stops at 100 levels.
+        let calls =
+            "void f(void) { x = " + String(repeating: "NSLocalizedString(", count: depth) + "a"
+            + String(repeating: ", nil)", count: depth) + "; }"
+        #expect(ObjectiveCImporter.importSources([ImportSource(path: "Deep.m", text: calls)]).diagnostics.isEmpty)
     }
 
     @Test func longChainsStayShallow() {
