@@ -1,0 +1,181 @@
+/// Evaluating message sends: the UserNotifications constructors, `NSBundle` localization, and the collections
+/// (`NSArray`, `NSMutableArray`, `NSSet`) that carry actions and categories, including `addObject:` on a variable.
+extension ObjectiveCEvaluator {
+    static let collectionClasses: Set<String> = [
+        "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
+    ]
+
+    func message(
+        receiver receiverExpression: ObjectiveCExpression, selector: String,
+        arguments argumentExpressions: [ObjectiveCExpression],
+        variadic variadicExpressions: [ObjectiveCExpression], span: ObjectiveCSpan, context: Context
+    ) -> ObjectiveCValue {
+        let receiver = evaluate(receiverExpression, context: context)
+        let values = argumentExpressions.map { evaluate($0, context: context) }
+        let variadic = variadicExpressions.map { evaluate($0, context: context) }
+        let arguments = zip(argumentExpressions, values).map { (expression: $0, value: $1) }
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var named: [String: (expression: ObjectiveCExpression, value: ObjectiveCValue)] = [:]
+        for (part, argument) in zip(parts, arguments) where named[part] == nil { named[part] = argument }
+        let first = arguments.first?.value ?? .nilValue
+
+        switch receiver {
+        case .symbol("UNNotificationAction") where selector.hasPrefix("actionWithIdentifier:"),
+            .symbol("UNTextInputNotificationAction") where selector.hasPrefix("actionWithIdentifier:"):
+            return action(named, textInput: receiver.isSymbol("UNTextInputNotificationAction"), span: span)
+        case .symbol("UNNotificationCategory") where selector.hasPrefix("categoryWithIdentifier:"):
+            return category(named, span: span, context: context)
+        case .symbol("UNNotificationActionIcon"):
+            guard case .string(let name) = first else { return .unknown(span) }
+            switch selector {
+            case "iconWithSystemImageName:": return .icon(.system(name))
+            case "iconWithTemplateImageName:": return .icon(.template(name))
+            default: return .unknown(span)
+            }
+        case .symbol("NSBundle"):
+            return .bundle
+        case .symbol("NSString"):
+            switch selector {
+            case "localizedUserNotificationStringForKey:arguments:":
+                return localized(key: first, table: .nilValue, value: .nilValue, comment: .nilValue, span: span)
+            case "stringWithString:": return first
+            case "string": return .string("")
+            default: return .unknown(span)
+            }
+        case .symbol(let name) where Self.collectionClasses.contains(name):
+            if selector == "alloc" { return .allocated(name) }
+            return collection(selector, first: first, variadic: variadic, span: span, arguments: arguments)
+        case .allocated(let name) where Self.collectionClasses.contains(name):
+            return collection(selector, first: first, variadic: variadic, span: span, arguments: arguments)
+        case .array(let elements):
+            if let result = transform(
+                elements, selector: selector, first: first, firstSpan: arguments.first?.expression.span ?? span,
+                receiver: receiverExpression, position: named["atIndex"]?.value, context: context)
+            {
+                return result
+            }
+        default:
+            break
+        }
+        switch receiver {
+        case .symbol, .unknown, .parameter:
+            if let method = methods[selector] { return inline(method, arguments: values, span: span) }
+        default:
+            break
+        }
+        if selector == "localizedStringForKey:value:table:" {
+            return localized(
+                key: first, table: named["table"]?.value ?? .nilValue, value: named["value"]?.value ?? .nilValue,
+                comment: .nilValue, span: span)
+        }
+        return .unknown(span)
+    }
+
+    /// `[NSArray array]`, `[NSMutableArray arrayWithObjects:a, b, nil]`, `[[NSMutableArray alloc] init]`, ….
+    private func collection(
+        _ selector: String, first: ObjectiveCValue, variadic: [ObjectiveCValue], span: ObjectiveCSpan,
+        arguments: [(expression: ObjectiveCExpression, value: ObjectiveCValue)]
+    ) -> ObjectiveCValue {
+        func element(_ value: ObjectiveCValue, _ span: ObjectiveCSpan) -> ObjectiveCElement {
+            ObjectiveCElement(value: value, availableFrom: [], conditions: [], span: span)
+        }
+        switch selector {
+        case "array", "set", "orderedSet", "new", "init", "arrayWithCapacity:", "setWithCapacity:",
+            "initWithCapacity:", "orderedSetWithCapacity:":
+            return .array([])
+        case "arrayWithObject:", "setWithObject:", "orderedSetWithObject:":
+            return .array([element(first, arguments.first?.expression.span ?? span)])
+        case "arrayWithObjects:", "setWithObjects:", "orderedSetWithObjects:", "initWithObjects:":
+            var elements: [ObjectiveCElement] = []
+            for value in ([first] + variadic).prefix(Self.maximumElements) {
+                if case .nilValue = value { break }
+                elements.append(element(value, span))
+            }
+            return .array(elements)
+        case "arrayWithArray:", "setWithArray:", "setWithSet:", "orderedSetWithArray:", "initWithArray:",
+            "initWithSet:", "orderedSetWithSet:":
+            if case .array = first { return first }
+            return .array([element(first, arguments.first?.expression.span ?? span)])
+        default:
+            return .unknown(span)
+        }
+    }
+
+    /// A message to an array or set: a copy, an array with more elements, or (to a variable) `addObject:` and
+    /// its kind, which change the variable. Elements added under `@available` or a condition remember it.
+    private func transform(
+        _ elements: [ObjectiveCElement], selector: String, first: ObjectiveCValue, firstSpan: ObjectiveCSpan,
+        receiver: ObjectiveCExpression, position: ObjectiveCValue?, context: Context
+    ) -> ObjectiveCValue? {
+        func added(_ value: ObjectiveCValue) -> [ObjectiveCElement] {
+            guard case .array(let more) = value else {
+                return [
+                    ObjectiveCElement(
+                        value: value, availableFrom: context.availability, conditions: context.conditions,
+                        span: firstSpan)
+                ]
+            }
+            return more.map {
+                var element = $0
+                if !context.availability.isEmpty { element.availableFrom = context.availability }
+                element.conditions = context.conditions + element.conditions
+                return element
+            }
+        }
+        let one = ObjectiveCElement(
+            value: first, availableFrom: context.availability, conditions: context.conditions, span: firstSpan)
+        switch selector {
+        case "copy", "mutableCopy", "allObjects", "array", "set":
+            return .array(elements)
+        case "arrayByAddingObject:", "setByAddingObject:":
+            return .array(Array((elements + [one]).prefix(Self.maximumElements)))
+        case "arrayByAddingObjectsFromArray:", "setByAddingObjectsFromArray:", "setByAddingObjectsFromSet:":
+            return .array(Array((elements + added(first)).prefix(Self.maximumElements)))
+        default:
+            break
+        }
+        guard let key = variableKey(receiver) else { return nil }
+        if elements.count >= Self.maximumElements && selector != "removeAllObjects" { return .nilValue }
+        var updated = elements
+        switch selector {
+        case "addObject:":
+            updated.append(one)
+        case "insertObject:atIndex:":
+            if case .number(let text)? = position, let index = Int(text), index >= 0 {
+                updated.insert(one, at: min(index, updated.count))
+            } else {
+                // An index the importer does not follow: appended, and the note says where it may really go.
+                var element = one
+                element.conditions.append("at a position computed at run time")
+                updated.append(element)
+            }
+        case "addObjectsFromArray:", "unionSet:", "unionOrderedSet:":
+            updated += added(first)
+        case "removeAllObjects":
+            updated = []
+        default:
+            return nil
+        }
+        variables[key] = .array(Array(updated.prefix(Self.maximumElements)))
+        return .nilValue
+    }
+
+    private func variableKey(_ expression: ObjectiveCExpression) -> String? {
+        switch expression.kind {
+        case .identifier(let name): return variables[name] == nil ? nil : name
+        case .member(let base, let name):
+            if case .identifier(let owner) = base.kind, variables[owner + "." + name] != nil {
+                return owner + "." + name
+            }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+extension ObjectiveCValue {
+    func isSymbol(_ name: String) -> Bool {
+        if case .symbol(name) = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,9 @@
+//
+//  NotificationConstants.m
+//  Invitations
+//
+
+#import "NotificationConstants.h"
+
+NSString *const OrderStatusCategoryIdentifier = @"ORDER_STATUS";
+NSString * const TrackOrderActionIdentifier = @"TRACK_" @"ORDER";

@@ -1,0 +1,322 @@
+import Actionable
+import ActionableTesting
+import Foundation
+import Testing
+
+@testable import ActionableImport
+
+@Suite struct ObjectiveCImporterTests {
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let referenceFiles = ["NotificationConstants.h", "NotificationConstants.m", "AppDelegate+Notifications.m"]
+    static let appDelegate = "Fixtures/objc/AppDelegate+Notifications.m"
+
+    /// A fixture with its path relative to this folder, so that locations and the golden file are the same on every
+    /// machine.
+    static func fixture(_ name: String) throws -> ImportSource {
+        let path = "Fixtures/objc/\(name)"
+        return ImportSource(path: path, bytes: Array(try Data(contentsOf: here.appendingPathComponent(path))))
+    }
+
+    static func reference() throws -> ImportResult {
+        ObjectiveCImporter.importSources(try referenceFiles.map(fixture))
+    }
+
+    static func at(_ line: Int, _ column: Int, _ file: String = appDelegate) -> ImportLocation {
+        ImportLocation(file: file, line: line, column: column)
+    }
+
+    static func category(_ identifier: String, in result: ImportResult) throws -> ImportedCategory {
+        try #require(result.categories.first { $0.identifier == identifier }, "no \(identifier) in \(result)")
+    }
+
+    /// An action as expected, compared without its notes (checked on their own).
+    static func expectAction(_ actual: ImportedAction?, _ expected: ImportedAction) {
+        var actual = actual
+        actual?.notes = []
+        #expect(actual == expected)
+    }
+
+    // MARK: - The reference set
+
+    @Test func findsTheReferenceCategoriesInSourceOrder() throws {
+        let result = try Self.reference()
+        #expect(result.categories.map(\.identifier) == ["INVITE_CATEGORY", "CHAT_MESSAGE", "ORDER_STATUS", "CALL_LOG"])
+        #expect(result.files == Self.referenceFiles.map { "Fixtures/objc/\($0)" })
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func inviteCategory() throws {
+        let invite = try Self.category("INVITE_CATEGORY", in: try Self.reference())
+        #expect(invite.location == Self.at(62, 12))
+        #expect(
+            invite.options == [
+                .init("custom-dismiss-action"),
+                .init("hidden-previews-show-title", availableFrom: [.init(platform: "ios", version: "15.0")]),
+            ])
+        #expect(invite.intentIdentifiers.isEmpty)
+        #expect(invite.hiddenPreviewsBodyPlaceholder == .literal("%u invitations"))
+        #expect(
+            invite.summaryFormat
+                == ImportedText(
+                    value: "%u more invitations", key: "invite.summary", comment: "Summary of grouped invitations"))
+        #expect(invite.registered)
+        #expect(invite.actions.count == 2)
+        Self.expectAction(
+            invite.actions.first,
+            ImportedAction(
+                identifier: "ACCEPT",
+                title: ImportedText(value: "Accept", key: "invite.accept", comment: "Button: accept an invitation"),
+                icon: .system("checkmark.circle"), location: Self.at(39, 18)))
+        Self.expectAction(
+            invite.actions.last,
+            ImportedAction(
+                identifier: "DECLINE",
+                title: ImportedText(key: "invite.decline", comment: "Button: decline an invitation"),
+                destructive: true, icon: .system("xmark.circle"), location: Self.at(43, 19)))
+        // Only the key is in the source: the note says the YAML shows it until the text is written.
+        let note = try #require(invite.actions.last?.notes.first)
+        #expect(note.key == "title")
+        #expect(note.location == Self.at(44, 62))
+        #expect(note.message.contains("gives only the key \"invite.decline\""))
+        #expect(invite.notes.isEmpty && invite.actions.first?.notes.isEmpty == true)
+    }
+
+    @Test func chatMessageCategory() throws {
+        let chat = try Self.category("CHAT_MESSAGE", in: try Self.reference())
+        #expect(chat.location == Self.at(83, 12))
+        #expect(chat.intentIdentifiers == ["INSendMessageIntent"])
+        #expect(chat.options == [.init("hidden-previews-show-title")])
+        #expect(chat.hiddenPreviewsBodyPlaceholder == nil && chat.summaryFormat == nil)
+        #expect(chat.actions.count == 2)
+        Self.expectAction(
+            chat.actions.first,
+            ImportedAction(
+                identifier: "REPLY", title: .literal("Reply"), authenticationRequired: true,
+                textInput: .init(buttonTitle: .literal("Send"), placeholder: .literal("Type a message")),
+                location: Self.at(75, 9)))
+        Self.expectAction(
+            chat.actions.last,
+            ImportedAction(identifier: "MARK_READ", title: .literal("Mark as Read"), location: Self.at(80, 38)))
+        #expect(chat.notes.isEmpty && chat.actions.allSatisfy(\.notes.isEmpty))
+    }
+
+    @Test func orderStatusCategoryFromConstantsAndAProjectMacro() throws {
+        let order = try Self.category("ORDER_STATUS", in: try Self.reference())
+        #expect(order.location == Self.at(107, 12))
+        #expect(order.options.isEmpty && order.intentIdentifiers.isEmpty)
+        #expect(order.actions.count == 2)
+        Self.expectAction(
+            order.actions.first,
+            ImportedAction(
+                identifier: "TRACK_ORDER",
+                title: ImportedText(key: "order.track", table: "Notifications", comment: "Button: track an order"),
+                foreground: true, icon: .template("truck"), location: Self.at(93, 17)))
+        Self.expectAction(
+            order.actions.last,
+            ImportedAction(
+                identifier: "CANCEL_ORDER", title: .literal("Cancel Order"), destructive: true,
+                authenticationRequired: true, location: Self.at(103, 24)))
+        #expect(order.actions.first?.notes.map(\.key) == ["title"])
+    }
+
+    @Test func callLogCategoryWithARunTimeTitleAndAnActionFromIOS16() throws {
+        let calls = try Self.category("CALL_LOG", in: try Self.reference())
+        #expect(calls.location == Self.at(125, 12))
+        #expect(calls.actions.count == 2)
+        Self.expectAction(
+            calls.actions.first,
+            ImportedAction(identifier: "CALL_BACK", title: nil, foreground: true, location: Self.at(117, 24)))
+        Self.expectAction(
+            calls.actions.last,
+            ImportedAction(
+                identifier: "RATE_CALL", title: .literal("Rate Call"),
+                availableFrom: [.init(platform: "ios", version: "16.0")], location: Self.at(121, 28)))
+        let note = try #require(calls.actions.first?.notes.first)
+        #expect(calls.actions.first?.notes.count == 1)
+        #expect(note.key == "title")
+        #expect(note.location == Self.at(118, 67))
+        #expect(
+            note.message.hasPrefix(
+                "the title is computed at run time: `[NSString stringWithFormat:@\"Call back %@\", name]`"))
+        #expect(calls.actions.last?.notes.isEmpty == true)
+    }
+
+    // MARK: - What the importer cannot know
+
+    @Test func aCategoryIdentifierFromAParameterIsAnErrorAtTheCall() throws {
+        let result = ObjectiveCImporter.importSources([try Self.fixture("broken/CategoryFactory.m")])
+        #expect(result.categories.isEmpty)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.severity == .error && diagnostic.code == .categoryAtRunTime)
+        #expect(diagnostic.location == Self.at(8, 12, "Fixtures/objc/broken/CategoryFactory.m"))
+        #expect(diagnostic.message.contains("`identifier`, a parameter of `-categoryNamed:`"), "\(diagnostic)")
+    }
+
+    @Test func anUnterminatedStringMakesTheFileContributeNothing() throws {
+        let files = try (Self.referenceFiles + ["broken/Unterminated.m"]).map(Self.fixture)
+        let result = ObjectiveCImporter.importSources(files)
+        #expect(result.categories.count == 4)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.severity == .error && diagnostic.code == .doesNotParse)
+        #expect(diagnostic.location == Self.at(4, 42, "Fixtures/objc/broken/Unterminated.m"))
+        #expect(diagnostic.message.contains("string literal"))
+        #expect(result.files.last == "Fixtures/objc/broken/Unterminated.m")
+    }
+
+    static func importing(_ text: String, path: String = "App.m") -> ImportResult {
+        ObjectiveCImporter.importSources([ImportSource(path: path, text: text)])
+    }
+
+    @Test func optionsAndIdentifiersTheSourceDecidesAtRunTime() throws {
+        let result = Self.importing(
+            """
+            - (UNNotificationCategory *)category {
+                UNNotificationActionOptions opts = self.foreground ? UNNotificationActionOptionForeground | UNNotificationActionOptionDestructive : UNNotificationActionOptionDestructive;
+                UNNotificationAction *a = [UNNotificationAction actionWithIdentifier:@"A" title:@"A" options:opts];
+                UNNotificationAction *b = [UNNotificationAction actionWithIdentifier:self.nextIdentifier title:@"B" options:0];
+                UNNotificationCategoryOptions catOpts = UNNotificationCategoryOptionAllowInCarPlay;
+                if (self.settings.announce) { catOpts |= UNNotificationCategoryOptionAllowAnnouncement; }
+                return [UNNotificationCategory categoryWithIdentifier:@"C" actions:@[a, b] intentIdentifiers:@[kIntent] options:catOpts];
+            }
+            """)
+        let category = try Self.category("C", in: result)
+        #expect(category.actions.map(\.identifier) == ["A"])
+        let a = try #require(category.actions.first)
+        #expect(a.destructive && !a.foreground)
+        #expect(a.notes.map(\.key) == ["activation"])
+        #expect(a.notes.first?.message.contains("`self.foreground ?") == true)
+        #expect(category.options == [.init("allow-in-car-play")])
+        #expect(category.notes.compactMap(\.key).sorted() == ["actions", "intent-identifiers", "options"])
+        #expect(
+            category.notes.first { $0.key == "options" }?.message.contains(
+                "UNNotificationCategoryOptionAllowAnnouncement` is set only when `self.settings.announce`") == true)
+        #expect(result.diagnostics.map(\.code) == [.actionAtRunTime])
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.first?.location == ImportLocation(file: "App.m", line: 4, column: 31))
+    }
+
+    @Test func localizationForms() throws {
+        let result = Self.importing(
+            """
+            #define L(key) NSLocalizedString(key, nil)
+            #define kTable @"Push"
+            void Register(void) {
+                NSArray *actions = [@[
+                    [UNNotificationAction actionWithIdentifier:@"ONE" title:L(@"one") options:UNNotificationActionOptionNone],
+                    [UNNotificationAction actionWithIdentifier:@"TWO" title:[[NSBundle mainBundle] localizedStringForKey:@"two" value:@"Two" table:kTable] options:UNNotificationActionOptionNone],
+                    [UNNotificationAction actionWithIdentifier:@"THREE" title:NSLocalizedStringFromTableInBundle(@"three", @"T", bundle, @"") options:UNNotificationActionOptionNone],
+                    [UNNotificationAction actionWithIdentifier:@"FOUR" title:@"Fo" "ur" options:UNNotificationActionOptionNone],
+                ] mutableCopy];
+                UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"LOC" actions:[NSArray arrayWithArray:actions] intentIdentifiers:[NSSet setWithObjects:INStartCallIntentIdentifier, @"Custom", nil] options:UNNotificationCategoryOptionNone];
+            }
+            """)
+        let category = try Self.category("LOC", in: result)
+        #expect(
+            category.actions.map(\.title) == [
+                ImportedText(key: "one"), ImportedText(value: "Two", key: "two", table: "Push"),
+                ImportedText(key: "three", table: "T"), .literal("Four"),
+            ])
+        #expect(category.intentIdentifiers == ["INStartCallIntent", "Custom"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func helperMethodsAndFunctionsAreFollowedWithTheirArguments() throws {
+        let result = Self.importing(
+            """
+            static UNNotificationAction *MakeAction(NSString *identifier, NSString *title) {
+                return [UNNotificationAction actionWithIdentifier:identifier title:title options:UNNotificationActionOptionForeground];
+            }
+            @implementation Factory
+            - (UNNotificationAction *)snoozeAction {
+                if (@available(iOS 15.0, *)) {
+                    return [UNNotificationAction actionWithIdentifier:@"SNOOZE" title:@"Snooze" options:0 icon:[UNNotificationActionIcon iconWithSystemImageName:@"zzz"]];
+                }
+                return [UNNotificationAction actionWithIdentifier:@"SNOOZE" title:@"Snooze" options:0];
+            }
+            - (UNNotificationCategory *)categoryNamed:(NSString *)identifier actions:(NSArray *)actions {
+                return [UNNotificationCategory categoryWithIdentifier:identifier actions:actions intentIdentifiers:@[] options:0];
+            }
+            - (void)register {
+                [center setNotificationCategories:[NSSet setWithObjects:
+                    [self categoryNamed:@"ALARM" actions:@[[self snoozeAction], MakeAction(@"OPEN", @"Open")]],
+                    [self categoryNamed:@"TIMER" actions:@[]], nil]];
+            }
+            @end
+            """)
+        #expect(result.categories.map(\.identifier) == ["ALARM", "TIMER"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let alarm = try Self.category("ALARM", in: result)
+        Self.expectAction(
+            alarm.actions.first,
+            ImportedAction(
+                identifier: "SNOOZE", title: .literal("Snooze"), icon: .system("zzz"),
+                location: ImportLocation(file: "App.m", line: 7, column: 16)))
+        Self.expectAction(
+            alarm.actions.last,
+            ImportedAction(
+                identifier: "OPEN", title: .literal("Open"), foreground: true,
+                location: ImportLocation(file: "App.m", line: 2, column: 12)))
+    }
+
+    @Test func whatOnlyOlderSystemsGetIsNoted() throws {
+        let result = Self.importing(
+            """
+            void Register(void) {
+                NSMutableArray *actions = [NSMutableArray array];
+                [actions addObject:[UNNotificationAction actionWithIdentifier:@"B" title:@"B" options:0]];
+                if (@available(iOS 15.0, *)) {
+                } else {
+                    [actions addObject:[UNNotificationAction actionWithIdentifier:@"LEGACY" title:@"Old" options:0]];
+                }
+                [actions insertObject:[UNNotificationAction actionWithIdentifier:@"A" title:@"A" options:0] atIndex:0];
+                [UNNotificationCategory categoryWithIdentifier:@"C" actions:actions intentIdentifiers:@[] options:0];
+            }
+            """)
+        let category = try Self.category("C", in: result)
+        #expect(category.actions.map(\.identifier) == ["A", "B", "LEGACY"])
+        #expect(category.actions.map(\.notes.count) == [0, 0, 1])
+        #expect(
+            category.actions.last?.notes.first?.message.hasPrefix(
+                "the action is added only before ios 15.0 (the `else` of `@available`)") == true)
+    }
+
+    @Test func aCategoryBuiltInBothBranchesOfAvailableIsOne() throws {
+        let result = Self.importing(
+            """
+            void Register(void) {
+                UNNotificationCategory *c;
+                if (@available(iOS 12.0, *)) {
+                    c = [UNNotificationCategory categoryWithIdentifier:@"C" actions:@[] intentIdentifiers:@[] hiddenPreviewsBodyPlaceholder:@"%u new" categorySummaryFormat:@"%u more" options:0];
+                } else {
+                    c = [UNNotificationCategory categoryWithIdentifier:@"C" actions:@[] intentIdentifiers:@[] options:0];
+                }
+            }
+            """)
+        #expect(result.categories.count == 1)
+        #expect(result.categories.first?.summaryFormat == .literal("%u more"))
+        #expect(result.categories.first?.notes.isEmpty == true)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    // MARK: - The YAML
+
+    @Test func writtenYAMLLoadsWithoutErrors() throws {
+        let yaml = ImportYAMLWriter(command: "actionable-import objc Fixtures/objc").write(try Self.reference())
+        let loaded = CategoryLoader().load(yaml: yaml, file: "imported.yaml")
+        #expect(loaded.errorCount == 0, "\(loaded.diagnostics)\n\(yaml)")
+        #expect(
+            loaded.registry.categories.map(\.identifier) == [
+                "INVITE_CATEGORY", "CHAT_MESSAGE", "ORDER_STATUS", "CALL_LOG",
+            ])
+    }
+
+    @Test("Golden/objc.yaml is what the importer writes (UPDATE_GOLDEN=1 rewrites it)")
+    func golden() throws {
+        let yaml = ImportYAMLWriter(command: "actionable-import objc Fixtures/objc").write(try Self.reference())
+        let url = Self.here.appendingPathComponent("Golden/objc.yaml")
+        if GoldenFiles.updating { try Data(yaml.utf8).write(to: url) }
+        #expect(try Data(contentsOf: url) == Data(yaml.utf8))
+    }
+}
