@@ -1,6 +1,4 @@
 public import ActionableImport
-import Dispatch
-import Foundation
 import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -9,27 +7,9 @@ import SwiftSyntax
 /// `UNNotificationCategory(…)` call, with its arguments followed through the locals, constants, enums, computed
 /// properties and functions of the given files (``SwiftInterpreter``).
 public enum SwiftImporter {
-    /// The stack the import runs on. swift-syntax's parser and tree visitors recurse with the nesting of the source
-    /// (the parser stops at 256 levels), and a hostile file nests as deep as it can: 64 MiB holds that with room to
-    /// spare, where a test runner's or a task's thread (512 KiB) does not.
-    static let stackSize = 64 << 20
-
     public static func importSources(_ sources: [ImportSource]) -> ImportResult {
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = importOnThisThread(sources)
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        return box.result ?? ImportResult(files: sources.map(\.path))
-    }
-
-    /// Written by the import's thread before it signals, read after the wait.
-    private final class ResultBox: @unchecked Sendable {
-        var result: ImportResult?
+        // swift-syntax's parser and visitors recurse with the nesting of the source (the parser stops at 256 levels).
+        LargeStack.run { importOnThisThread(sources) }
     }
 
     private static func importOnThisThread(_ sources: [ImportSource]) -> ImportResult {

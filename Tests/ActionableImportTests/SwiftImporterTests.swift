@@ -40,3 +40,49 @@ import Testing
         #expect(loaded.errorCount == 0, "\(loaded.diagnostics)")
     }
 }
+
+/// The same app written in Objective-C (`Fixtures/objc/`) imports to the same categories as its Swift version, but
+/// for where things are: the two importers read one schema the same way.
+@Suite struct CrossLanguageTests {
+    /// A category with its locations and notes taken out.
+    static func content(_ category: ImportedCategory) -> ImportedCategory {
+        var category = category
+        let nowhere = ImportLocation(file: "", line: 0, column: 0)
+        category.location = nowhere
+        category.notes = []
+        category.actions = category.actions.map { action in
+            var action = action
+            action.location = nowhere
+            action.notes = []
+            return action
+        }
+        return category
+    }
+
+    @Test func objectiveCAndSwiftImportTheSameCategories() throws {
+        let swift = try SwiftImporterTests.importApp()
+        let objectiveC = ObjectiveCImporter.importSources(
+            try SwiftImporterTests.sources(
+                ["NotificationConstants.h", "NotificationConstants.m", "AppDelegate+Notifications.m"],
+                in: "Tests/ActionableImportTests/Fixtures/objc"))
+        #expect(objectiveC.diagnostics.isEmpty, "\(objectiveC.diagnostics)")
+        let shared = objectiveC.categories.map(\.identifier)
+        #expect(shared == ["INVITE_CATEGORY", "CHAT_MESSAGE", "ORDER_STATUS", "CALL_LOG"])
+        for category in objectiveC.categories {
+            guard var other = swift.categories.first(where: { $0.identifier == category.identifier }) else {
+                Issue.record("\(category.identifier) is missing from the Swift import")
+                continue
+            }
+            // One difference is by design: SwiftGen's accessor carries the fallback text and no comment, the
+            // Objective-C macro the comment and no fallback. The key and table agree.
+            if let track = other.actions.firstIndex(where: { $0.identifier == "TRACK_ORDER" }) {
+                #expect(
+                    other.actions[track].title
+                        == ImportedText(value: "Track Order", key: "order.track", table: "Notifications"))
+                other.actions[track].title = ImportedText(
+                    key: "order.track", table: "Notifications", comment: "Button: track an order")
+            }
+            #expect(Self.content(other) == Self.content(category), "\(category.identifier)")
+        }
+    }
+}

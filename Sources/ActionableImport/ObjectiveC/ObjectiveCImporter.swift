@@ -10,6 +10,10 @@
 /// Locations are 1-based lines and columns, the column counted in UTF-8 bytes, as clang reports them.
 public enum ObjectiveCImporter {
     public static func importSources(_ sources: [ImportSource]) -> ImportResult {
+        LargeStack.run { importOnThisThread(sources) }
+    }
+
+    private static func importOnThisThread(_ sources: [ImportSource]) -> ImportResult {
         let evaluator = ObjectiveCEvaluator()
         evaluator.load(sources)
         evaluator.run()

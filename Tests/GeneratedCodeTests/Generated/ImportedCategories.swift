@@ -36,7 +36,7 @@ enum ImportedCategories {
 
     // MARK: - CHAT_MESSAGE
 
-    /// `CHAT_MESSAGE` (imported/imported.yaml:30).
+    /// `CHAT_MESSAGE` (imported/imported.yaml:33).
     enum ChatMessage {
         /// The identifier a push names in `aps.category`.
         static let identifier = "CHAT_MESSAGE"
@@ -55,7 +55,7 @@ enum ImportedCategories {
 
     // MARK: - ORDER_STATUS
 
-    /// `ORDER_STATUS` (imported/imported.yaml:44).
+    /// `ORDER_STATUS` (imported/imported.yaml:47).
     enum OrderStatus {
         /// The identifier a push names in `aps.category`.
         static let identifier = "ORDER_STATUS"
@@ -74,7 +74,7 @@ enum ImportedCategories {
 
     // MARK: - CALL_LOG
 
-    /// `CALL_LOG` (imported/imported.yaml:57).
+    /// `CALL_LOG` (imported/imported.yaml:60).
     enum CallLog {
         /// The identifier a push names in `aps.category`.
         static let identifier = "CALL_LOG"
@@ -93,7 +93,7 @@ enum ImportedCategories {
 
     // MARK: - REMINDER
 
-    /// `REMINDER` (imported/imported.yaml:69).
+    /// `REMINDER` (imported/imported.yaml:72).
     enum Reminder {
         /// The identifier a push names in `aps.category`.
         static let identifier = "REMINDER"

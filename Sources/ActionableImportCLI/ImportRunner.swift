@@ -1,0 +1,123 @@
+import Actionable
+import ActionableImport
+import ArgumentParser
+import Foundation
+
+/// What both subcommands do around their importer: find and read the inputs, join the results, resolve
+/// translations, write the YAML, check it with the validator's own loader, and print the summary.
+struct ImportRunner {
+    var command: String
+    var options: OutputOptions
+
+    /// Directories `import` does not search: build products and other people's code.
+    static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    func run(
+        paths: [String], extensions: Set<String>, importing: ([ImportSource]) -> [ImportResult]
+    ) -> ExitCode {
+        let sources: [ImportSource]
+        do {
+            sources = try Self.read(paths: paths, extensions: extensions)
+        } catch {
+            printError("error: \(error.message)")
+            return ExitCode(error.status)
+        }
+        if let output = options.output, !options.force, FileManager.default.fileExists(atPath: output) {
+            printError("error: \(output) exists; choose another --output, or pass --force to overwrite it")
+            return ExitCode(73)
+        }
+        var result = ImportAssembler.assemble(importing(sources))
+        if let directory = options.stringsDirectory {
+            guard FileManager.default.fileExists(atPath: directory) else {
+                printError("error: no such directory: \(directory)")
+                return ExitCode(66)
+            }
+            let (tables, problems) = LocalizationTables.load(
+                directory: directory, developmentLanguage: options.developmentLanguage)
+            result = result.resolvingTranslations(with: tables, developmentLanguage: options.developmentLanguage)
+            result.diagnostics += problems
+        }
+        let yaml = ImportYAMLWriter(command: command, developmentLanguage: options.developmentLanguage).write(result)
+        if let output = options.output {
+            do {
+                try Data(yaml.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                printError("error: cannot write \(output): \(error.localizedDescription)")
+                return ExitCode(74)
+            }
+        } else {
+            print(yaml, terminator: "")
+        }
+        var summary = ImportSummary(result).text
+        // The output is checked by the loader `actionable validate` uses, so a problem shows here, not in CI.
+        let check = CategoryLoader().load(yaml: yaml, file: options.output ?? "<output>")
+        let errors = check.diagnostics.filter { $0.severity == .error }
+        for diagnostic in errors { summary += "\(diagnostic)\n" }
+        summary +=
+            errors.isEmpty
+            ? "The output loads without errors (\(check.warningCount) warnings): run `actionable validate` on it.\n"
+            : "The output has \(errors.count) errors (above): fix them by hand, then run `actionable validate`.\n"
+        printError(summary, terminator: "")
+        return result.hasErrors ? .failure : .success
+    }
+
+    struct InputError: Error {
+        var message: String
+        var status: Int32
+    }
+
+    /// The input files: files as given, directories searched recursively for `extensions` in path order.
+    static func read(paths: [String], extensions: Set<String>) throws(InputError) -> [ImportSource] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError(message: "no such file or directory: \(path)", status: 66)
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            collect(directory: path, extensions: extensions, into: &found)
+            files += found.sorted()
+        }
+        guard !files.isEmpty else {
+            throw InputError(
+                message: "no \(extensions.sorted().map { "*.\($0)" }.joined(separator: ", ")) files in "
+                    + paths.joined(separator: ", "), status: 66)
+        }
+        var sources: [ImportSource] = []
+        for file in files {
+            guard let data = manager.contents(atPath: file) else {
+                throw InputError(message: "cannot read \(file)", status: 74)
+            }
+            sources.append(ImportSource(path: file, bytes: [UInt8](data)))
+        }
+        return sources
+    }
+
+    private static func collect(directory: String, extensions: Set<String>, into files: inout [String]) {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries.sorted() where !entry.hasPrefix(".") && !skippedDirectories.contains(entry) {
+            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                // Symbolic links to directories are not followed, as `actionable validate` does not.
+                if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                collect(directory: path, extensions: extensions, into: &files)
+            } else if let dot = entry.lastIndex(of: "."),
+                extensions.contains(entry[entry.index(after: dot)...].lowercased())
+            {
+                files.append(path)
+            }
+        }
+    }
+}
+
+private func printError(_ text: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((text + terminator).utf8))
+}
