@@ -207,8 +207,8 @@ let package = Package(
         .testTarget(
             name: "ActionableImportTests",
             dependencies: [
-                "ActionableImport", "ActionableImportSwift", "ActionableImportCLI", "Actionable", "ActionableCodegen",
-                "ActionableTesting",
+                "ActionableImport", "ActionableImportSwift", "ActionableImportCLI", "ActionableCLI", "Actionable",
+                "ActionableCodegen", "ActionableTesting",
             ],
             exclude: ["Fixtures", "Golden"]
         ),

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import ActionableCLI
+@testable import ActionableImportCLI
+
+/// `actionable-import` as a user runs it: README's walkthrough, exit statuses, what it refuses to overwrite.
+@Suite struct ImportCommandTests {
+    static let root = SwiftImporterTests.packageRoot
+
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("actionable-import-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func runImport(_ arguments: [String]) throws {
+        var command = try ImportCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+
+    static func runActionable(_ arguments: [String]) async throws {
+        var command = try ActionableCommand.parseAsRoot(arguments)
+        guard var asyncCommand = command as? any AsyncParsableCommand else {
+            try command.run()
+            return
+        }
+        try await asyncCommand.run()
+    }
+
+    /// The `swift run` lines of README's walkthrough, in order. Paths that exist in the repository are read from it;
+    /// the others (what the commands write) go to a scratch directory.
+    @Test func readmesWalkthroughRuns() async throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let marker = readme.range(of: "<!-- import-walkthrough"),
+            let block = readme[marker.upperBound...].range(of: "```sh\n"),
+            let end = readme[block.upperBound...].range(of: "```\n")
+        else {
+            Issue.record("README has no import walkthrough")
+            return
+        }
+        let commands = readme[block.upperBound..<end.lowerBound].split(separator: "\n").filter {
+            $0.hasPrefix("swift run ")
+        }
+        #expect(commands.count == 3)
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for command in commands {
+            var words = command.split(separator: " ").map(String.init).dropFirst(2)
+            let executable = words.removeFirst()
+            let arguments = try words.map { word -> String in
+                guard word.contains("/") else { return word }
+                if FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(word).path) {
+                    return Self.root.appendingPathComponent(word).path
+                }
+                let written = scratch.appendingPathComponent(word)
+                try FileManager.default.createDirectory(
+                    at: written.deletingLastPathComponent(), withIntermediateDirectories: true)
+                return written.path
+            }
+            if executable == "actionable-import" {
+                try Self.runImport(Array(arguments))
+            } else {
+                #expect(executable == "actionable")
+                try await Self.runActionable(Array(arguments))
+            }
+        }
+        let imported = try String(
+            contentsOf: scratch.appendingPathComponent("Categories/imported.yaml"), encoding: .utf8)
+        #expect(imported.contains("title: {en: Accept, fr: Accepter}"))
+        let generated = try FileManager.default.contentsOfDirectory(
+            atPath: scratch.appendingPathComponent("App/Generated").path)
+        #expect(generated.sorted() == ["AppNotifications+UserNotifications.swift", "AppNotifications.swift"])
+    }
+
+    @Test func exitStatuses() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("out.yaml").path
+        #expect(throws: ExitCode(66)) { try Self.runImport(["swift", scratch.appendingPathComponent("nope").path]) }
+        // A directory without sources.
+        #expect(throws: ExitCode(66)) { try Self.runImport(["plist", scratch.path]) }
+        let broken = Self.root.appendingPathComponent("Tests/ActionableImportTests/Fixtures/objc/broken").path
+        #expect(throws: ExitCode.failure) { try Self.runImport(["swift", broken, "--output", output]) }
+        // The output was still written: what could be imported is not lost.
+        #expect(FileManager.default.fileExists(atPath: output))
+        // It exists now: not overwritten without --force.
+        let app = Self.root.appendingPathComponent("Tests/GeneratedCodeTests/ImportedApp").path
+        #expect(throws: ExitCode(73)) { try Self.runImport(["swift", app, "--output", output]) }
+        try Self.runImport(["swift", app, "--output", output, "--force"])
+        let written = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(written.contains("identifier: INVITE_CATEGORY"))
+        #expect(throws: (any Error).self) { try Self.runImport(["swift"]) }
+    }
+
+    @Test func plistsImportThroughTheCommand() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("out.yaml").path
+        let plist = Self.root.appendingPathComponent(
+            "Tests/ActionableImportTests/Fixtures/plist/NotificationCategories.plist"
+        ).path
+        try Self.runImport(["plist", plist, "--output", output])
+        let written = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(written.contains("categories:\n  - identifier: "))
+    }
+}
