@@ -26,17 +26,16 @@ struct ImportRunner {
             printError("error: \(output) exists; choose another --output, or pass --force to overwrite it")
             return ExitCode(73)
         }
-        var result = ImportAssembler.assemble(importing(sources))
+        var strings: (tables: LocalizationTables, diagnostics: [ImportDiagnostic])?
         if let directory = options.stringsDirectory {
             guard FileManager.default.fileExists(atPath: directory) else {
                 printError("error: no such directory: \(directory)")
                 return ExitCode(66)
             }
-            let (tables, problems) = LocalizationTables.load(
-                directory: directory, developmentLanguage: options.developmentLanguage)
-            result = result.resolvingTranslations(with: tables, developmentLanguage: options.developmentLanguage)
-            result.diagnostics += problems
+            strings = LocalizationTables.load(directory: directory, developmentLanguage: options.developmentLanguage)
         }
+        let result = ImportResult.finishing(
+            importing(sources), strings: strings, developmentLanguage: options.developmentLanguage)
         let yaml = ImportYAMLWriter(command: command, developmentLanguage: options.developmentLanguage).write(result)
         if let output = options.output {
             do {

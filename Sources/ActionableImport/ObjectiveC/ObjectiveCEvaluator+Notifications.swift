@@ -66,7 +66,7 @@ extension ObjectiveCEvaluator {
     }
 
     /// A text argument: a literal or a localized string; anything else is `nil` with a note (`runTime` of the
-    /// quoted source), and a localized string that gives only its key gets a note too.
+    /// quoted source).
     private func text(
         _ argument: (expression: ObjectiveCExpression, value: ObjectiveCValue)?, key: String,
         notes: inout [ImportNote], runTime: (String) -> String
@@ -78,13 +78,8 @@ extension ObjectiveCEvaluator {
         case .string(let text):
             return .literal(text)
         case .text(let text):
-            if text.value == nil, let textKey = text.key {
-                notes.append(
-                    ImportNote(
-                        key: key,
-                        "`\(quoted)` gives only the key \"\(textKey)\": the category file shows the key until you"
-                            + " write the development language's text here", at: at))
-            }
+            // A text given only by its key is noted after `--strings` had its chance
+            // (`ImportResult.notingTextsWithoutValue()`).
             return text
         case .nilValue where key != ActionKey.title.name:
             return nil
