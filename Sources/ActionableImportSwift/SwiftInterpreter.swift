@@ -160,16 +160,41 @@ final class SwiftInterpreter {
         return true
     }
 
-    /// `actions.append(x)`, `actions.append(contentsOf: xs)`, `options.insert(.y)`, `options.formUnion(ys)`.
+    /// `actions.append(x)`, `actions.append(contentsOf: xs)`, `actions.insert(x, at: 0)`, `options.insert(.y)`,
+    /// `options.formUnion(ys)`. Any other mutation of a local the importer follows (`remove(at:)`, `removeAll`,
+    /// `sort`, …) is noted: the value is kept as it was, and the note says what changes it.
     private func mutate(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            context.locals[name] != nil,
-            ["append", "insert", "formUnion", "update"].contains(member.declName.baseName.text),
-            let argument = call.arguments.first
+            let current = context.locals[name]
         else { return false }
-        let value = evaluate(argument.expression, &context)
-        context.locals[name] = combine(context.locals[name], adding: value, context)
+        let method = member.declName.baseName.text
+        let arguments = Array(call.arguments)
+        if ["append", "insert", "formUnion", "update"].contains(method), let argument = arguments.first {
+            let value = evaluate(argument.expression, &context)
+            if method == "insert", arguments.count == 2, arguments[1].label?.text == "at",
+                case .list(var items) = current,
+                case .integer(let index)? = arguments.last.map({ evaluate($0.expression, &context) }),
+                index >= 0, index <= items.count
+            {
+                guard case .list(let inserted) = combine(.list([]), adding: value, context) else { return false }
+                items.insert(contentsOf: inserted, at: index)
+                context.locals[name] = .list(items)
+                return true
+            }
+            context.locals[name] = combine(current, adding: value, context)
+            return true
+        }
+        let mutating: Set<String> = [
+            "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "sort", "reverse",
+            "shuffle", "swapAt", "subtract", "formIntersection", "formSymmetricDifference", "replaceSubrange",
+        ]
+        guard mutating.contains(method) else { return false }
+        for argument in arguments { _ = evaluate(argument.expression, &context) }
+        context.localNotes[name, default: []].append(
+            ImportNote(
+                "`\(call.excerpt)` changes `\(name)`, which the importer does not follow: imported as it was before,"
+                    + " so apply that change by hand", at: context.file.location(of: call)))
         return true
     }
 

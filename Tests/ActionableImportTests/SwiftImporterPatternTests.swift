@@ -190,4 +190,22 @@ import Testing
         let fine = Self.run("let s = \"\(twelve)\" /* \(twelve) */ // \(twelve)\nlet x = \(twelve)")
         #expect(fine.diagnostics.isEmpty)
     }
+
+    @Test func insertAtAnIndexKeepsTheOrderAndOtherMutationsAreNoted() {
+        let result = Self.run(
+            """
+            func build() {
+                var actions = [UNNotificationAction(identifier: "B", title: "B", options: [])]
+                actions.insert(UNNotificationAction(identifier: "A", title: "A", options: []), at: 0)
+                actions.append(UNNotificationAction(identifier: "C", title: "C", options: []))
+                actions.removeLast()
+                let c = UNNotificationCategory(identifier: "Q", actions: actions, intentIdentifiers: [], options: [])
+            }
+            """)
+        let category = result.categories.first
+        #expect(category?.actions.map(\.identifier) == ["A", "B", "C"])
+        #expect(category?.notes.map(\.key) == ["actions"])
+        #expect(category?.notes.first?.message.contains("`actions.removeLast()` changes `actions`") == true)
+        #expect(category?.notes.first?.location.line == 5)
+    }
 }
