@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer harness of Fuzz/ for SECONDS, after replaying the inputs that once crashed it.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response, configuration, outbox (or its executable)
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response, configuration, outbox, import (or its executable)
 #   scripts/fuzz.sh all [SECONDS]        # each harness in turn, SECONDS each
 #
 # SECONDS defaults to 60. The harnesses are built once with `--sanitize=fuzzer --sanitize=address` (AddressSanitizer
