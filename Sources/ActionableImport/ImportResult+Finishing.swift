@@ -14,3 +14,23 @@ extension ImportResult {
         return result.notingTextsWithoutValue()
     }
 }
+
+extension ImportResult {
+    /// One category whose action titles and text-field buttons are each of `keys`, localized: what a set of strings
+    /// files resolves, with nothing else around it. The fuzz harness and its regression tests resolve fuzzed strings
+    /// against it.
+    public static func probing(keys: [String]) -> ImportResult {
+        let here = ImportLocation(file: "App.swift", line: 1, column: 1)
+        let actions = keys.enumerated().map { index, key in
+            ImportedAction(
+                identifier: "A\(index)", title: ImportedText(key: key),
+                textInput: .init(buttonTitle: ImportedText(value: "Send", key: key, table: "Localizable")),
+                location: here)
+        }
+        return ImportResult(
+            categories: [ImportedCategory(identifier: "C", actions: actions, location: here)], files: ["App.swift"])
+    }
+
+    /// The keys the fuzz harness probes: common shapes, and the empty key.
+    public static let probedKeys = ["a", "b", "Accept", "invite.accept", "key", "k", ""]
+}

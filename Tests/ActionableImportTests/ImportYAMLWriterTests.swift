@@ -11,7 +11,8 @@ import Testing
         "Accept", "yes", "No", "null", "~", "3", "-1", ".5", "1_000", "%u more messages", "Reply: now", "a #b",
         "#1", "- x", "[x]", "x, y", "{x}", "\"quoted\"", "it's", "back\\slash", " padded ", "tab\there",
         "line\nbreak", "@home", "*star", "&amp", "!bang", "|pipe", ">gt", "?q", "`tick`", "日本語", "é", "x:",
-        "control\u{7}", "\u{FEFF}bom", "Ends with colon:", "ok-dash",
+        "control\u{7}", "\u{FEFF}bom", "Ends with colon:", "ok-dash", "non\u{FFFF}character", "\u{FFFE}", "nel\u{85}",
+        "line\u{2028}separator", "emoji 😀",
     ])
     func scalarsReadBackAsWritten(title: String) {
         let category = ImportedCategory(
@@ -45,5 +46,19 @@ import Testing
         let loaded = CategoryLoader().load(yaml: yaml, file: "imported.yaml")
         #expect(loaded.errorCount == 0)
         #expect(loaded.registry.categories.first?.actions.first?.isTitleSetAtRunTime == true)
+    }
+
+    /// A comment (a translator's, a note, a path in the header) with characters YAML refuses still reads back:
+    /// found by `FuzzImporter` (a .strings comment holding U+FFFF).
+    @Test func commentsHoldOnlyWhatYAMLAccepts() {
+        let odd = "a\u{FFFF}b\u{FFFE}c\u{7}d\u{2028}e\u{FEFF}f\u{85}g"
+        var action = ImportedAction(
+            identifier: "A", title: ImportedText(value: "T", key: "k", comment: odd), location: Self.here)
+        action.notes = [ImportNote(key: "title", odd, at: ImportLocation(file: odd, line: 1, column: 1))]
+        let category = ImportedCategory(identifier: "C", actions: [action], location: Self.here)
+        let yaml = ImportYAMLWriter(command: odd).write(ImportResult(categories: [category], files: [odd]))
+        let loaded = CategoryLoader().load(yaml: yaml, file: "imported.yaml")
+        #expect(loaded.errorCount == 0, "\(loaded.diagnostics)")
+        #expect(loaded.registry.categories.first?.actions.first?.title.defaultValue == "T")
     }
 }

@@ -47,17 +47,6 @@ public func fuzzImporter(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 }
 
 enum Harness {
-    /// A category whose texts are looked up in the fuzzed strings: every key a strings file might hold.
-    static let sample: ImportResult = {
-        let here = ImportLocation(file: "App.swift", line: 1, column: 1)
-        let keys = ["a", "b", "Accept", "invite.accept", "key", "k", ""]
-        let actions = keys.enumerated().map { index, key in
-            ImportedAction(
-                identifier: "A\(index)", title: ImportedText(key: key),
-                textInput: .init(buttonTitle: ImportedText(value: "Send", key: key, table: "Localizable")),
-                location: here)
-        }
-        return ImportResult(
-            categories: [ImportedCategory(identifier: "C", actions: actions, location: here)], files: ["App.swift"])
-    }()
+    /// A category whose texts are looked up in the fuzzed strings (built once, on first use).
+    static let sample = ImportResult.probing(keys: ImportResult.probedKeys)
 }

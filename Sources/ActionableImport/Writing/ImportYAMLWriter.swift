@@ -225,11 +225,17 @@ public struct ImportYAMLWriter: Sendable {
     }
 }
 
-/// `text` on one line: comments and the header never break a line of YAML.
+/// `text` on one line, printable: comments and the header never break a line of YAML or hold a character YAML
+/// refuses (each such character becomes U+FFFD, the replacement character).
 func oneLine(_ text: String) -> String {
     String(
         String.UnicodeScalarView(
-            text.unicodeScalars.map {
-                $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+            text.unicodeScalars.map { scalar in
+                if scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}"
+                    || scalar == "\u{2029}"
+                {
+                    return " "
+                }
+                return YAMLScalar.needsEscape(scalar) ? "\u{FFFD}" : scalar
             }))
 }

@@ -22,12 +22,7 @@ enum YAMLScalar {
             case "#" where previous == " ": return false
             case " " where previous == ":": return false
             default:
-                // Control characters, line breaks, the byte-order mark and anything not printable are escaped.
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
-                    return false
-                }
+                if needsEscape(scalar) { return false }
             }
             previous = scalar
         }
@@ -44,6 +39,18 @@ enum YAMLScalar {
         return ("0"..."9").contains(first)
     }
 
+    /// Whether YAML needs `scalar` escaped: outside YAML's printable set (c-printable: tab, line breaks, U+0020–U+007E,
+    /// U+0085, U+00A0–U+D7FF, U+E000–U+FFFD, U+10000 and up; the noncharacters U+FFFE and U+FFFF are not printable),
+    /// or a byte-order mark or line separator, which YAML 1.1 readers take for a break.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF:
+            return scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
+        default:
+            return true
+        }
+    }
+
     static func doubleQuoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -54,9 +61,7 @@ enum YAMLScalar {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
+                if needsEscape(scalar) {
                     out += "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -1,0 +1,41 @@
+import Actionable
+import Foundation
+import Testing
+
+@testable import ActionableImport
+
+/// The inputs that once broke `FuzzImporter` (`Fuzz/Regressions/FuzzImporter/`), replayed as the harness does:
+/// the first byte picks the reader, and the YAML written from what it found must read back.
+@Suite struct ImportFuzzRegressionTests {
+    static let directory = SwiftImporterTests.packageRoot.appendingPathComponent("Fuzz/Regressions/FuzzImporter")
+
+    static var inputs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+
+    @Test(arguments: inputs)
+    func theWrittenYAMLReadsBack(name: String) throws {
+        let input = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(name)))
+        guard let selector = input.first else { return }
+        let bytes = Array(input.dropFirst())
+        let result: ImportResult
+        switch selector % 3 {
+        case 0: result = ObjectiveCImporter.importSources([ImportSource(path: "fuzz.m", bytes: bytes)])
+        case 1: result = PlistImporter.importSources([ImportSource(path: "fuzz.plist", bytes: bytes)])
+        default:
+            let sample = ImportResult.probing(keys: ImportResult.probedKeys)
+            let tables = LocalizationTables.reading(
+                [
+                    ImportSource(path: "en.lproj/Localizable.strings", bytes: bytes),
+                    ImportSource(path: "Localizable.xcstrings", bytes: bytes),
+                ], developmentLanguage: "en")
+            result = sample.resolvingTranslations(with: tables.tables, developmentLanguage: "en")
+        }
+        let yaml = ImportYAMLWriter(command: "actionable-import fuzz").write(result.notingTextsWithoutValue())
+        let loaded = CategoryLoader().load(yaml: yaml, file: "imported.yaml")
+        let broken = loaded.diagnostics.filter {
+            [.yamlSyntax, .typeMismatch, .unknownKey, .notUTF8, .duplicateKey].contains($0.code)
+        }
+        #expect(broken.isEmpty, "\(broken)\n\(yaml)")
+    }
+}
