@@ -58,21 +58,12 @@ public enum SwiftImporter {
             Sweep(file: file, interpreter: interpreter).walk(file.tree)
         }
         result.diagnostics += interpreter.diagnostics
-        var kept: [String: ImportLocation] = [:]
-        var keptSites: Set<ImportLocation> = []
-        for found in interpreter.found {
-            if let first = kept[found.category.identifier] {
-                // The same call evaluated again (a factory called twice with one identifier) is one category.
-                if first == found.site || keptSites.contains(found.site) { continue }
-                result.diagnostics.append(
-                    ImportDiagnostic(
-                        .error, .duplicateIdentifier,
-                        "category '\(found.category.identifier)' is also built at \(first); iOS keeps one of them,"
-                            + " so only the first is imported: remove or rename the other", at: found.site))
-                continue
-            }
-            kept[found.category.identifier] = found.site
-            keptSites.insert(found.site)
+        // One call evaluated again (a body run on its own and from a caller, a factory called twice with one
+        // identifier) is one category. Two calls building one identifier are a duplicate: `ImportAssembler` reports
+        // it, across files and languages alike.
+        var seen: Set<[String]> = []
+        for found in interpreter.found
+        where seen.insert([found.category.identifier, found.site.description]).inserted {
             result.categories.append(found.category)
         }
         for (site, excerpt) in interpreter.unresolved.sorted(by: { $0.key < $1.key })
@@ -89,36 +80,17 @@ public enum SwiftImporter {
 
     /// Runs every body of a file in source order: functions, initializers, computed properties, the initial values
     /// of globals and members, and top-level code.
-    private final class Sweep: SyntaxVisitor {
+    private final class Sweep: TypeScopeVisitor {
         let file: SwiftSourceFile
         let interpreter: SwiftInterpreter
-        var scope: [String] = []
 
         init(file: SwiftSourceFile, interpreter: SwiftInterpreter) {
             self.file = file
             self.interpreter = interpreter
-            super.init(viewMode: .sourceAccurate)
+            super.init()
         }
 
         private var context: SwiftInterpreter.Context { .init(file: file, scope: scope) }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-        override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-        override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-        override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-        override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            push(node.extendedType.trimmedDescription)
-        }
-        override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
-
-        private func push(_ name: String) -> SyntaxVisitorContinueKind {
-            scope.append(name)
-            return .visitChildren
-        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let body = node.body {

@@ -45,30 +45,20 @@ struct SwiftSymbols {
         }
     }
 
-    private final class Collector: SyntaxVisitor {
+    private final class Collector: TypeScopeVisitor {
         let file: SwiftSourceFile
-        var scope: [String] = []
         var found: [(String, Symbol)] = []
 
         init(file: SwiftSourceFile) {
             self.file = file
-            super.init(viewMode: .sourceAccurate)
+            super.init()
         }
 
         private func add(_ name: String, _ kind: Symbol.Kind) {
             found.append(((scope + [name]).joined(separator: "."), Symbol(kind: kind, scope: scope, file: file)))
         }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-        override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-        override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-        override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            push(node.extendedType.trimmedDescription)
-        }
-        override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+        /// The cases of an enum with `String` raw values are symbols of their own (`NotificationID.invite`).
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             let stringValued =
                 node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
@@ -87,13 +77,7 @@ struct SwiftSymbols {
                     }
                 }
             }
-            return push(node.name.text)
-        }
-        override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-
-        private func push(_ name: String) -> SyntaxVisitorContinueKind {
-            scope.append(name)
-            return .visitChildren
+            return super.visit(node)
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
