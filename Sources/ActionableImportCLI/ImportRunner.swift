@@ -78,9 +78,14 @@ struct ImportRunner {
                 files.append(path)
                 continue
             }
-            var found: [String] = []
-            collect(directory: path, extensions: extensions, into: &found)
-            files += found.sorted()
+            do {
+                files += try SourceFile.files(in: path, skippingDirectories: skippedDirectories) { name in
+                    guard let dot = name.lastIndex(of: ".") else { return false }
+                    return extensions.contains(name[name.index(after: dot)...].lowercased())
+                }
+            } catch {
+                throw InputError(message: error.description, status: error.sysexitsCode)
+            }
         }
         guard !files.isEmpty else {
             throw InputError(
@@ -95,25 +100,6 @@ struct ImportRunner {
             sources.append(ImportSource(path: file, bytes: [UInt8](data)))
         }
         return sources
-    }
-
-    private static func collect(directory: String, extensions: Set<String>, into files: inout [String]) {
-        let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
-        for entry in entries.sorted() where !entry.hasPrefix(".") && !skippedDirectories.contains(entry) {
-            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                // Symbolic links to directories are not followed, as `actionable validate` does not.
-                if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
-                collect(directory: path, extensions: extensions, into: &files)
-            } else if let dot = entry.lastIndex(of: "."),
-                extensions.contains(entry[entry.index(after: dot)...].lowercased())
-            {
-                files.append(path)
-            }
-        }
     }
 }
 

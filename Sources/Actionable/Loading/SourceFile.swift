@@ -8,7 +8,7 @@
 
 /// Reads a whole file with POSIX calls: the size is checked before a byte is read, and the bytes land in one
 /// `[UInt8]` without Foundation's `Data` in between.
-enum SourceFile {
+package enum SourceFile {
     enum Outcome {
         case bytes([UInt8])
         case tooLarge(size: Int)
@@ -63,9 +63,18 @@ enum SourceFile {
         }
     }
 
-    /// The `*.yaml` and `*.yml` files under `directory`, recursively, sorted by path. Hidden entries (a leading
-    /// dot, such as `.git`) are skipped, and so are symbolic links to directories, so a link loop cannot trap it.
+    /// The `*.yaml` and `*.yml` files under `directory`, recursively, sorted by path (see
+    /// ``files(in:skippingDirectories:where:)``).
     static func categoryFiles(in directory: String) throws(LoadError) -> [String] {
+        try files(in: directory, where: isCategoryFileName)
+    }
+
+    /// The files under `directory`, recursively, whose names `matches`, sorted by path. Hidden entries (a leading
+    /// dot, such as `.git`) and directories named in `skipped` are skipped, and so are symbolic links to
+    /// directories, so a link loop cannot trap it. `actionable-import` finds its sources with it too.
+    package static func files(
+        in directory: String, skippingDirectories skipped: Set<String> = [], where matches: (String) -> Bool
+    ) throws(LoadError) -> [String] {
         var found: [String] = []
         var pending = [directory]
         while let current = pending.popLast() {
@@ -83,9 +92,9 @@ enum SourceFile {
                 guard lstat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    pending.append(path)
+                    if !skipped.contains(name) { pending.append(path) }
                 case S_IFREG, S_IFLNK:
-                    if isCategoryFileName(name) && isRegularFile(path) {
+                    if matches(name) && isRegularFile(path) {
                         found.append(path)
                     }
                 default:
