@@ -1,6 +1,5 @@
 import Actionable
 import Logging
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -75,7 +74,7 @@ struct LineLogHandler: LogHandler {
 final class LocalTimestamp: Sendable {
     static let shared = LocalTimestamp()
 
-    private let cache = Mutex<(second: Int, text: String)>((-1, ""))
+    private let cache = LockedValue<(second: Int, text: String)>((-1, ""))
 
     func current() -> String {
         let now = time(nil)
