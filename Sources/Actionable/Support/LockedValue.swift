@@ -19,11 +19,12 @@
 /// code outside the standard library cannot yet express over a pointer.
 package struct LockedValue<Value> {
     private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
+        // The header (the value) is ManagedBuffer's own stored property, destroyed with it; the mutex is an
+        // element, which ManagedBuffer leaves to its subclass.
         deinit {
-            withUnsafeMutablePointers { value, mutex in
+            withUnsafeMutablePointerToElements { mutex in
                 pthread_mutex_destroy(mutex)
-                mutex.deinitialize(count: 1)
-                value.deinitialize(count: 1)
+                _ = mutex.deinitialize(count: 1)
             }
         }
     }
