@@ -24,8 +24,8 @@ let importer = TargetDependencyCondition.when(traits: ["Import"])
 
 let package = Package(
     name: "Actionable",
-    // Synchronization's Mutex and Atomic need macOS 15, iOS 18, watchOS 11, visionOS 2; on Linux there is no minimum.
-    platforms: [.macOS(.v15), .iOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // Swift's Duration and Clock, in ActionableApp's public API, set the floor (README, "The app's side of a tap").
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Actionable", targets: ["Actionable"]),
         .library(name: "ActionableTesting", targets: ["ActionableTesting"]),

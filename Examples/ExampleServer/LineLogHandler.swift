@@ -1,7 +1,6 @@
 #if HTTP && Postgres
     import Actionable
     import Logging
-    import Synchronization
 
     #if canImport(Glibc)
         import Glibc
@@ -76,7 +75,7 @@
     final class LocalTimestamp: Sendable {
         static let shared = LocalTimestamp()
 
-        private let cache = Mutex<(second: Int, text: String)>((-1, ""))
+        private let cache = LockedValue<(second: Int, text: String)>((-1, ""))
 
         func current() -> String {
             let now = time(nil)

@@ -1,6 +1,5 @@
 public import Actionable
 import Logging
-import Synchronization
 
 /// An example service for `actionable-example-server serve`: it accepts and declines invitations, stores chat replies, and keeps
 /// what happened so a person trying the server can see each handler run once.
@@ -15,7 +14,7 @@ public final class InviteService: Sendable {
         var replies: [String: String] = [:]
     }
 
-    private let records = Mutex(Records())
+    private let records = LockedValue(Records())
 
     /// What the service has recorded, by notification id.
     public var accepted: [String] { records.withLock { $0.accepted } }

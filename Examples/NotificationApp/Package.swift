@@ -20,7 +20,7 @@ var appDependencies: [Target.Dependency] = [.product(name: "ActionableApp", pack
 
 let package = Package(
     name: "NotificationApp",
-    platforms: [.macOS(.v15), .iOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     // `name:` keeps the identity `Actionable` whatever the clone's directory is called.
     dependencies: [.package(name: "Actionable", path: "../..")],
     targets: [

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Runs two operations in unstructured tasks and returns the first result, cancelling the other without waiting for
 /// it: the caller's time is bounded by the faster one, whatever the slower one does with cancellation.
 enum FirstOf {
     private final class Race<Value: Sendable>: Sendable {
-        private let state = Mutex<(continuation: CheckedContinuation<Value, Never>?, tasks: [Task<Void, Never>])>(
+        private let state = LockedValue<(continuation: CheckedContinuation<Value, Never>?, tasks: [Task<Void, Never>])>(
             (nil, []))
 
         func start(

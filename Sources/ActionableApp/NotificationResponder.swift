@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The app's side of a tap, behind the generated delegate: routes each tap of the registry's categories to the
 /// app's handler, calls iOS's completion handler exactly once, and forwards taps to the service through an outbox
@@ -68,7 +67,7 @@ public final class NotificationResponder: Sendable {
         var flushing = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// - Parameters:
     ///   - configuration: budget, forwarder, outbox.
@@ -245,13 +244,13 @@ final class CompletionOnce: Sendable {
 
     private let tap: String
     private let events: @Sendable (TapEvent) -> Void
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     init(tap: String, completionHandler: @escaping @Sendable () -> Void, events: @escaping @Sendable (TapEvent) -> Void)
     {
         self.tap = tap
         self.events = events
-        state = Mutex(State(completionHandler: completionHandler))
+        state = LockedValue(State(completionHandler: completionHandler))
     }
 
     func attach(timer: Task<Void, Never>) {

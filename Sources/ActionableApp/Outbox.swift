@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Taps on their way to the service, on disk: written before the first attempt, removed on a definitive answer, so
 /// a reply survives iOS ending the app mid-send.
@@ -47,7 +46,7 @@ public final class Outbox: Sendable {
 
     public let directory: URL
     public let limits: Limits
-    private let lock = Mutex(())
+    private let lock = LockedValue(())
 
     /// - Parameters:
     ///   - directory: where the files go; created when missing. In an app, Application Support (or an app-group
@@ -193,7 +192,10 @@ public final class Outbox: Sendable {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Not `String(validating:as:)`, which needs iOS 18: decoding repairs bad UTF-8, so bytes that do not come
+        // back unchanged were not UTF-8.
+        let key = String(decoding: bytes, as: UTF8.self)
+        return key.utf8.elementsEqual(bytes) ? key : nil
     }
 
     private static func read(_ url: URL) throws(OutboxError) -> Entry {

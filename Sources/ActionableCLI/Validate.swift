@@ -1,6 +1,5 @@
 import Actionable
 public import ArgumentParser
-import Synchronization
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -78,7 +77,7 @@ extension ActionableCommand {
 /// once when it takes back the process's memory (compilers skip it the same way, clang with `-disable-free`). Only
 /// the command line's own entry point keeps them; `validate` called in-process (tests) releases them as usual.
 enum ModelsKeptUntilExit {
-    private static let kept = Mutex<LoadResult?>(nil)
+    private static let kept = LockedValue<LoadResult?>(nil)
 
     static func keep(_ result: LoadResult) {
         kept.withLock { $0 = result }

@@ -1,14 +1,13 @@
 #if HTTP
     import Actionable
     import Logging
-    import Synchronization
 
     /// Logs a backend's failures at most once per `interval` on the endpoint's clock, with how many were left out since
     /// the last line: during an outage every request fails, and a line per request would cost more than the request.
     final class FailureLog: Sendable {
         private let interval: Duration
         private let elapsed: @Sendable () -> Duration
-        private let state = Mutex<(last: Duration?, skipped: Int)>((nil, 0))
+        private let state = LockedValue<(last: Duration?, skipped: Int)>((nil, 0))
 
         init(clock: any ActionableClock, interval: Duration = .seconds(1)) {
             self.interval = interval

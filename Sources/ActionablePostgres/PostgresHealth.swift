@@ -2,7 +2,6 @@
     import Actionable
     import Logging
     import PostgresNIO
-    import Synchronization
 
     /// A client of its own that the store checks the database with, so a busy pool never looks like an outage. A check
     /// that fails is repeated on a fresh probe: a pool that failed to connect waits out a back-off before it tries again.
@@ -46,7 +45,7 @@
             var waiter: CheckedContinuation<Void, Never>?
         }
 
-        private let state = Mutex(State())
+        private let state = LockedValue(State())
 
         func signal() {
             let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
@@ -86,11 +85,11 @@
 
     /// Opens once, for good: queries of a store that owns its pool wait for `run()` to have started it.
     final class StartGate: Sendable {
-        private let isOpen = Atomic<Bool>(false)
-        private let waiters = Mutex<[CheckedContinuation<Void, Never>]?>([])
+        private let isOpen = LockedValue(false)
+        private let waiters = LockedValue<[CheckedContinuation<Void, Never>]?>([])
 
         func open() {
-            isOpen.store(true, ordering: .releasing)
+            isOpen.withLock { $0 = true }
             let waiting = waiters.withLock { waiters in
                 defer { waiters = nil }
                 return waiters ?? []
@@ -100,7 +99,7 @@
 
         /// Returns once the gate is open (at once when it is).
         func pass() async {
-            if isOpen.load(ordering: .acquiring) { return }
+            if isOpen.withLock({ $0 }) { return }
             await withCheckedContinuation { continuation in
                 let queued = waiters.withLock { waiters -> Bool in
                     guard waiters != nil else { return false }

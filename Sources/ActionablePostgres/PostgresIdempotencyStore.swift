@@ -4,7 +4,6 @@
     public import Logging
     public import PostgresNIO
     public import ServiceLifecycle
-    import Synchronization
 
     /// An idempotency store in a PostgreSQL table, so several instances behind a load balancer run each delivery's handler
     /// once between them.
@@ -58,14 +57,14 @@
         public let healthCheckTimeout: Duration
 
         private let source: Source
-        private let pool: Mutex<Pool>
+        private let pool: LockedValue<Pool>
         /// Whether the database answered the last check; `false` makes every call fail at once.
-        private let health: Mutex<Health>
+        private let health: LockedValue<Health>
         private let wakeup = Wakeup()
         /// Claims whose statements may have run although their answers were lost; see ``settleDoubtfulClaims()``.
-        private let doubtful = Mutex<[DoubtfulClaim]>([])
+        private let doubtful = LockedValue<[DoubtfulClaim]>([])
         /// Answers that could not be written; see ``finish(key:response:)``.
-        private let pendingFinishes = Mutex<[PendingFinish]>([])
+        private let pendingFinishes = LockedValue<[PendingFinish]>([])
         /// The most answers kept in memory while the database is unreachable.
         static let maximumPendingAnswers = 10_000
         /// Time elapsed on the store's clock, for how long a doubtful claim is kept.
@@ -78,8 +77,8 @@
         /// The table name quoted as an identifier, ready to put into SQL.
         private let table: String
         private let expiryIndex: String
-        private let tableReady = Atomic<Bool>(false)
-        private let claims = Atomic<Int>(0)
+        private let tableReady = LockedValue(false)
+        private let claims = LockedValue(0)
 
         /// Creates a store over `client`'s connections.
         ///
@@ -159,11 +158,12 @@
             self.source = source
             switch source {
             case .shared(let client):
-                pool = Mutex(Pool(current: client))
+                pool = LockedValue(Pool(current: client))
                 started.open()
-            case .owned(let configuration): pool = Mutex(Pool(current: Self.makeClient(configuration, logger: logger)))
+            case .owned(let configuration):
+                pool = LockedValue(Pool(current: Self.makeClient(configuration, logger: logger)))
             }
-            health = Mutex(Health())
+            health = LockedValue(Health())
             elapsed = stopwatch(on: clock ?? ContinuousClock())
             self.healthCheckInterval = max(healthCheckInterval, .milliseconds(1))
             self.reconnectInterval = max(reconnectInterval, .milliseconds(1))
@@ -216,7 +216,7 @@
                         logger: logger)
                 }
             }
-            tableReady.store(true, ordering: .releasing)
+            tableReady.withLock { $0 = true }
         }
 
         public func claim(key: String) async throws -> IdempotencyClaim {
@@ -742,7 +742,7 @@
         private static let digestPrefix = "sha256:"
 
         private func prepare() async throws {
-            if !tableReady.load(ordering: .acquiring) { try await createTableIfNeeded() }
+            if !tableReady.withLock({ $0 }) { try await createTableIfNeeded() }
         }
 
         /// Runs `body`, turning whatever it throws into a ``PostgresIdempotencyStoreError`` that says what failed. Fails
@@ -778,7 +778,10 @@
         /// so it is logged, never thrown at the delivery that happened to trigger it.
         private func cleanUpIfDue() async {
             guard cleanupInterval > 0 else { return }
-            let count = claims.wrappingAdd(1, ordering: .relaxed).newValue
+            let count = claims.withLock { claims in
+                claims &+= 1
+                return claims
+            }
             guard count % cleanupInterval == 0 else { return }
             do {
                 let removed = try await removeExpired(limit: cleanupLimit)

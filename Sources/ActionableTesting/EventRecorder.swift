@@ -1,4 +1,4 @@
-import Synchronization
+import Actionable
 
 /// Records events as they happen (a `TapEvent` observer, a log sink) and lets a test wait for the n-th event of a
 /// kind, so it moves on what happened, never on time.
@@ -15,7 +15,7 @@ public final class EventRecorder<Event: Sendable>: Sendable {
         let continuation: CheckedContinuation<Event, Never>
     }
 
-    private let state = Mutex<(events: [Event], waiters: [Waiter])>(([], []))
+    private let state = LockedValue<(events: [Event], waiters: [Waiter])>(([], []))
 
     public init() {}
 
@@ -65,7 +65,7 @@ public final class EventRecorder<Event: Sendable>: Sendable {
 /// A closure to hand to code under test (iOS's completion handler, say) that counts its calls and lets the test wait
 /// for the first.
 public final class CallCounter: Sendable {
-    private let state = Mutex<(calls: Int, waiters: [CheckedContinuation<Void, Never>])>((0, []))
+    private let state = LockedValue<(calls: Int, waiters: [CheckedContinuation<Void, Never>])>((0, []))
 
     public init() {}
 
@@ -99,7 +99,7 @@ public final class CallCounter: Sendable {
 
 /// A gate code under test waits at until the test opens it: a handler that is slow exactly as long as the test says.
 public final class Gate: Sendable {
-    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = LockedValue<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     public init() {}
 

@@ -1,3 +1,4 @@
+import Actionable
 public import Logging
 
 /// A log handler that keeps every entry, so tests can assert what a dispatcher logged.

@@ -1,7 +1,7 @@
+import Actionable
 import ActionableApp
 import ActionableTesting
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -22,10 +22,10 @@ final class ScriptedTransport: HTTPTransport {
         case connectionError
     }
 
-    private let state: Mutex<(script: [Answer], requests: [URLRequest])>
+    private let state: LockedValue<(script: [Answer], requests: [URLRequest])>
 
     init(_ script: [Answer]) {
-        state = Mutex((script, []))
+        state = LockedValue((script, []))
     }
 
     var requests: [URLRequest] { state.withLock { $0.requests } }

@@ -1,7 +1,7 @@
+import Actionable
 import ActionableApp
 import ActionableTesting
 import Foundation
-import Synchronization
 import Testing
 
 @Suite struct ResponderTests {
@@ -48,7 +48,7 @@ import Testing
     func hanging() async {
         let responder = responder(budget: .seconds(25))
         let gate = Gate()
-        let cancelled = Mutex(false)
+        let cancelled = LockedValue(false)
         responder.install { _, context in
             await gate.wait()
             cancelled.withLock { $0 = context.isCancelled }
@@ -71,7 +71,7 @@ import Testing
     func heldUntilInstalled() async {
         let responder = responder()
         let system = SystemCompletion()
-        let handled = Mutex<[String]>([])
+        let handled = LockedValue<[String]>([])
         responder.receive(sampleTap(at: clock.wallClockNow), completionHandler: system.handler)
         await events.first { if case .held = $0 { true } else { false } }
         #expect(system.calls == 0)
@@ -85,7 +85,7 @@ import Testing
     func heldPastTheDeadline() async {
         let responder = responder(budget: .seconds(5))
         let system = SystemCompletion()
-        let handled = Mutex(0)
+        let handled = LockedValue(0)
         responder.receive(sampleTap(at: clock.wallClockNow), completionHandler: system.handler)
         await clock.sleepers(atLeast: 1)
         clock.advance(by: .seconds(5))
@@ -119,7 +119,7 @@ import Testing
 
     @Test("without an outbox, a tap that could not be delivered is 'lost', and the app is told, text included")
     func lostWithoutOutbox() async {
-        let told = Mutex<[NotificationResponder.Undelivered]>([])
+        let told = LockedValue<[NotificationResponder.Undelivered]>([])
         let transport = ScriptedTransport([.connectionError])
         let responder = NotificationResponder(
             configuration: .init(
@@ -127,7 +127,7 @@ import Testing
                     baseURL: URL(string: "https://api.example.com")!, retry: RetryPolicy(maximumAttempts: 1),
                     transport: transport)),
             clock: tapClock(clock), events: events.sink, undelivered: { failed in told.withLock { $0.append(failed) } })
-        let outcome = Mutex<ForwardOutcome?>(nil)
+        let outcome = LockedValue<ForwardOutcome?>(nil)
         responder.install { _, context in
             let result = await context.forward()
             outcome.withLock { $0 = result }

@@ -7,7 +7,6 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import NIOCore
-import Synchronization
 import Testing
 
 /// The endpoint as a service composes it: mounted on a group, a route collection or under middleware, with its own
@@ -26,8 +25,8 @@ final class CompositionService: Sendable {
         """
 
     final class Record: Sendable {
-        let accepted = Atomic<Int>(0)
-        let slowStarted = Atomic<Int>(0)
+        let accepted = LockedValue(0)
+        let slowStarted = LockedValue(0)
         let requestIDs = LockedValue<[String]>([])
         let abandonedClaims = LockedValue<[AbandonedClaim?]>([])
     }
@@ -36,8 +35,8 @@ final class CompositionService: Sendable {
     let record = Record()
     let dispatcher: ActionDispatcher
 
-    var accepted: Int { record.accepted.load(ordering: .relaxed) }
-    var slowStarted: Int { record.slowStarted.load(ordering: .relaxed) }
+    var accepted: Int { record.accepted.withLock { $0 } }
+    var slowStarted: Int { record.slowStarted.withLock { $0 } }
     var requestIDs: [String] { record.requestIDs.withLock { $0 } }
     /// What each ACCEPT run's context said about an abandoned claim it took over.
     var abandonedClaims: [AbandonedClaim?] { record.abandonedClaims.withLock { $0 } }
@@ -50,14 +49,20 @@ final class CompositionService: Sendable {
         builder.deadline = .seconds(10)
         let record = record
         builder.on("INVITE", "ACCEPT") { response, context in
-            let run = record.accepted.add(1, ordering: .relaxed).newValue
+            let run = record.accepted.withLock { count in
+                count += 1
+                return count
+            }
             record.requestIDs.withLock { $0.append(context.requestID) }
             record.abandonedClaims.withLock { $0.append(context.abandonedClaim) }
             return HandlerResult(
                 message: "accepted \(response.notificationIdentifier)", data: ["run": .number(Double(run))])
         }
         builder.on("INVITE", "SLOW") { _, context in
-            let run = record.slowStarted.add(1, ordering: .relaxed).newValue
+            let run = record.slowStarted.withLock { count in
+                count += 1
+                return count
+            }
             try await context.clock.sleep(for: .seconds(5))
             return HandlerResult(message: "slow run \(run) done")
         }
@@ -197,12 +202,12 @@ extension EndpointCompositionTests {
 
 /// How many times each authentication step ran, and the times the endpoint gave it.
 final class AuthenticationCalls: Sendable {
-    let head = Atomic<Int>(0)
-    let body = Atomic<Int>(0)
+    let head = LockedValue(0)
+    let body = LockedValue(0)
     let times = LockedValue<[Date]>([])
 
-    var heads: Int { head.load(ordering: .relaxed) }
-    var bodies: Int { body.load(ordering: .relaxed) }
+    var heads: Int { head.withLock { $0 } }
+    var bodies: Int { body.withLock { $0 } }
 }
 
 /// A service's own authenticator: `Authorization: Bearer user-<id>` for the ids it knows.
@@ -211,7 +216,7 @@ struct UserTokenAuthenticator: RequestAuthenticator {
     let calls = AuthenticationCalls()
 
     func authenticate(head: HTTPRequest, at now: Date) async throws {
-        calls.head.add(1, ordering: .relaxed)
+        calls.head.withLock { $0 += 1 }
         calls.times.withLock { $0.append(now) }
         guard let value = head.headerFields[.authorization] else {
             throw AuthenticationFailure("missing Authorization: Bearer user-<id> header")
@@ -223,7 +228,7 @@ struct UserTokenAuthenticator: RequestAuthenticator {
     }
 
     func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {
-        calls.body.add(1, ordering: .relaxed)
+        calls.body.withLock { $0 += 1 }
     }
 }
 
@@ -243,12 +248,12 @@ struct ScriptedAuthenticator: RequestAuthenticator {
     let calls = AuthenticationCalls()
 
     func authenticate(head: HTTPRequest, at now: Date) async throws {
-        calls.head.add(1, ordering: .relaxed)
+        calls.head.withLock { $0 += 1 }
         try Self.apply(self.head, step: "head")
     }
 
     func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {
-        calls.body.add(1, ordering: .relaxed)
+        calls.body.withLock { $0 += 1 }
         try Self.apply(self.body, step: "body")
     }
 

@@ -7,7 +7,6 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import NIOCore
-import Synchronization
 import Testing
 
 /// The service every endpoint test runs: an invitation with an accept that counts its runs, a decline that fails,
@@ -30,14 +29,14 @@ final class TestService: Sendable {
     static let now = 1_795_253_400
 
     final class Counters: Sendable {
-        let accepted = Atomic<Int>(0)
-        let slowStarted = Atomic<Int>(0)
+        let accepted = LockedValue(0)
+        let slowStarted = LockedValue(0)
     }
 
     let counters = Counters()
     let clock = ManualClock()
-    var accepted: Int { counters.accepted.load(ordering: .relaxed) }
-    var slowStarted: Int { counters.slowStarted.load(ordering: .relaxed) }
+    var accepted: Int { counters.accepted.withLock { $0 } }
+    var slowStarted: Int { counters.slowStarted.withLock { $0 } }
     let endpoint: ActionResponseEndpoint
 
     init(authentication: Authentication = .hmac(secret: TestService.secret), maxBodySize: Int = 16 * 1024) throws {
@@ -49,13 +48,16 @@ final class TestService: Sendable {
         let counters = counters
         let clock = clock
         builder.on("INVITE", "ACCEPT") { response in
-            let run = counters.accepted.add(1, ordering: .relaxed).newValue
+            let run = counters.accepted.withLock { count in
+                count += 1
+                return count
+            }
             return HandlerResult(
                 message: "accepted \(response.notificationIdentifier)", data: ["run": .number(Double(run))])
         }
         builder.on("INVITE", "DECLINE") { _ in throw TestFailure(reason: "database password is hunter2") }
         builder.on("INVITE", "SLOW") { _ in
-            counters.slowStarted.add(1, ordering: .relaxed)
+            counters.slowStarted.withLock { $0 += 1 }
             try await clock.sleep(for: .seconds(5))
             return HandlerResult(message: "slow done")
         }

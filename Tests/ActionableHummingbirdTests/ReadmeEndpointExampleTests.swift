@@ -7,7 +7,6 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import NIOCore
-import Synchronization
 import Testing
 
 /// Stand-ins for a service's own code, so README's endpoint example compiles and runs as written.
@@ -18,7 +17,7 @@ final class Sessions: Sendable {
 }
 
 final class Invites: Sendable {
-    let accepted = Mutex<[JSONValue?]>([])
+    let accepted = LockedValue<[JSONValue?]>([])
     func accept(_ invite: JSONValue?, within budget: Duration) async throws {
         accepted.withLock { $0.append(invite) }
     }

@@ -1,3 +1,4 @@
+import Actionable
 import ActionableHummingbird
 import ActionableTesting
 import HTTPTypes

@@ -1,5 +1,5 @@
+import Actionable
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +18,7 @@ final class OutageProxy: Sendable {
     private let listener: Int32
     private let upstreamAddress: sockaddr_storage
     private let upstreamLength: socklen_t
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// How long a thread waits on a socket before it looks at the state again, in milliseconds.
     private static let tick: Int32 = 50

@@ -10,7 +10,6 @@
     import Logging
     import NIOCore
     import PostgresNIO
-    import Synchronization
     import Testing
 
     /// Two service instances on one PostgreSQL table, and the database going away under them: a claim left by a frozen

@@ -2,7 +2,6 @@ import ActionablePostgres
 import Foundation
 import Logging
 import PostgresNIO
-import Synchronization
 
 /// Clients and tables for one test: every test gets its own table, dropped at the end, so tests never see each
 /// other's rows and a run leaves nothing behind.

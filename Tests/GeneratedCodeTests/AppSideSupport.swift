@@ -7,7 +7,6 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import Synchronization
 import UserNotifications
 
 /// The service of the end-to-end tests: the real `ActionResponseEndpoint` over a dispatcher of `Categories/`, behind
@@ -15,12 +14,12 @@ import UserNotifications
 /// an authenticator that accepts the tokens the test says are valid.
 final class TapService: Sendable {
     /// Handler runs by notification id, and the texts received.
-    let runs = Mutex<[String: Int]>([:])
-    let texts = Mutex<[String: String]>([:])
+    let runs = LockedValue<[String: Int]>([:])
+    let texts = LockedValue<[String: String]>([:])
     /// Statuses to answer the next requests with before they reach the endpoint.
-    let script = Mutex<[Int]>([])
-    let requests = Mutex<[HTTPFields]>([])
-    let validTokens = Mutex<Set<String>>(["valid"])
+    let script = LockedValue<[Int]>([])
+    let requests = LockedValue<[HTTPFields]>([])
+    let validTokens = LockedValue<Set<String>>(["valid"])
 
     func runs(of notification: String) -> Int { runs.withLock { $0[notification] ?? 0 } }
 
@@ -82,11 +81,11 @@ final class ForwardingHandlers: AppCategories.ChatMessage.Handler, AppCategories
     AppCategories.InviteCategory.Handler, AppCategories.OrderStatus.Handler, AppCategories.OrderRating.Handler,
     AppCategories.RentalReturnReminder.Handler
 {
-    let outcomes: Mutex<[String: [ForwardOutcome]]>
+    let outcomes: LockedValue<[String: [ForwardOutcome]]>
     let gate: Gate?
 
     init(gate: Gate? = nil) {
-        outcomes = Mutex([:])
+        outcomes = LockedValue([:])
         self.gate = gate
     }
 

@@ -5,7 +5,6 @@ import ActionableTesting
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Synchronization
 import Testing
 import UserNotifications
 
@@ -168,7 +167,7 @@ import UserNotifications
     func expiredToken() async throws {
         service.validTokens.withLock { $0 = ["fresh"] }
         try await service.application().test(.live) { client in
-            let refreshes = Mutex(0)
+            let refreshes = LockedValue(0)
             let handlers = ForwardingHandlers()
             let center = UNUserNotificationCenter()
             let delegate = app(
@@ -249,7 +248,7 @@ import UserNotifications
     @Test("another SDK's notification goes to the delegate installed before, and only it calls iOS's completion")
     func anotherSDK() async throws {
         final class OtherSDK: NSObject, UNUserNotificationCenterDelegate, Sendable {
-            let received = Mutex<[String]>([])
+            let received = LockedValue<[String]>([])
             func userNotificationCenter(
                 _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                 withCompletionHandler completionHandler: @escaping @Sendable () -> Void
@@ -280,7 +279,7 @@ import UserNotifications
         #expect(events.events.isEmpty)
 
         // Foreground presentation: ours by category (the delegate's default), the other SDK's by the other SDK.
-        let shown = Mutex<[String: UNNotificationPresentationOptions]>([:])
+        let shown = LockedValue<[String: UNNotificationPresentationOptions]>([:])
         for (category, notification) in [("CHAT_MESSAGE", "n-9"), ("OTHER_SDK_CATEGORY", "n-10")] {
             let presented = SystemCompletion()
             center.standInPresent(systemResponse(category: category, notification: notification).notification) {

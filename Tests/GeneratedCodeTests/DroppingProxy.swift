@@ -1,5 +1,5 @@
+import Actionable
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,11 +13,11 @@ final class DroppingProxy: Sendable {
     let port: Int
     private let listener: Int32
     private let upstreamPort: Int
-    private let state: Mutex<(drops: Int, dropped: Int, closed: Bool, down: Bool)>
+    private let state: LockedValue<(drops: Int, dropped: Int, closed: Bool, down: Bool)>
 
     init(upstreamPort: Int, drops: Int) throws {
         self.upstreamPort = upstreamPort
-        state = Mutex((drops, 0, false, false))
+        state = LockedValue((drops, 0, false, false))
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ProxyError.socket }
         var address = sockaddr_in()

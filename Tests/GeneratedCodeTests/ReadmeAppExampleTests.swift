@@ -1,7 +1,7 @@
+import Actionable
 import ActionableApp
 import ActionableTesting
 import Foundation
-import Synchronization
 import Testing
 import UserNotifications
 
@@ -11,7 +11,7 @@ import UserNotifications
 let outboxDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-app-\(UUID().uuidString)")
 
 final class AppLog: Sendable {
-    let lines = Mutex<[String]>([])
+    let lines = LockedValue<[String]>([])
     func info(_ line: String) { lines.withLock { $0.append(line) } }
 }
 

@@ -106,7 +106,6 @@
 
 import Dispatch
 public import Foundation
-import Synchronization
 
 // MARK: - Options
 
@@ -934,9 +933,11 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         var setNotificationCategoriesCallCount = 0
     }
 
-    private let state = Mutex(State())
+    /// Guards `state` (not the package's `LockedValue`: the stand-in depends on nothing, as Apple's module does).
+    private let stateLock = NSLock()
+    private var state = State()
 
-    /// Guards `weakDelegate`. (Not in `state`: `Mutex` would have to send the non-`Sendable` delegate in and out.)
+    /// Guards `weakDelegate`. (Not in `state`: the delegate is not `Sendable`, and is held weakly.)
     private let delegateLock = NSLock()
     private weak var weakDelegate: (any UNUserNotificationCenterDelegate)?
 
@@ -956,9 +957,9 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// Registers the notification categories the app supports, replacing any registered before.
     @available(tvOS, unavailable)
     public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-        state.withLock {
-            $0.categories = categories
-            $0.setNotificationCategoriesCallCount += 1
+        stateLock.withLock {
+            state.categories = categories
+            state.setNotificationCategoriesCallCount += 1
         }
     }
 
@@ -966,7 +967,7 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     @available(tvOS, unavailable)
     public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void)
     {
-        let categories = state.withLock { $0.categories }
+        let categories = stateLock.withLock { state.categories }
         DispatchQueue.global().async {
             completionHandler(categories)
         }
@@ -976,12 +977,12 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// `getNotificationCategoriesWithCompletionHandler:`).
     @available(tvOS, unavailable)
     public func notificationCategories() async -> Set<UNNotificationCategory> {
-        state.withLock { $0.categories }
+        stateLock.withLock { state.categories }
     }
 
     /// Stand-in only (not in Apple's SDK): how many times `setNotificationCategories(_:)` was called on this center.
     public var standInSetNotificationCategoriesCallCount: Int {
-        state.withLock { $0.setNotificationCategoriesCallCount }
+        stateLock.withLock { state.setNotificationCategoriesCallCount }
     }
 
     /// The notification center's delegate: held weakly, as Apple's `weak var delegate` is; safe to read and write

@@ -296,7 +296,7 @@ extension ExperienceURL {
                 decoded.append(high << 4 | low)
                 index += 3
             }
-            guard let text = String(validating: decoded, as: UTF8.self) else { throw .invalidPercentEncoding }
+            guard let text = String(validUTF8: decoded) else { throw .invalidPercentEncoding }
             return text
         }
 

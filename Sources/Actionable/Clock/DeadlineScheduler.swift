@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The deadlines of every waiting dispatch of one dispatcher, kept in one min-heap and served by one sleep on the
 /// clock: the earliest deadline's.
 ///
@@ -28,7 +26,7 @@ final class DeadlineScheduler: Sendable {
         var generation = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     /// Time since the scheduler was made, on its clock.
     private let elapsed: @Sendable () -> Duration
     /// Sleeps until the given time since the scheduler was made, on its clock.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs `operation` in a task of its own and returns its result, or `nil` once `limit` has passed on `clock`.
 ///
 /// At the limit the operation is cancelled but not awaited, so one that ignores cancellation (a query queued behind a
@@ -49,7 +47,7 @@ private final class TimeLimitRace<Value: Sendable>: Sendable {
         var cancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     func start(_ continuation: CheckedContinuation<Result<Value, any Error>?, Never>) {
         state.withLock { $0.continuation = continuation }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The embedded idempotency store: in memory, entries kept for `timeToLive` and at most `capacity` of them (the
 /// oldest finished ones go first). Right for one instance; several instances behind a load balancer share a
@@ -40,7 +39,7 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
     /// The wall-clock time when the store was made, so a claim's wall-clock time is derived from its elapsed time
     /// when a takeover reports it, instead of reading the wall clock on every claim.
     private let wallClockOrigin: Date
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     public init(
         timeToLive: Duration = .seconds(24 * 3600), capacity: Int = 100_000, lease: Duration = .seconds(60),

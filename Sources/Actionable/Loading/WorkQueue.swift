@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -10,7 +8,7 @@ import Synchronization
 
 /// Hands out the indices `0..<count` once each to whichever worker asks first.
 final class WorkQueue: Sendable {
-    private let nextIndex = Atomic<Int>(0)
+    private let nextIndex = LockedValue(0)
     private let count: Int
 
     init(count: Int) {
@@ -19,7 +17,10 @@ final class WorkQueue: Sendable {
 
     /// The next index nobody has taken, or `nil` when all are taken.
     func next() -> Int? {
-        let index = nextIndex.wrappingAdd(1, ordering: .relaxed).oldValue
+        let index = nextIndex.withLock { next in
+            defer { next &+= 1 }
+            return next
+        }
         return index < count ? index : nil
     }
 }

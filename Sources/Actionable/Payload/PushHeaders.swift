@@ -86,7 +86,7 @@ struct PushHeaders {
     /// Reads `source` into header lines, reporting what is not a header line (or not UTF-8) into `sink`.
     static func read(_ source: PushHeadersFile, into sink: inout DiagnosticSink) -> PushHeaders {
         var headers = PushHeaders(file: source.file)
-        guard let text = String(validating: source.bytes, as: UTF8.self) else {
+        guard let text = String(validUTF8: source.bytes) else {
             sink.report(
                 Diagnostic(
                     code: .notUTF8, message: "the headers file is not UTF-8 text; write it as 'name: value' lines",

@@ -13,5 +13,5 @@ public struct ImportSource: Sendable, Hashable {
     }
 
     /// The file's text, or `nil` when it is not UTF-8.
-    public var text: String? { String(validating: bytes, as: UTF8.self) }
+    public var text: String? { String(validUTF8: bytes) }
 }
