@@ -9,6 +9,19 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// Package traits (SE-0450) keep what only services and the importer use out of an app's graph. None is on by default, so
+// an app that adds Actionable for ActionableApp and the build-tool plugin, and `swift run actionable validate`, resolve
+// Actionable, swift-argument-parser, swift-log and swift-metrics only: SwiftPM does not resolve a package whose every
+// use is guarded by a trait that is off. A service names the traits it uses on its one `.package` line:
+//
+//     .package(url: "https://github.com/your-org/actionable", from: "1.0.0", traits: ["HTTP", "Postgres"])
+//
+// The targets behind a trait compile to empty modules without it (every file is under `#if TRAIT`), so this package's
+// own `swift build` works with any set of traits; its tests need all three (`--traits HTTP,Postgres,Import`).
+let http = TargetDependencyCondition.when(traits: ["HTTP"])
+let postgres = TargetDependencyCondition.when(traits: ["Postgres"])
+let importer = TargetDependencyCondition.when(traits: ["Import"])
+
 let package = Package(
     name: "Actionable",
     // Synchronization's Mutex and Atomic need macOS 15, iOS 18, watchOS 11, visionOS 2; on Linux there is no minimum.
@@ -29,6 +42,19 @@ let package = Package(
         .library(name: "ActionableImport", targets: ["ActionableImport"]),
         .plugin(name: "ActionableCodegenPlugin", targets: ["ActionableCodegenPlugin"]),
         .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
+    ],
+    traits: [
+        .trait(
+            name: "HTTP",
+            description: "ActionableHummingbird: the endpoint that receives taps (Hummingbird, swift-crypto, SwiftNIO)."
+        ),
+        .trait(
+            name: "Postgres",
+            description: "ActionablePostgres: the idempotency store several instances share (PostgresNIO)."),
+        .trait(
+            name: "Import",
+            description: "actionable-import's Swift reader (swift-syntax). The Objective-C and plist readers need none."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -66,20 +92,20 @@ let package = Package(
             name: "ActionableHummingbird",
             dependencies: [
                 "Actionable",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: http),
+                .product(name: "Crypto", package: "swift-crypto", condition: http),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: http),
+                .product(name: "NIOCore", package: "swift-nio", condition: http),
             ]
         ),
         .target(
             name: "ActionablePostgres",
             dependencies: [
                 "Actionable",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: postgres),
             ]
         ),
         // What an iOS app links: Foundation (and FoundationNetworking on Linux) only. Depends on nothing in this
@@ -121,10 +147,10 @@ let package = Package(
             name: "ActionableImportSwift",
             dependencies: [
                 "ActionableImport",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: importer),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: importer),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: importer),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: importer),
             ]
         ),
         .executableTarget(
@@ -150,9 +176,9 @@ let package = Package(
                 "ActionableHummingbird",
                 "ActionablePostgres",
                 "InviteService",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: postgres),
+                .product(name: "Hummingbird", package: "hummingbird", condition: http),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -170,10 +196,10 @@ let package = Package(
                 "Actionable",
                 "ActionableTesting",
                 "ActionableHummingbird",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: http),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: http),
             ]
         ),
         .testTarget(
@@ -182,8 +208,8 @@ let package = Package(
                 "ActionableHummingbird",
                 "Actionable",
                 "ActionableTesting",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: http),
+                .product(name: "Crypto", package: "swift-crypto", condition: http),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -221,21 +247,26 @@ let package = Package(
 )
 
 // The generated Swift, compiled and run against a stand-in for Apple's UserNotifications (same signatures): on
-// Linux only, where no real UserNotifications module exists for the stand-in to collide with.
+// Linux only, so nothing an app links on Apple platforms can see it. Target names are global in a SwiftPM graph, so
+// the stand-in's is the project's own; what compiles generated code against it imports it as `UserNotifications`
+// through a module alias (`-module-alias` here, `moduleAliases:` in a package that depends on the product).
 #if !canImport(Darwin)
     package.targets += [
-        .target(name: "UserNotifications", path: "Tests/UserNotificationsStandIn"),
+        .target(name: "ActionableUserNotificationsStandIn", path: "Tests/UserNotificationsStandIn"),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "UserNotifications", "Actionable", "ActionableCodegen", "ActionableApp", "ActionableHummingbird",
-                "ActionableTesting", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "ActionableUserNotificationsStandIn", "Actionable", "ActionableCodegen", "ActionableApp",
+                "ActionableHummingbird", "ActionableTesting",
+                .product(name: "Hummingbird", package: "hummingbird", condition: http),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: http),
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            swiftSettings: [.unsafeFlags(["-module-alias", "UserNotifications=ActionableUserNotificationsStandIn"])]
         ),
     ]
-    package.products.append(.library(name: "UserNotificationsStandIn", targets: ["UserNotifications"]))
+    package.products.append(
+        .library(name: "ActionableUserNotificationsStandIn", targets: ["ActionableUserNotificationsStandIn"]))
 #endif
 
 for target in package.targets where target.type != .system && target.type != .plugin {

@@ -15,17 +15,23 @@ let strictSettings: [SwiftSetting] = [
 
 // The AppSide benchmark compiles the code `actionable generate swift --app-responses` writes, which is all under
 // `#if canImport(UserNotifications)`. Linux has no UserNotifications: there it uses the main package's stand-in
-// module (the `UserNotificationsStandIn` product, Linux only); Apple platforms have the real framework.
+// module (the `ActionableUserNotificationsStandIn` product, Linux only, imported as UserNotifications through a module
+// alias); Apple platforms have the real framework.
 #if canImport(Darwin)
     let userNotifications: [Target.Dependency] = []
 #else
-    let userNotifications: [Target.Dependency] = [.product(name: "UserNotificationsStandIn", package: "Actionable")]
+    let userNotifications: [Target.Dependency] = [
+        .product(
+            name: "ActionableUserNotificationsStandIn", package: "Actionable",
+            moduleAliases: ["ActionableUserNotificationsStandIn": "UserNotifications"])
+    ]
 #endif
 
 let package = Package(
     name: "ActionableBenchmarks",
     dependencies: [
-        .package(name: "Actionable", path: ".."),
+        // The endpoint is behind the main package's HTTP trait, off by default.
+        .package(name: "Actionable", path: "..", traits: ["HTTP"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),

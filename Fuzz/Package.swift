@@ -13,7 +13,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "ActionableFuzz",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Actionable", path: "..")
     ],

@@ -11,7 +11,7 @@
 #   CHAOS_DURATION=20 CHAOS_DELIVERIES=100 CHAOS_SEED=7 scripts/chaos.sh
 #
 # Settings (environment):
-#   ACTIONABLE_SERVER    the server binary; unset: `swift build --product actionable-example-server` here
+#   ACTIONABLE_SERVER    the server binary; unset: `swift build --traits HTTP,Postgres --product actionable-example-server` here
 #   CHAOS_INSTANCES      instances behind the proxy (3)
 #   CHAOS_DURATION       seconds of load and chaos (60); clients still running then get their full budget
 #   CHAOS_DELIVERIES     deliveries, each with its own notification id and Idempotency-Key (1200: 20 a second;
@@ -73,7 +73,7 @@ if [ -n "${ACTIONABLE_SERVER:-}" ]; then
     SERVER="$ACTIONABLE_SERVER"
 else
     say "building actionable-example-server (swift build; set ACTIONABLE_SERVER to skip)"
-    (cd "$ROOT" && swift build --product actionable-example-server) || die "swift build failed"
+    (cd "$ROOT" && swift build --traits HTTP,Postgres --product actionable-example-server) || die "swift build failed"
     SERVER="$(cd "$ROOT" && swift build --show-bin-path)/actionable-example-server"
 fi
 [ -x "$SERVER" ] || die "no server binary at $SERVER"

@@ -25,11 +25,17 @@ if [ "$steps" -eq 0 ]; then
     echo "error: the app's build compiled nothing (an earlier build in Examples/NotificationApp/.build?), so it proves nothing; remove that .build and run again" >&2
     exit 1
 fi
-echo "check-plugins: the app builds ($steps compile steps, none of NIO, Hummingbird, Crypto or PostgresNIO)"
+# No trait named: the app's package resolves Actionable's three light dependencies, nothing of the server.
+resolved="$(find .build/checkouts -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort | tr '\n' ' ')"
+if [ "$resolved" != "swift-argument-parser swift-log swift-metrics " ]; then
+    echo "error: the app's package resolved $resolved(expected swift-argument-parser, swift-log and swift-metrics)" >&2
+    exit 1
+fi
+echo "check-plugins: the app builds ($steps compile steps, none of NIO, Hummingbird, Crypto or PostgresNIO; resolved $resolved)"
 
 # The app's side of a tap against the service's: the example server with a bearer token, the app forwarding a reply.
 server="$root/.build/debug/actionable-example-server"
-[ -x "$server" ] || (cd "$root" && swift build --product actionable-example-server)
+[ -x "$server" ] || (cd "$root" && swift build --traits HTTP,Postgres,Import --product actionable-example-server)
 port=$((20000 + RANDOM % 20000))
 server_log="$(mktemp)"
 ACTIONABLE_TOKEN=example-token "$server" serve --categories "$root/Categories" --auth bearer --port "$port" \

@@ -55,7 +55,7 @@ echo "== $(wrk --version 2>&1 | head -1)"
 if [[ "$skip_build" != 1 ]]; then
     echo "== Building actionable-example-server (release)"
     start=$(date +%s)
-    (cd "$root" && swift build -c release --product actionable-example-server 2>&1 | tail -1)
+    (cd "$root" && swift build -c release --traits HTTP,Postgres --product actionable-example-server 2>&1 | tail -1)
     echo "(took $(($(date +%s) - start)) s)"
     echo "== Building BareServer and NoopServer (release, Benchmarks package)"
     start=$(date +%s)

@@ -1,190 +1,194 @@
-import Actionable
-import ActionableHummingbird
-import ActionablePostgres
-import ArgumentParser
-import Foundation
-import Hummingbird
-import InviteService
-import Logging
-import PostgresNIO
-import ServiceLifecycle
+#if HTTP && Postgres
+    import Actionable
+    import ActionableHummingbird
+    import ActionablePostgres
+    import ArgumentParser
+    import Foundation
+    import Hummingbird
+    import InviteService
+    import Logging
+    import PostgresNIO
+    import ServiceLifecycle
 
-extension ExampleServerCommand {
-    /// `actionable-example-server serve`: receives action responses over HTTP and dispatches them to the example
-    /// service's handlers.
-    struct Serve: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Run an HTTP server that dispatches action responses to the example InviteService.",
-            discussion: """
-                POST /v1/action-responses takes the ActionResponse JSON; GET /health (liveness) answers \
-                {"status":"ok"}; GET /ready (readiness) answers 200 while the idempotency store answers, else 503. \
-                With --auth hmac (the default) requests are signed with the secret in $ACTIONABLE_SECRET (see \
-                `actionable-example-server sign`); with --auth bearer the token is $ACTIONABLE_TOKEN. SIGINT or \
-                SIGTERM shut the server down gracefully, letting requests in flight finish.
-                """
-        )
-
-        enum AuthMode: String, ExpressibleByArgument, CaseIterable {
-            case hmac, bearer, none
-        }
-
-        enum IdempotencyMode: String, ExpressibleByArgument, CaseIterable {
-            case memory, postgres
-        }
-
-        @Option(help: "The category files or directories.")
-        var categories: [String] = ["Categories"]
-
-        @Option(help: "The address to listen on.")
-        var host = "127.0.0.1"
-
-        @Option(help: "The port to listen on.")
-        var port = 8080
-
-        @Option(help: "How requests authenticate: hmac, bearer or none.")
-        var auth: AuthMode = .hmac
-
-        @Option(help: "The handler deadline, in seconds.")
-        var deadline = 25
-
-        @Option(
-            help:
-                "Where deliveries are remembered: memory (one instance) or postgres (shared by instances; $ACTIONABLE_POSTGRES_HOST, _PORT, _USER, _PASSWORD, _DATABASE, default 127.0.0.1, 5432, actionable, actionable, actionable)."
-        )
-        var idempotency: IdempotencyMode = .memory
-
-        @Option(
-            help:
-                "The longest a duplicate delivery waits for the first one's answer, in seconds (less when the client says so)."
-        )
-        var duplicateWait: Double = 20
-
-        @Option(
-            help: "The longest a call to the idempotency store may take before the request is answered 503, in seconds."
-        )
-        var backendTimeout: Double = 1
-
-        func validate() throws {
-            guard duplicateWait >= 0, duplicateWait.isFinite else {
-                throw ValidationError("--duplicate-wait must be zero or more seconds")
-            }
-            guard backendTimeout > 0, backendTimeout.isFinite else {
-                throw ValidationError("--backend-timeout must be more than zero seconds")
-            }
-            guard deadline > 0 else { throw ValidationError("--deadline must be at least one second") }
-        }
-
-        func run() async throws {
-            // StreamLogHandler's lines, written for a server that logs one per request (see LineLogHandler).
-            LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
-            var logger = Logger(label: "actionable.serve")
-            logger.logLevel = .info
-            let authentication: Authentication
-            switch auth {
-            case .hmac:
-                guard let secret = ProcessInfo.processInfo.environment["ACTIONABLE_SECRET"], !secret.isEmpty else {
-                    throw ValidationError(
-                        "set ACTIONABLE_SECRET to the shared signing secret (or use --auth none to try it locally)")
-                }
-                authentication = .hmac(secret: Array(secret.utf8))
-            case .bearer:
-                guard let token = ProcessInfo.processInfo.environment["ACTIONABLE_TOKEN"], !token.isEmpty else {
-                    throw ValidationError("set ACTIONABLE_TOKEN to the bearer token")
-                }
-                authentication = .bearer(token: token)
-            case .none:
-                authentication = .none
-            }
-            let result: LoadResult
-            do {
-                result = try await CategoryLoader().load(paths: categories)
-            } catch {
-                var standardError = StandardError()
-                print("error: \(error)", to: &standardError)
-                throw ExitCode(error.sysexitsCode)
-            }
-            let registry: CategoryRegistry
-            do {
-                registry = try result.validRegistry()
-            } catch {
-                var standardError = StandardError()
-                print(TextReporter().report(result), terminator: "", to: &standardError)
-                throw ExitCode.failure
-            }
-            var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
-            builder.deadline = .seconds(deadline)
-            builder.app = result.app
-            let service = InviteService()
-            service.register(on: &builder)
-            let dispatcher = try builder.build()
-            if !dispatcher.coverage.isComplete {
-                logger.notice("Some declared actions have no handler", metadata: ["coverage": "\(dispatcher.coverage)"])
-            }
-            var services: [any Service] = []
-            let store: any IdempotencyStore
-            switch idempotency {
-            case .memory:
-                // The lease must outlast the deadline, or a retry would take over a claim whose handler still runs.
-                store = InMemoryIdempotencyStore(lease: .seconds(deadline) * 2)
-            case .postgres:
-                let environment = ProcessInfo.processInfo.environment
-                // The store owns its pool: it answers at once while the database is down and replaces the pool as
-                // soon as the database is back. It runs as a service, stopped after the HTTP server.
-                let postgres = try PostgresIdempotencyStore(
-                    configuration: .init(
-                        host: environment["ACTIONABLE_POSTGRES_HOST"] ?? "127.0.0.1",
-                        port: environment["ACTIONABLE_POSTGRES_PORT"].flatMap(Int.init) ?? 5432,
-                        username: environment["ACTIONABLE_POSTGRES_USER"] ?? "actionable",
-                        password: environment["ACTIONABLE_POSTGRES_PASSWORD"] ?? "actionable",
-                        database: environment["ACTIONABLE_POSTGRES_DATABASE"] ?? "actionable",
-                        tls: .disable
-                    ),
-                    lease: .seconds(deadline) * 2, logger: logger)
-                services.append(postgres)
-                store = postgres
-            }
-            let endpoint = ActionResponseEndpoint(
-                dispatcher: dispatcher, authentication: authentication, idempotency: store,
-                duplicateWait: .milliseconds(Int64(duplicateWait * 1000)),
-                backendTimeout: .milliseconds(Int64(backendTimeout * 1000)))
-            let router = Router()
-            endpoint.addRoutes(to: router)
-            var app = Application(
-                router: router,
-                configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
-                services: services,
-                logger: logger
+    extension ExampleServerCommand {
+        /// `actionable-example-server serve`: receives action responses over HTTP and dispatches them to the example
+        /// service's handlers.
+        struct Serve: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Run an HTTP server that dispatches action responses to the example InviteService.",
+                discussion: """
+                    POST /v1/action-responses takes the ActionResponse JSON; GET /health (liveness) answers \
+                    {"status":"ok"}; GET /ready (readiness) answers 200 while the idempotency store answers, else 503. \
+                    With --auth hmac (the default) requests are signed with the secret in $ACTIONABLE_SECRET (see \
+                    `actionable-example-server sign`); with --auth bearer the token is $ACTIONABLE_TOKEN. SIGINT or \
+                    SIGTERM shut the server down gracefully, letting requests in flight finish.
+                    """
             )
-            if let postgres = store as? PostgresIdempotencyStore {
-                // A missing permission or a wrong table is found at start-up, not at the first request. A database
-                // that is not reachable yet is not a reason to stay down: the server starts, `/health` answers,
-                // `/ready` and deliveries answer 503 until the database does, and the table is made on first use.
-                app.beforeServerStarts { [logger] in
-                    let created = await withTimeLimit(.seconds(5), on: ContinuousClock()) {
-                        try await postgres.createTableIfNeeded()
+
+            enum AuthMode: String, ExpressibleByArgument, CaseIterable {
+                case hmac, bearer, none
+            }
+
+            enum IdempotencyMode: String, ExpressibleByArgument, CaseIterable {
+                case memory, postgres
+            }
+
+            @Option(help: "The category files or directories.")
+            var categories: [String] = ["Categories"]
+
+            @Option(help: "The address to listen on.")
+            var host = "127.0.0.1"
+
+            @Option(help: "The port to listen on.")
+            var port = 8080
+
+            @Option(help: "How requests authenticate: hmac, bearer or none.")
+            var auth: AuthMode = .hmac
+
+            @Option(help: "The handler deadline, in seconds.")
+            var deadline = 25
+
+            @Option(
+                help:
+                    "Where deliveries are remembered: memory (one instance) or postgres (shared by instances; $ACTIONABLE_POSTGRES_HOST, _PORT, _USER, _PASSWORD, _DATABASE, default 127.0.0.1, 5432, actionable, actionable, actionable)."
+            )
+            var idempotency: IdempotencyMode = .memory
+
+            @Option(
+                help:
+                    "The longest a duplicate delivery waits for the first one's answer, in seconds (less when the client says so)."
+            )
+            var duplicateWait: Double = 20
+
+            @Option(
+                help:
+                    "The longest a call to the idempotency store may take before the request is answered 503, in seconds."
+            )
+            var backendTimeout: Double = 1
+
+            func validate() throws {
+                guard duplicateWait >= 0, duplicateWait.isFinite else {
+                    throw ValidationError("--duplicate-wait must be zero or more seconds")
+                }
+                guard backendTimeout > 0, backendTimeout.isFinite else {
+                    throw ValidationError("--backend-timeout must be more than zero seconds")
+                }
+                guard deadline > 0 else { throw ValidationError("--deadline must be at least one second") }
+            }
+
+            func run() async throws {
+                // StreamLogHandler's lines, written for a server that logs one per request (see LineLogHandler).
+                LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
+                var logger = Logger(label: "actionable.serve")
+                logger.logLevel = .info
+                let authentication: Authentication
+                switch auth {
+                case .hmac:
+                    guard let secret = ProcessInfo.processInfo.environment["ACTIONABLE_SECRET"], !secret.isEmpty else {
+                        throw ValidationError(
+                            "set ACTIONABLE_SECRET to the shared signing secret (or use --auth none to try it locally)")
                     }
-                    switch created {
-                    case .success: break
-                    case .failure(let error as PostgresIdempotencyStoreError) where error.sqlState != nil:
-                        throw error
-                    case .failure(let error):
-                        logger.warning(
-                            "PostgreSQL is not reachable yet: deliveries are answered 503 until it is",
-                            metadata: ["error": "\(error)"])
-                    case nil:
-                        logger.warning("PostgreSQL is not reachable yet: deliveries are answered 503 until it is")
+                    authentication = .hmac(secret: Array(secret.utf8))
+                case .bearer:
+                    guard let token = ProcessInfo.processInfo.environment["ACTIONABLE_TOKEN"], !token.isEmpty else {
+                        throw ValidationError("set ACTIONABLE_TOKEN to the bearer token")
+                    }
+                    authentication = .bearer(token: token)
+                case .none:
+                    authentication = .none
+                }
+                let result: LoadResult
+                do {
+                    result = try await CategoryLoader().load(paths: categories)
+                } catch {
+                    var standardError = StandardError()
+                    print("error: \(error)", to: &standardError)
+                    throw ExitCode(error.sysexitsCode)
+                }
+                let registry: CategoryRegistry
+                do {
+                    registry = try result.validRegistry()
+                } catch {
+                    var standardError = StandardError()
+                    print(TextReporter().report(result), terminator: "", to: &standardError)
+                    throw ExitCode.failure
+                }
+                var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
+                builder.deadline = .seconds(deadline)
+                builder.app = result.app
+                let service = InviteService()
+                service.register(on: &builder)
+                let dispatcher = try builder.build()
+                if !dispatcher.coverage.isComplete {
+                    logger.notice(
+                        "Some declared actions have no handler", metadata: ["coverage": "\(dispatcher.coverage)"])
+                }
+                var services: [any Service] = []
+                let store: any IdempotencyStore
+                switch idempotency {
+                case .memory:
+                    // The lease must outlast the deadline, or a retry would take over a claim whose handler still runs.
+                    store = InMemoryIdempotencyStore(lease: .seconds(deadline) * 2)
+                case .postgres:
+                    let environment = ProcessInfo.processInfo.environment
+                    // The store owns its pool: it answers at once while the database is down and replaces the pool as
+                    // soon as the database is back. It runs as a service, stopped after the HTTP server.
+                    let postgres = try PostgresIdempotencyStore(
+                        configuration: .init(
+                            host: environment["ACTIONABLE_POSTGRES_HOST"] ?? "127.0.0.1",
+                            port: environment["ACTIONABLE_POSTGRES_PORT"].flatMap(Int.init) ?? 5432,
+                            username: environment["ACTIONABLE_POSTGRES_USER"] ?? "actionable",
+                            password: environment["ACTIONABLE_POSTGRES_PASSWORD"] ?? "actionable",
+                            database: environment["ACTIONABLE_POSTGRES_DATABASE"] ?? "actionable",
+                            tls: .disable
+                        ),
+                        lease: .seconds(deadline) * 2, logger: logger)
+                    services.append(postgres)
+                    store = postgres
+                }
+                let endpoint = ActionResponseEndpoint(
+                    dispatcher: dispatcher, authentication: authentication, idempotency: store,
+                    duplicateWait: .milliseconds(Int64(duplicateWait * 1000)),
+                    backendTimeout: .milliseconds(Int64(backendTimeout * 1000)))
+                let router = Router()
+                endpoint.addRoutes(to: router)
+                var app = Application(
+                    router: router,
+                    configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
+                    services: services,
+                    logger: logger
+                )
+                if let postgres = store as? PostgresIdempotencyStore {
+                    // A missing permission or a wrong table is found at start-up, not at the first request. A database
+                    // that is not reachable yet is not a reason to stay down: the server starts, `/health` answers,
+                    // `/ready` and deliveries answer 503 until the database does, and the table is made on first use.
+                    app.beforeServerStarts { [logger] in
+                        let created = await withTimeLimit(.seconds(5), on: ContinuousClock()) {
+                            try await postgres.createTableIfNeeded()
+                        }
+                        switch created {
+                        case .success: break
+                        case .failure(let error as PostgresIdempotencyStoreError) where error.sqlState != nil:
+                            throw error
+                        case .failure(let error):
+                            logger.warning(
+                                "PostgreSQL is not reachable yet: deliveries are answered 503 until it is",
+                                metadata: ["error": "\(error)"])
+                        case nil:
+                            logger.warning("PostgreSQL is not reachable yet: deliveries are answered 503 until it is")
+                        }
                     }
                 }
+                logger.info(
+                    "Serving action responses",
+                    metadata: [
+                        "address": "http://\(host):\(port)\(ActionResponseEndpoint.path)",
+                        "authentication": "\(authentication)", "categories": "\(registry.categories.count)",
+                        "idempotency": "\(idempotency.rawValue)",
+                    ]
+                )
+                try await app.runService()
             }
-            logger.info(
-                "Serving action responses",
-                metadata: [
-                    "address": "http://\(host):\(port)\(ActionResponseEndpoint.path)",
-                    "authentication": "\(authentication)", "categories": "\(registry.categories.count)",
-                    "idempotency": "\(idempotency.rawValue)",
-                ]
-            )
-            try await app.runService()
         }
     }
-}
+#endif

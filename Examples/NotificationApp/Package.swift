@@ -6,11 +6,16 @@ import PackageDescription
 // typed responses, handler protocols, the notification delegate) and links ActionableApp, the Foundation-only
 // runtime that calls iOS's completion once and forwards taps to the service. Nothing here links libyaml or NIO.
 //
-// On Linux, where there is no UserNotifications, the repository's test stand-in for it takes its place, so the
-// example builds and forwards a simulated tap to the example server.
+// On Linux, where there is no UserNotifications, the repository's test stand-in for it takes its place, imported as
+// `UserNotifications` through a module alias (its target has the project's name, so it collides with no one's), so
+// the example builds and forwards a simulated tap to the example server. On Apple platforms the stand-in does not
+// exist. No trait is named: the app resolves Actionable, swift-argument-parser, swift-log and swift-metrics only.
 var appDependencies: [Target.Dependency] = [.product(name: "ActionableApp", package: "Actionable")]
 #if !canImport(Darwin)
-    appDependencies.append(.product(name: "UserNotificationsStandIn", package: "Actionable"))
+    appDependencies.append(
+        .product(
+            name: "ActionableUserNotificationsStandIn", package: "Actionable",
+            moduleAliases: ["ActionableUserNotificationsStandIn": "UserNotifications"]))
 #endif
 
 let package = Package(

@@ -1,432 +1,436 @@
-public import Actionable
-import Foundation
-import HTTPTypes
-public import Hummingbird
-import Logging
-import NIOCore
+#if HTTP
+    public import Actionable
+    import Foundation
+    import HTTPTypes
+    public import Hummingbird
+    import Logging
+    import NIOCore
 
-/// Mounts an ``ActionDispatcher`` on a Hummingbird router, route group or route collection: `POST
-/// /v1/action-responses` takes the ``ActionResponse`` JSON wire format; `GET /health` (liveness) answers
-/// `{"status":"ok"}` while the process serves HTTP; `GET /ready` (readiness) answers 200 only while the idempotency
-/// store and the authenticator's backend answer, else 503. All run under whatever middleware the service added to the
-/// router or group first.
-///
-/// ```swift
-/// let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authenticator: UserTokenAuthenticator(…))
-/// let api = router.group("api").add(middleware: LogRequestsMiddleware(.info))
-/// endpoint.addRoutes(to: api)                  // POST /api/v1/action-responses
-/// ```
-///
-/// Every answer is JSON that says what happened:
-///
-/// | status | when |
-/// |---|---|
-/// | 200 | the handler completed: `{"outcome":"completed","message":…,"data":…}` |
-/// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` over 255 bytes; an `Actionable-Time-Remaining-Ms` that is not a whole number |
-/// | 401 | authentication failed (why, without secrets), decided before the body is read when the headers suffice |
-/// | 409 | the same delivery is still being handled elsewhere when the wait ends; `Retry-After` says when its lease ends |
-/// | 410 | the response names a retired identifier without a replacement |
-/// | 413 | the body is larger than `maxBodySize` (refused before it is read) |
-/// | 422 | unroutable (category or action not declared, or no handler) or rejected (text contradicts the action) |
-/// | 500 | the handler failed or abandoned its completion (no internals) |
-/// | 503 | the idempotency store or the authenticator's backend failed or did not answer within `backendTimeout`; `Retry-After: 1` |
-/// | 504 | the handler did not complete before its deadline |
-///
-/// A delivery repeated with the same `Idempotency-Key`, or the same category, action and notification id, runs the
-/// handler once; later deliveries get the first answer, marked `Idempotent-Replayed: true`. A concurrent one waits for
-/// the first answer, for at most `duplicateWait` and never past what the client said it can wait
-/// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
-/// waiting delivery takes it over and runs the handler (``ActionContext/abandonedClaim``).
-///
-/// Authentication is a step of its own, after the header checks and before the body is parsed;
-/// ``RequestAuthenticationMiddleware`` puts the same step in front of a service's other routes.
-public struct ActionResponseEndpoint: Sendable {
-    public static let path = "/v1/action-responses"
-    /// Liveness: answers 200 while the process serves HTTP, whatever its backends do.
-    public static let healthPath = "/health"
-    /// Readiness: 200 while the idempotency store and the authenticator's backend answer, 503 otherwise.
-    public static let readinessPath = "/ready"
-    public static let idempotencyHeader = "Idempotency-Key"
-    public static let requestIDHeader = "X-Request-ID"
-    /// Marks an answer replayed from an earlier delivery with the same key (Stripe's name for it).
-    public static let replayedHeader = "Idempotent-Replayed"
-    /// How many milliseconds the client can still wait for the answer (`ActionForwarder` sends it): a duplicate's wait
-    /// ends before it.
-    public static let timeRemainingHeader = "Actionable-Time-Remaining-Ms"
-    /// Longer `Idempotency-Key`s are refused with 400: a key is kept for a day, and a UUID takes 36 bytes.
-    public static let maxIdempotencyKeyLength = 255
-    /// The `Retry-After` of a 503: a backend that failed is tried again by the next request, so a second is enough.
-    public static let unavailableRetryAfterSeconds = 1
+    /// Mounts an ``ActionDispatcher`` on a Hummingbird router, route group or route collection: `POST
+    /// /v1/action-responses` takes the ``ActionResponse`` JSON wire format; `GET /health` (liveness) answers
+    /// `{"status":"ok"}` while the process serves HTTP; `GET /ready` (readiness) answers 200 only while the idempotency
+    /// store and the authenticator's backend answer, else 503. All run under whatever middleware the service added to the
+    /// router or group first.
+    ///
+    /// ```swift
+    /// let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authenticator: UserTokenAuthenticator(…))
+    /// let api = router.group("api").add(middleware: LogRequestsMiddleware(.info))
+    /// endpoint.addRoutes(to: api)                  // POST /api/v1/action-responses
+    /// ```
+    ///
+    /// Every answer is JSON that says what happened:
+    ///
+    /// | status | when |
+    /// |---|---|
+    /// | 200 | the handler completed: `{"outcome":"completed","message":…,"data":…}` |
+    /// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` over 255 bytes; an `Actionable-Time-Remaining-Ms` that is not a whole number |
+    /// | 401 | authentication failed (why, without secrets), decided before the body is read when the headers suffice |
+    /// | 409 | the same delivery is still being handled elsewhere when the wait ends; `Retry-After` says when its lease ends |
+    /// | 410 | the response names a retired identifier without a replacement |
+    /// | 413 | the body is larger than `maxBodySize` (refused before it is read) |
+    /// | 422 | unroutable (category or action not declared, or no handler) or rejected (text contradicts the action) |
+    /// | 500 | the handler failed or abandoned its completion (no internals) |
+    /// | 503 | the idempotency store or the authenticator's backend failed or did not answer within `backendTimeout`; `Retry-After: 1` |
+    /// | 504 | the handler did not complete before its deadline |
+    ///
+    /// A delivery repeated with the same `Idempotency-Key`, or the same category, action and notification id, runs the
+    /// handler once; later deliveries get the first answer, marked `Idempotent-Replayed: true`. A concurrent one waits for
+    /// the first answer, for at most `duplicateWait` and never past what the client said it can wait
+    /// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
+    /// waiting delivery takes it over and runs the handler (``ActionContext/abandonedClaim``).
+    ///
+    /// Authentication is a step of its own, after the header checks and before the body is parsed;
+    /// ``RequestAuthenticationMiddleware`` puts the same step in front of a service's other routes.
+    public struct ActionResponseEndpoint: Sendable {
+        public static let path = "/v1/action-responses"
+        /// Liveness: answers 200 while the process serves HTTP, whatever its backends do.
+        public static let healthPath = "/health"
+        /// Readiness: 200 while the idempotency store and the authenticator's backend answer, 503 otherwise.
+        public static let readinessPath = "/ready"
+        public static let idempotencyHeader = "Idempotency-Key"
+        public static let requestIDHeader = "X-Request-ID"
+        /// Marks an answer replayed from an earlier delivery with the same key (Stripe's name for it).
+        public static let replayedHeader = "Idempotent-Replayed"
+        /// How many milliseconds the client can still wait for the answer (`ActionForwarder` sends it): a duplicate's wait
+        /// ends before it.
+        public static let timeRemainingHeader = "Actionable-Time-Remaining-Ms"
+        /// Longer `Idempotency-Key`s are refused with 400: a key is kept for a day, and a UUID takes 36 bytes.
+        public static let maxIdempotencyKeyLength = 255
+        /// The `Retry-After` of a 503: a backend that failed is tried again by the next request, so a second is enough.
+        public static let unavailableRetryAfterSeconds = 1
 
-    public let dispatcher: ActionDispatcher
-    public var authenticator: any RequestAuthenticator
-    public var idempotency: any IdempotencyStore
-    /// The clock signed timestamps are compared with: the dispatcher's unless given.
-    public var clock: any ActionableClock
-    /// Bodies larger than this are refused with 413 without being read; 16 KiB by default (an action response is
-    /// a few hundred bytes; APNs payloads themselves are capped at 4 KiB).
-    public var maxBodySize: Int
-    /// The longest a concurrent duplicate waits for the first delivery's answer before 409; shorter when the client
-    /// says it has less time (`Actionable-Time-Remaining-Ms`, less a tenth and at least 250 ms for the way back).
-    public var duplicateWait: Duration
-    /// The longest one call to the idempotency store or the authenticator may take when it has a backend (a database,
-    /// a session service) before the request is answered 503 with `Retry-After`; 1 second by default.
-    public var backendTimeout: Duration
-    /// Backend failures, logged at most once a second.
-    private let failures: FailureLog
+        public let dispatcher: ActionDispatcher
+        public var authenticator: any RequestAuthenticator
+        public var idempotency: any IdempotencyStore
+        /// The clock signed timestamps are compared with: the dispatcher's unless given.
+        public var clock: any ActionableClock
+        /// Bodies larger than this are refused with 413 without being read; 16 KiB by default (an action response is
+        /// a few hundred bytes; APNs payloads themselves are capped at 4 KiB).
+        public var maxBodySize: Int
+        /// The longest a concurrent duplicate waits for the first delivery's answer before 409; shorter when the client
+        /// says it has less time (`Actionable-Time-Remaining-Ms`, less a tenth and at least 250 ms for the way back).
+        public var duplicateWait: Duration
+        /// The longest one call to the idempotency store or the authenticator may take when it has a backend (a database,
+        /// a session service) before the request is answered 503 with `Retry-After`; 1 second by default.
+        public var backendTimeout: Duration
+        /// Backend failures, logged at most once a second.
+        private let failures: FailureLog
 
-    /// - Parameters:
-    ///   - authenticator: who may deliver: ``HMACAuthenticator``, ``BearerAuthenticator`` or the service's own.
-    ///   - idempotency: where deliveries are remembered; an ``InMemoryIdempotencyStore`` on `clock` by default.
-    ///   - clock: the one clock of the service; the dispatcher's (``ActionDispatcher/clock``) by default.
-    ///   - duplicateWait: the ceiling of a duplicate's wait (20 s by default: iOS gives a background action about 30).
-    ///   - backendTimeout: the bound on each store or authenticator call that leaves the process.
-    public init(
-        dispatcher: ActionDispatcher,
-        authenticator: any RequestAuthenticator,
-        idempotency: (any IdempotencyStore)? = nil,
-        clock: (any ActionableClock)? = nil,
-        maxBodySize: Int = 16 * 1024,
-        duplicateWait: Duration = .seconds(20),
-        backendTimeout: Duration = .seconds(1)
-    ) {
-        let clock = clock ?? dispatcher.clock
-        self.dispatcher = dispatcher
-        self.authenticator = authenticator
-        self.idempotency = idempotency ?? InMemoryIdempotencyStore(clock: clock)
-        self.clock = clock
-        self.maxBodySize = maxBodySize
-        self.duplicateWait = duplicateWait
-        self.backendTimeout = backendTimeout
-        self.failures = FailureLog(clock: clock)
-    }
-
-    /// An endpoint with one of the built-in authenticators.
-    public init(
-        dispatcher: ActionDispatcher,
-        authentication: Authentication,
-        idempotency: (any IdempotencyStore)? = nil,
-        clock: (any ActionableClock)? = nil,
-        maxBodySize: Int = 16 * 1024,
-        duplicateWait: Duration = .seconds(20),
-        backendTimeout: Duration = .seconds(1)
-    ) {
-        self.init(
-            dispatcher: dispatcher, authenticator: authentication.authenticator, idempotency: idempotency,
-            clock: clock, maxBodySize: maxBodySize, duplicateWait: duplicateWait, backendTimeout: backendTimeout)
-    }
-
-    /// Adds the endpoint's routes to a `Router`, a `RouterGroup` (under the group's path and middleware) or a
-    /// `RouteCollection`.
-    public func addRoutes<Routes: RouterMethods>(to routes: Routes) {
-        routes.get(RouterPath(stringLiteral: Self.healthPath)) { _, _ in
-            Self.json(.ok, ["status": "ok"])
+        /// - Parameters:
+        ///   - authenticator: who may deliver: ``HMACAuthenticator``, ``BearerAuthenticator`` or the service's own.
+        ///   - idempotency: where deliveries are remembered; an ``InMemoryIdempotencyStore`` on `clock` by default.
+        ///   - clock: the one clock of the service; the dispatcher's (``ActionDispatcher/clock``) by default.
+        ///   - duplicateWait: the ceiling of a duplicate's wait (20 s by default: iOS gives a background action about 30).
+        ///   - backendTimeout: the bound on each store or authenticator call that leaves the process.
+        public init(
+            dispatcher: ActionDispatcher,
+            authenticator: any RequestAuthenticator,
+            idempotency: (any IdempotencyStore)? = nil,
+            clock: (any ActionableClock)? = nil,
+            maxBodySize: Int = 16 * 1024,
+            duplicateWait: Duration = .seconds(20),
+            backendTimeout: Duration = .seconds(1)
+        ) {
+            let clock = clock ?? dispatcher.clock
+            self.dispatcher = dispatcher
+            self.authenticator = authenticator
+            self.idempotency = idempotency ?? InMemoryIdempotencyStore(clock: clock)
+            self.clock = clock
+            self.maxBodySize = maxBodySize
+            self.duplicateWait = duplicateWait
+            self.backendTimeout = backendTimeout
+            self.failures = FailureLog(clock: clock)
         }
-        routes.get(RouterPath(stringLiteral: Self.readinessPath)) { _, context in
-            await readiness(logger: context.logger)
-        }
-        // Built once per mount, from the endpoint as it is now, like the rest of what the routes capture.
-        let authentication = RequestAuthentication(
-            authenticator: authenticator, clock: clock, maxBodySize: maxBodySize, backends: backends)
-        routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
-            await handle(request, authentication: authentication, logger: context.logger)
-        }
-    }
 
-    /// The endpoint's routes as a collection, for `router.addRoutes(endpoint.routes(), atPath: "/notifications")`.
-    public func routes<Context: RequestContext>(context: Context.Type = Context.self) -> RouteCollection<Context> {
-        let collection = RouteCollection(context: Context.self)
-        addRoutes(to: collection)
-        return collection
-    }
-
-    /// Checks the delivery's headers, has `authentication` read the body once it passed, then parses and dispatches.
-    func handle(_ request: Request, authentication: RequestAuthentication, logger: Logger) async -> Response {
-        // Refused before a byte of the body is read and before authentication: a declared length over the limit, a
-        // malformed header. Authentication then refuses what the headers alone condemn before it reads the body.
-        if let refusal = Self.declaredLengthRefusal(request.headers, maxBodySize: maxBodySize) { return refusal }
-        let idempotencyKey = request.headers.value(.idempotencyKey)
-        if let key = idempotencyKey, key.utf8.count > Self.maxIdempotencyKeyLength {
-            return Self.json(
-                .badRequest,
-                [
-                    "error": "bad-request",
-                    "message":
-                        "the \(Self.idempotencyHeader) header is longer than \(Self.maxIdempotencyKeyLength) bytes",
-                ])
+        /// An endpoint with one of the built-in authenticators.
+        public init(
+            dispatcher: ActionDispatcher,
+            authentication: Authentication,
+            idempotency: (any IdempotencyStore)? = nil,
+            clock: (any ActionableClock)? = nil,
+            maxBodySize: Int = 16 * 1024,
+            duplicateWait: Duration = .seconds(20),
+            backendTimeout: Duration = .seconds(1)
+        ) {
+            self.init(
+                dispatcher: dispatcher, authenticator: authentication.authenticator, idempotency: idempotency,
+                clock: clock, maxBodySize: maxBodySize, duplicateWait: duplicateWait, backendTimeout: backendTimeout)
         }
-        var waitLimit = duplicateWait
-        if let value = request.headers.value(.timeRemaining) {
-            guard let clientWait = Self.clientWait(value) else {
+
+        /// Adds the endpoint's routes to a `Router`, a `RouterGroup` (under the group's path and middleware) or a
+        /// `RouteCollection`.
+        public func addRoutes<Routes: RouterMethods>(to routes: Routes) {
+            routes.get(RouterPath(stringLiteral: Self.healthPath)) { _, _ in
+                Self.json(.ok, ["status": "ok"])
+            }
+            routes.get(RouterPath(stringLiteral: Self.readinessPath)) { _, context in
+                await readiness(logger: context.logger)
+            }
+            // Built once per mount, from the endpoint as it is now, like the rest of what the routes capture.
+            let authentication = RequestAuthentication(
+                authenticator: authenticator, clock: clock, maxBodySize: maxBodySize, backends: backends)
+            routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
+                await handle(request, authentication: authentication, logger: context.logger)
+            }
+        }
+
+        /// The endpoint's routes as a collection, for `router.addRoutes(endpoint.routes(), atPath: "/notifications")`.
+        public func routes<Context: RequestContext>(context: Context.Type = Context.self) -> RouteCollection<Context> {
+            let collection = RouteCollection(context: Context.self)
+            addRoutes(to: collection)
+            return collection
+        }
+
+        /// Checks the delivery's headers, has `authentication` read the body once it passed, then parses and dispatches.
+        func handle(_ request: Request, authentication: RequestAuthentication, logger: Logger) async -> Response {
+            // Refused before a byte of the body is read and before authentication: a declared length over the limit, a
+            // malformed header. Authentication then refuses what the headers alone condemn before it reads the body.
+            if let refusal = Self.declaredLengthRefusal(request.headers, maxBodySize: maxBodySize) { return refusal }
+            let idempotencyKey = request.headers.value(.idempotencyKey)
+            if let key = idempotencyKey, key.utf8.count > Self.maxIdempotencyKeyLength {
                 return Self.json(
                     .badRequest,
                     [
                         "error": "bad-request",
                         "message":
-                            "the \(Self.timeRemainingHeader) header must be a whole number of milliseconds, not "
-                            + "'\(requestExcerpt(value, limit: 32))'",
+                            "the \(Self.idempotencyHeader) header is longer than \(Self.maxIdempotencyKeyLength) bytes",
                     ])
             }
-            waitLimit = min(waitLimit, clientWait)
-        }
-        let body: ByteBuffer
-        switch await authentication.body(of: request, logger: logger) {
-        case .refused(let refusal): return refusal
-        case .answered(let authenticated): body = authenticated
-        }
-        let response: ActionResponse
-        do {
-            response = try ActionResponse(jsonBody: Array(body.readableBytesView))
-        } catch {
-            return Self.json(.badRequest, ["error": "bad-request", "message": error.message])
-        }
-        let key =
-            idempotencyKey
-            ?? "\(response.categoryIdentifier)/\(response.actionIdentifier)/\(response.notificationIdentifier)"
-        let abandonedClaim: AbandonedClaim?
-        switch await admit(key: key, waitLimit: waitLimit, logger: logger) {
-        case .run(let abandoned): abandonedClaim = abandoned
-        case .answer(let answer): return answer
-        }
-        let requestID = request.headers.value(.requestID) ?? key
-        let outcome = await dispatcher.dispatch(
-            response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
-        let (status, json) = Self.answer(for: outcome, response: response)
-        let stored = StoredResponse(status: Int(status.code), body: json)
-        let idempotency = idempotency
-        if case .refused = await backend(
-            "Could not record a delivery's outcome", store: true, logger: logger,
-            { try await idempotency.finish(key: key, response: stored) })
-        {
-            // The handler ran: its answer goes back all the same. A store that cannot keep the answer for later (the
-            // PostgreSQL store writes it when the database is back) leaves the claim unfinished until its lease runs
-            // out, and a duplicate then runs the handler again (README, "The delivery guarantee, exactly").
-        }
-        return Self.replay(stored)
-    }
-
-    /// How long a client that can wait `value` milliseconds lets a duplicate wait: a tenth of it, and at least 250 ms,
-    /// is kept for the answer's way back. `nil` when `value` is not a whole number.
-    static func clientWait(_ value: String) -> Duration? {
-        guard !value.isEmpty, value.utf8.count <= 18, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-            let milliseconds = Int64(value)
-        else { return nil }
-        let remaining = Duration.milliseconds(milliseconds)
-        return max(.zero, remaining - max(remaining / 10, .milliseconds(250)))
-    }
-
-    /// What the idempotency store decides for a delivery.
-    private enum Admission {
-        /// This delivery holds the key: run the handler (`abandoned` when it took over a dead instance's claim).
-        case run(abandoned: AbandonedClaim?)
-        /// Answer with this: an earlier delivery's answer, a 409 or a 503.
-        case answer(Response)
-    }
-
-    /// Claims `key`, or waits for the delivery that holds it: until its answer comes, or its lease runs out (then
-    /// claims again and takes it over), or `waitLimit` passes (409, with `Retry-After` at the lease's end).
-    private func admit(key: String, waitLimit: Duration, logger: Logger) async -> Admission {
-        // Made at the first wait, so a delivery that claims at once (nearly all) reads no clock here.
-        var elapsed: (@Sendable () -> Duration)?
-        let idempotency = idempotency
-        // Each round is a claim and, while another delivery holds the key, one wait. A wait ends early only when
-        // that claim is released or its lease runs out, so a few rounds cover every real sequence; the cap keeps a
-        // store whose claim and wait disagree from spinning.
-        for _ in 0..<8 {
-            let claimed = await backend(
-                "Idempotency store unavailable", store: true, logger: logger,
-                late: { result in
-                    // A claim that answered after the limit holds the key for a request that was already answered
-                    // 503: give it back, so the client's retry runs the handler instead of waiting out the lease.
-                    guard case .success(let claim) = result, claim.isClaimed else { return }
-                    Task { try? await idempotency.release(key: key) }
-                },
-                { try await idempotency.claim(key: key) })
-            let leaseRemaining: Duration?
-            switch claimed {
-            case .refused(let unavailable):
-                return .answer(unavailable)
-            case .answered(.claimed):
-                return .run(abandoned: nil)
-            case .answered(.tookOver(let abandoned)):
-                logger.warning(
-                    "Took over a delivery whose claim outlived its lease; its handler may have run already",
-                    metadata: ["claimed-at": "\(abandoned.claimedAt)"])
-                return .run(abandoned: abandoned)
-            case .answered(.finished(let stored)):
-                return .answer(Self.replay(stored, replayed: true))
-            case .answered(.inProgress(let remaining)):
-                leaseRemaining = remaining
+            var waitLimit = duplicateWait
+            if let value = request.headers.value(.timeRemaining) {
+                guard let clientWait = Self.clientWait(value) else {
+                    return Self.json(
+                        .badRequest,
+                        [
+                            "error": "bad-request",
+                            "message":
+                                "the \(Self.timeRemainingHeader) header must be a whole number of milliseconds, not "
+                                + "'\(requestExcerpt(value, limit: 32))'",
+                        ])
+                }
+                waitLimit = min(waitLimit, clientWait)
             }
-            let waited = elapsed ?? stopwatch(on: clock)
-            elapsed = waited
-            let left = waitLimit - waited()
-            guard left > .zero else { return .answer(conflict(leaseRemaining: leaseRemaining)) }
-            let wait = leaseRemaining.map { min(left, $0) } ?? left
-            switch await backend(
-                "Idempotency store unavailable", store: true, logger: logger, limit: wait + backendTimeout,
-                { try await idempotency.waitForResponse(key: key, timeout: wait) })
+            let body: ByteBuffer
+            switch await authentication.body(of: request, logger: logger) {
+            case .refused(let refusal): return refusal
+            case .answered(let authenticated): body = authenticated
+            }
+            let response: ActionResponse
+            do {
+                response = try ActionResponse(jsonBody: Array(body.readableBytesView))
+            } catch {
+                return Self.json(.badRequest, ["error": "bad-request", "message": error.message])
+            }
+            let key =
+                idempotencyKey
+                ?? "\(response.categoryIdentifier)/\(response.actionIdentifier)/\(response.notificationIdentifier)"
+            let abandonedClaim: AbandonedClaim?
+            switch await admit(key: key, waitLimit: waitLimit, logger: logger) {
+            case .run(let abandoned): abandonedClaim = abandoned
+            case .answer(let answer): return answer
+            }
+            let requestID = request.headers.value(.requestID) ?? key
+            let outcome = await dispatcher.dispatch(
+                response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
+            let (status, json) = Self.answer(for: outcome, response: response)
+            let stored = StoredResponse(status: Int(status.code), body: json)
+            let idempotency = idempotency
+            if case .refused = await backend(
+                "Could not record a delivery's outcome", store: true, logger: logger,
+                { try await idempotency.finish(key: key, response: stored) })
             {
-            case .refused(let unavailable): return .answer(unavailable)
-            case .answered(let stored?): return .answer(Self.replay(stored, replayed: true))
-            case .answered(nil): continue  // Released, forgotten, past its lease, or out of time: claim again.
+                // The handler ran: its answer goes back all the same. A store that cannot keep the answer for later (the
+                // PostgreSQL store writes it when the database is back) leaves the claim unfinished until its lease runs
+                // out, and a duplicate then runs the handler again (README, "The delivery guarantee, exactly").
             }
+            return Self.replay(stored)
         }
-        return .answer(conflict(leaseRemaining: nil))
-    }
 
-    private func conflict(leaseRemaining: Duration?) -> Response {
-        let seconds = leaseRemaining.map { Self.wholeSeconds($0) } ?? 1
-        return Self.json(
-            .conflict,
-            [
-                "error": "in-progress",
-                "message": "the same delivery is still being handled; retry after \(seconds) s",
-            ],
-            retryAfter: seconds)
-    }
+        /// How long a client that can wait `value` milliseconds lets a duplicate wait: a tenth of it, and at least 250 ms,
+        /// is kept for the answer's way back. `nil` when `value` is not a whole number.
+        static func clientWait(_ value: String) -> Duration? {
+            guard !value.isEmpty, value.utf8.count <= 18, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let milliseconds = Int64(value)
+            else { return nil }
+            let remaining = Duration.milliseconds(milliseconds)
+            return max(.zero, remaining - max(remaining / 10, .milliseconds(250)))
+        }
 
-    /// The endpoint's bound, clock and failure log, for each call that may leave the process.
-    private var backends: BackendCalls { BackendCalls(clock: clock, timeout: backendTimeout, failures: failures) }
+        /// What the idempotency store decides for a delivery.
+        private enum Admission {
+            /// This delivery holds the key: run the handler (`abandoned` when it took over a dead instance's claim).
+            case run(abandoned: AbandonedClaim?)
+            /// Answer with this: an earlier delivery's answer, a 409 or a 503.
+            case answer(Response)
+        }
 
-    /// Runs one call to the idempotency store (`store`) or the authenticator's readiness check, bounded when the
-    /// callee has a backend (see ``BackendCalls/call(_:bounded:authentication:logger:limit:late:_:)``).
-    private func backend<Value: Sendable>(
-        _ message: Logger.Message, store: Bool, logger: Logger, limit: Duration? = nil,
-        late: @escaping @Sendable (Result<Value, any Error>) -> Void = { _ in },
-        _ call: @escaping @Sendable () async throws -> Value
-    ) async -> BackendAnswer<Value> {
-        await backends.call(
-            message, bounded: store ? idempotency.hasBackend : authenticator.hasBackend, authentication: !store,
-            logger: logger, limit: limit, late: late, call)
-    }
+        /// Claims `key`, or waits for the delivery that holds it: until its answer comes, or its lease runs out (then
+        /// claims again and takes it over), or `waitLimit` passes (409, with `Retry-After` at the lease's end).
+        private func admit(key: String, waitLimit: Duration, logger: Logger) async -> Admission {
+            // Made at the first wait, so a delivery that claims at once (nearly all) reads no clock here.
+            var elapsed: (@Sendable () -> Duration)?
+            let idempotency = idempotency
+            // Each round is a claim and, while another delivery holds the key, one wait. A wait ends early only when
+            // that claim is released or its lease runs out, so a few rounds cover every real sequence; the cap keeps a
+            // store whose claim and wait disagree from spinning.
+            for _ in 0..<8 {
+                let claimed = await backend(
+                    "Idempotency store unavailable", store: true, logger: logger,
+                    late: { result in
+                        // A claim that answered after the limit holds the key for a request that was already answered
+                        // 503: give it back, so the client's retry runs the handler instead of waiting out the lease.
+                        guard case .success(let claim) = result, claim.isClaimed else { return }
+                        Task { try? await idempotency.release(key: key) }
+                    },
+                    { try await idempotency.claim(key: key) })
+                let leaseRemaining: Duration?
+                switch claimed {
+                case .refused(let unavailable):
+                    return .answer(unavailable)
+                case .answered(.claimed):
+                    return .run(abandoned: nil)
+                case .answered(.tookOver(let abandoned)):
+                    logger.warning(
+                        "Took over a delivery whose claim outlived its lease; its handler may have run already",
+                        metadata: ["claimed-at": "\(abandoned.claimedAt)"])
+                    return .run(abandoned: abandoned)
+                case .answered(.finished(let stored)):
+                    return .answer(Self.replay(stored, replayed: true))
+                case .answered(.inProgress(let remaining)):
+                    leaseRemaining = remaining
+                }
+                let waited = elapsed ?? stopwatch(on: clock)
+                elapsed = waited
+                let left = waitLimit - waited()
+                guard left > .zero else { return .answer(conflict(leaseRemaining: leaseRemaining)) }
+                let wait = leaseRemaining.map { min(left, $0) } ?? left
+                switch await backend(
+                    "Idempotency store unavailable", store: true, logger: logger, limit: wait + backendTimeout,
+                    { try await idempotency.waitForResponse(key: key, timeout: wait) })
+                {
+                case .refused(let unavailable): return .answer(unavailable)
+                case .answered(let stored?): return .answer(Self.replay(stored, replayed: true))
+                case .answered(nil): continue  // Released, forgotten, past its lease, or out of time: claim again.
+                }
+            }
+            return .answer(conflict(leaseRemaining: nil))
+        }
 
-    /// `GET /ready`: whether the idempotency store and the authenticator's backend answer now, each within
-    /// ``backendTimeout``. The reasons are logged, not sent: the endpoint may be public.
-    func readiness(logger: Logger) async -> Response {
-        let idempotency = idempotency
-        let authenticator = authenticator
-        async let store = backend(
-            "Readiness: the idempotency store is unavailable", store: true, logger: logger,
-            { try await idempotency.checkReadiness() })
-        async let authentication = backend(
-            "Readiness: the authenticator's backend is unavailable", store: false, logger: logger,
-            { try await authenticator.checkReadiness() })
-        let storeReady = if case .answered = await store { true } else { false }
-        let authenticationReady = if case .answered = await authentication { true } else { false }
-        let ready = storeReady && authenticationReady
-        return Self.json(
-            ready ? .ok : .serviceUnavailable,
-            [
-                "status": ready ? "ready" : "unavailable",
-                "idempotency-store": storeReady ? "ok" : "unavailable",
-                "authentication": authenticationReady ? "ok" : "unavailable",
-            ],
-            retryAfter: ready ? nil : Self.unavailableRetryAfterSeconds)
-    }
-
-    static func unavailable() -> Response {
-        json(
-            .serviceUnavailable, ["error": "unavailable", "message": "try again later"],
-            retryAfter: Self.unavailableRetryAfterSeconds)
-    }
-
-    /// Whole seconds for `Retry-After`, rounded up, at least 1.
-    static func wholeSeconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
-    }
-
-    static func tooLarge(maxBodySize: Int) -> Response {
-        json(
-            .contentTooLarge,
-            [
-                "error": "payload-too-large", "message": "the body is larger than \(maxBodySize) bytes",
-            ])
-    }
-
-    /// The answer to a declared `Content-Length` that is not a length (400) or is over `maxBodySize` (413): refused
-    /// before a byte is read. `nil` when there is none or it fits; a body without one is bounded as it is read.
-    static func declaredLengthRefusal(_ headers: HTTPFields, maxBodySize: Int) -> Response? {
-        guard let declared = headers.value(.contentLength) else { return nil }
-        guard let length = Int(declared), length >= 0 else {
-            return json(
-                .badRequest,
+        private func conflict(leaseRemaining: Duration?) -> Response {
+            let seconds = leaseRemaining.map { Self.wholeSeconds($0) } ?? 1
+            return Self.json(
+                .conflict,
                 [
-                    "error": "bad-request",
-                    "message": "invalid Content-Length '\(requestExcerpt(declared, limit: 32))'",
+                    "error": "in-progress",
+                    "message": "the same delivery is still being handled; retry after \(seconds) s",
+                ],
+                retryAfter: seconds)
+        }
+
+        /// The endpoint's bound, clock and failure log, for each call that may leave the process.
+        private var backends: BackendCalls { BackendCalls(clock: clock, timeout: backendTimeout, failures: failures) }
+
+        /// Runs one call to the idempotency store (`store`) or the authenticator's readiness check, bounded when the
+        /// callee has a backend (see ``BackendCalls/call(_:bounded:authentication:logger:limit:late:_:)``).
+        private func backend<Value: Sendable>(
+            _ message: Logger.Message, store: Bool, logger: Logger, limit: Duration? = nil,
+            late: @escaping @Sendable (Result<Value, any Error>) -> Void = { _ in },
+            _ call: @escaping @Sendable () async throws -> Value
+        ) async -> BackendAnswer<Value> {
+            await backends.call(
+                message, bounded: store ? idempotency.hasBackend : authenticator.hasBackend, authentication: !store,
+                logger: logger, limit: limit, late: late, call)
+        }
+
+        /// `GET /ready`: whether the idempotency store and the authenticator's backend answer now, each within
+        /// ``backendTimeout``. The reasons are logged, not sent: the endpoint may be public.
+        func readiness(logger: Logger) async -> Response {
+            let idempotency = idempotency
+            let authenticator = authenticator
+            async let store = backend(
+                "Readiness: the idempotency store is unavailable", store: true, logger: logger,
+                { try await idempotency.checkReadiness() })
+            async let authentication = backend(
+                "Readiness: the authenticator's backend is unavailable", store: false, logger: logger,
+                { try await authenticator.checkReadiness() })
+            let storeReady = if case .answered = await store { true } else { false }
+            let authenticationReady = if case .answered = await authentication { true } else { false }
+            let ready = storeReady && authenticationReady
+            return Self.json(
+                ready ? .ok : .serviceUnavailable,
+                [
+                    "status": ready ? "ready" : "unavailable",
+                    "idempotency-store": storeReady ? "ok" : "unavailable",
+                    "authentication": authenticationReady ? "ok" : "unavailable",
+                ],
+                retryAfter: ready ? nil : Self.unavailableRetryAfterSeconds)
+        }
+
+        static func unavailable() -> Response {
+            json(
+                .serviceUnavailable, ["error": "unavailable", "message": "try again later"],
+                retryAfter: Self.unavailableRetryAfterSeconds)
+        }
+
+        /// Whole seconds for `Retry-After`, rounded up, at least 1.
+        static func wholeSeconds(_ duration: Duration) -> Int {
+            let (seconds, attoseconds) = duration.components
+            return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
+        }
+
+        static func tooLarge(maxBodySize: Int) -> Response {
+            json(
+                .contentTooLarge,
+                [
+                    "error": "payload-too-large", "message": "the body is larger than \(maxBodySize) bytes",
                 ])
         }
-        return length > maxBodySize ? tooLarge(maxBodySize: maxBodySize) : nil
-    }
 
-    /// The status and JSON body for an outcome. Failures say what happened, never why inside the handler.
-    ///
-    /// Written straight to bytes, members in sorted order (`action`, `category`, `data`, `message`,
-    /// `notification-id`, `outcome`), as `JSONEncoder` with sorted keys would: no dictionary, no encoder.
-    static func answer(for outcome: DispatchOutcome, response: ActionResponse) -> (HTTPResponse.Status, [UInt8]) {
-        let status: HTTPResponse.Status
-        let kind: StaticString
-        var message: String?
-        var data: JSONValue?
-        switch outcome {
-        case .completed(let result):
-            (status, kind, message, data) = (.ok, "completed", result.message, result.data)
-        case .timedOut(let after):
-            (status, kind, message) = (.gatewayTimeout, "timed-out", "the handler did not complete within \(after)")
-        case .failed:
-            (status, kind, message) = (.internalServerError, "failed", "the handler failed")
-        case .abandoned:
-            (status, kind, message) = (.internalServerError, "abandoned", "the handler did not complete")
-        case .unroutable(let reason):
-            (status, kind, message) = (.unprocessableContent, "unroutable", reason.description)
-        case .rejected(let reason):
-            (status, kind, message) = (.unprocessableContent, "rejected", reason.description)
-        case .retired(let retired):
-            // 410 Gone: the identifier existed and is gone on purpose; retrying will not help.
-            (status, kind, message) = (.gone, "retired", retired.description)
+        /// The answer to a declared `Content-Length` that is not a length (400) or is over `maxBodySize` (413): refused
+        /// before a byte is read. `nil` when there is none or it fits; a body without one is bounded as it is read.
+        static func declaredLengthRefusal(_ headers: HTTPFields, maxBodySize: Int) -> Response? {
+            guard let declared = headers.value(.contentLength) else { return nil }
+            guard let length = Int(declared), length >= 0 else {
+                return json(
+                    .badRequest,
+                    [
+                        "error": "bad-request",
+                        "message": "invalid Content-Length '\(requestExcerpt(declared, limit: 32))'",
+                    ])
+            }
+            return length > maxBodySize ? tooLarge(maxBodySize: maxBodySize) : nil
         }
-        var writer = JSONWriter()
-        writer.append(raw: #"{"action":"#)
-        writer.writeString(response.actionIdentifier)
-        writer.append(raw: #","category":"#)
-        writer.writeString(response.categoryIdentifier)
-        if let data {
-            writer.append(raw: #","data":"#)
-            writer.write(JSONWriter.Value(data))
+
+        /// The status and JSON body for an outcome. Failures say what happened, never why inside the handler.
+        ///
+        /// Written straight to bytes, members in sorted order (`action`, `category`, `data`, `message`,
+        /// `notification-id`, `outcome`), as `JSONEncoder` with sorted keys would: no dictionary, no encoder.
+        static func answer(for outcome: DispatchOutcome, response: ActionResponse) -> (HTTPResponse.Status, [UInt8]) {
+            let status: HTTPResponse.Status
+            let kind: StaticString
+            var message: String?
+            var data: JSONValue?
+            switch outcome {
+            case .completed(let result):
+                (status, kind, message, data) = (.ok, "completed", result.message, result.data)
+            case .timedOut(let after):
+                (status, kind, message) = (.gatewayTimeout, "timed-out", "the handler did not complete within \(after)")
+            case .failed:
+                (status, kind, message) = (.internalServerError, "failed", "the handler failed")
+            case .abandoned:
+                (status, kind, message) = (.internalServerError, "abandoned", "the handler did not complete")
+            case .unroutable(let reason):
+                (status, kind, message) = (.unprocessableContent, "unroutable", reason.description)
+            case .rejected(let reason):
+                (status, kind, message) = (.unprocessableContent, "rejected", reason.description)
+            case .retired(let retired):
+                // 410 Gone: the identifier existed and is gone on purpose; retrying will not help.
+                (status, kind, message) = (.gone, "retired", retired.description)
+            }
+            var writer = JSONWriter()
+            writer.append(raw: #"{"action":"#)
+            writer.writeString(response.actionIdentifier)
+            writer.append(raw: #","category":"#)
+            writer.writeString(response.categoryIdentifier)
+            if let data {
+                writer.append(raw: #","data":"#)
+                writer.write(JSONWriter.Value(data))
+            }
+            if let message {
+                writer.append(raw: #","message":"#)
+                writer.writeString(message)
+            }
+            writer.append(raw: #","notification-id":"#)
+            writer.writeString(response.notificationIdentifier)
+            writer.append(raw: #","outcome":""#)
+            writer.append(raw: kind)
+            writer.append(raw: #""}"#)
+            return (status, writer.bytes)
         }
-        if let message {
-            writer.append(raw: #","message":"#)
-            writer.writeString(message)
+
+        /// The answer `stored` holds; `replayed` marks it as an earlier delivery's answer (`Idempotent-Replayed: true`),
+        /// so a client can tell that the handler did not run again.
+        static func replay(_ stored: StoredResponse, replayed: Bool = false) -> Response {
+            var headers = jsonHeaders
+            if replayed { headers[.idempotentReplayed] = "true" }
+            return Response(
+                status: HTTPResponse.Status(code: stored.status),
+                headers: headers,
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.body))
+            )
         }
-        writer.append(raw: #","notification-id":"#)
-        writer.writeString(response.notificationIdentifier)
-        writer.append(raw: #","outcome":""#)
-        writer.append(raw: kind)
-        writer.append(raw: #""}"#)
-        return (status, writer.bytes)
-    }
 
-    /// The answer `stored` holds; `replayed` marks it as an earlier delivery's answer (`Idempotent-Replayed: true`),
-    /// so a client can tell that the handler did not run again.
-    static func replay(_ stored: StoredResponse, replayed: Bool = false) -> Response {
-        var headers = jsonHeaders
-        if replayed { headers[.idempotentReplayed] = "true" }
-        return Response(
-            status: HTTPResponse.Status(code: stored.status),
-            headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.body))
-        )
-    }
+        /// `Content-Type: application/json`, built once: each answer copies it (copy-on-write; most add nothing).
+        private static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
-    /// `Content-Type: application/json`, built once: each answer copies it (copy-on-write; most add nothing).
-    private static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
-
-    static func json(_ status: HTTPResponse.Status, _ fields: [String: String], retryAfter: Int? = nil) -> Response {
-        var response = replay(
-            StoredResponse(status: Int(status.code), body: JSONValue.object(fields.mapValues { .string($0) }).jsonBytes)
-        )
-        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
-        return response
+        static func json(_ status: HTTPResponse.Status, _ fields: [String: String], retryAfter: Int? = nil) -> Response
+        {
+            var response = replay(
+                StoredResponse(
+                    status: Int(status.code), body: JSONValue.object(fields.mapValues { .string($0) }).jsonBytes)
+            )
+            if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+            return response
+        }
     }
-}
+#endif

@@ -1,94 +1,98 @@
-import ActionableImport
-import ActionableImportSwift
-import ArgumentParser
+#if Import
+    import ActionableImport
+    import ActionableImportSwift
+    import ArgumentParser
 
-/// The `actionable-import` command: an app's existing categories into category YAML.
-///
-/// Its own executable, because reading Swift means linking swift-syntax: `swift run actionable validate` never
-/// compiles it (README, "Adopting Actionable in an existing app").
-@main
-struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "actionable-import",
-        abstract: "Bring an app's existing notification categories into category YAML.",
-        discussion: """
-            Exit status: 0 when everything found was imported (comments in the output may still ask for a review); \
-            1 when an input has an error (a file that does not parse, a category built at run time, an identifier \
-            defined twice); 64 for a usage error; 66 when a path does not exist or holds no input; 73 when the \
-            output exists (use --force); 74 when a file cannot be read or written.
-            """,
-        subcommands: [SwiftSources.self, Plist.self]
-    )
-}
-
-/// The options both subcommands share.
-struct OutputOptions: ParsableArguments {
-    @Option(
-        name: .customLong("strings"),
-        help: "A directory with the app's *.lproj/*.strings and *.xcstrings, to resolve localization keys.")
-    var stringsDirectory: String?
-
-    @Option(help: "The development language: the first locale of each text's translations.")
-    var developmentLanguage = "en"
-
-    @Option(name: .shortAndLong, help: "Write the YAML to this file instead of standard output.")
-    var output: String?
-
-    @Flag(help: "Overwrite the output file if it exists.")
-    var force = false
-}
-
-extension ImportCommand {
-    struct SwiftSources: ParsableCommand {
+    /// The `actionable-import` command: an app's existing categories into category YAML.
+    ///
+    /// Its own executable, because reading Swift means linking swift-syntax: `swift run actionable validate` never
+    /// compiles it (README, "Adopting Actionable in an existing app").
+    @main
+    struct ImportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "swift",
-            abstract: "Import the categories that Swift and Objective-C sources build.",
+            commandName: "actionable-import",
+            abstract: "Bring an app's existing notification categories into category YAML.",
             discussion: """
-                Reads *.swift with swift-syntax and *.m, *.mm, *.h with Actionable's Objective-C reader, following \
-                string constants, enums, computed properties, localization helpers and SwiftGen's L10n accessors \
-                defined in the given files. Directories are searched recursively (hidden entries, .build, Pods, \
-                Carthage and DerivedData are skipped).
-                """
+                Exit status: 0 when everything found was imported (comments in the output may still ask for a review); \
+                1 when an input has an error (a file that does not parse, a category built at run time, an identifier \
+                defined twice); 64 for a usage error; 66 when a path does not exist or holds no input; 73 when the \
+                output exists (use --force); 74 when a file cannot be read or written.
+                """,
+            subcommands: [SwiftSources.self, Plist.self]
         )
-
-        @Argument(help: "Source files or directories.")
-        var paths: [String]
-
-        @OptionGroup var options: OutputOptions
-
-        func run() throws {
-            let command = (["actionable-import", "swift"] + CommandLine.arguments.dropFirst(2)).joined(separator: " ")
-            let status = ImportRunner(command: command, options: options).run(
-                paths: paths, extensions: ["swift", "m", "mm", "h"]
-            ) { sources in
-                let swift = sources.filter { $0.path.lowercased().hasSuffix(".swift") }
-                let objectiveC = sources.filter { !$0.path.lowercased().hasSuffix(".swift") }
-                var results: [ImportResult] = []
-                if !swift.isEmpty { results.append(SwiftImporter.importSources(swift)) }
-                if !objectiveC.isEmpty { results.append(ObjectiveCImporter.importSources(objectiveC)) }
-                return results
-            }
-            if status != .success { throw status }
-        }
     }
 
-    struct Plist: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "plist",
-            abstract: "Import Airship-style category plists (an array of actions per category identifier)."
-        )
+    /// The options both subcommands share.
+    struct OutputOptions: ParsableArguments {
+        @Option(
+            name: .customLong("strings"),
+            help: "A directory with the app's *.lproj/*.strings and *.xcstrings, to resolve localization keys.")
+        var stringsDirectory: String?
 
-        @Argument(help: "Plist files, or directories searched for *.plist.")
-        var paths: [String]
+        @Option(help: "The development language: the first locale of each text's translations.")
+        var developmentLanguage = "en"
 
-        @OptionGroup var options: OutputOptions
+        @Option(name: .shortAndLong, help: "Write the YAML to this file instead of standard output.")
+        var output: String?
 
-        func run() throws {
-            let command = (["actionable-import", "plist"] + CommandLine.arguments.dropFirst(2)).joined(separator: " ")
-            let status = ImportRunner(command: command, options: options).run(paths: paths, extensions: ["plist"]) {
-                [PlistImporter.importSources($0)]
+        @Flag(help: "Overwrite the output file if it exists.")
+        var force = false
+    }
+
+    extension ImportCommand {
+        struct SwiftSources: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "swift",
+                abstract: "Import the categories that Swift and Objective-C sources build.",
+                discussion: """
+                    Reads *.swift with swift-syntax and *.m, *.mm, *.h with Actionable's Objective-C reader, following \
+                    string constants, enums, computed properties, localization helpers and SwiftGen's L10n accessors \
+                    defined in the given files. Directories are searched recursively (hidden entries, .build, Pods, \
+                    Carthage and DerivedData are skipped).
+                    """
+            )
+
+            @Argument(help: "Source files or directories.")
+            var paths: [String]
+
+            @OptionGroup var options: OutputOptions
+
+            func run() throws {
+                let command = (["actionable-import", "swift"] + CommandLine.arguments.dropFirst(2)).joined(
+                    separator: " ")
+                let status = ImportRunner(command: command, options: options).run(
+                    paths: paths, extensions: ["swift", "m", "mm", "h"]
+                ) { sources in
+                    let swift = sources.filter { $0.path.lowercased().hasSuffix(".swift") }
+                    let objectiveC = sources.filter { !$0.path.lowercased().hasSuffix(".swift") }
+                    var results: [ImportResult] = []
+                    if !swift.isEmpty { results.append(SwiftImporter.importSources(swift)) }
+                    if !objectiveC.isEmpty { results.append(ObjectiveCImporter.importSources(objectiveC)) }
+                    return results
+                }
+                if status != .success { throw status }
             }
-            if status != .success { throw status }
+        }
+
+        struct Plist: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "plist",
+                abstract: "Import Airship-style category plists (an array of actions per category identifier)."
+            )
+
+            @Argument(help: "Plist files, or directories searched for *.plist.")
+            var paths: [String]
+
+            @OptionGroup var options: OutputOptions
+
+            func run() throws {
+                let command = (["actionable-import", "plist"] + CommandLine.arguments.dropFirst(2)).joined(
+                    separator: " ")
+                let status = ImportRunner(command: command, options: options).run(paths: paths, extensions: ["plist"]) {
+                    [PlistImporter.importSources($0)]
+                }
+                if status != .success { throw status }
+            }
         }
     }
-}
+#endif

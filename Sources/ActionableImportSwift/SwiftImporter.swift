@@ -1,140 +1,142 @@
-public import ActionableImport
-import SwiftDiagnostics
-import SwiftParserDiagnostics
-import SwiftSyntax
+#if Import
+    public import ActionableImport
+    import SwiftDiagnostics
+    import SwiftParserDiagnostics
+    import SwiftSyntax
 
-/// Reads an app's Swift with Apple's own parser (swift-syntax) and finds the categories it builds: every
-/// `UNNotificationCategory(…)` call, with its arguments followed through the locals, constants, enums, computed
-/// properties and functions of the given files (``SwiftInterpreter``).
-public enum SwiftImporter {
-    public static func importSources(_ sources: [ImportSource]) -> ImportResult {
-        // swift-syntax's parser and visitors recurse with the nesting of the source (the parser stops at 256 levels).
-        LargeStack.run { importOnThisThread(sources) }
-    }
-
-    private static func importOnThisThread(_ sources: [ImportSource]) -> ImportResult {
-        var result = ImportResult(files: sources.map(\.path))
-        var files: [SwiftSourceFile] = []
-        var symbols = SwiftSymbols()
-        for source in sources {
-            guard let text = source.text else {
-                result.diagnostics.append(
-                    ImportDiagnostic(
-                        .error, .doesNotParse,
-                        "the file is not UTF-8, so it is not Swift the compiler reads; save it as UTF-8",
-                        at: ImportLocation(file: source.path, line: 1, column: 1)))
-                continue
-            }
-            if let deep = BracketNesting.firstTooDeep(in: text, path: source.path) {
-                result.diagnostics.append(
-                    ImportDiagnostic(
-                        .error, .doesNotParse,
-                        "square brackets nest more than \(BracketNesting.limit) deep here, which Swift's parser takes"
-                            + " exponential time to read; nothing was imported from this file: flatten the literal",
-                        at: deep))
-                continue
-            }
-            let file = SwiftSourceFile(path: source.path, text: text)
-            if file.tree.hasError {
-                let problems = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
-                let first = problems.first { $0.diagMessage.severity == .error } ?? problems.first
-                let location =
-                    first.map { problem in
-                        let place = problem.location(converter: file.converter)
-                        return ImportLocation(file: source.path, line: place.line, column: place.column)
-                    } ?? ImportLocation(file: source.path, line: 1, column: 1)
-                result.diagnostics.append(
-                    ImportDiagnostic(
-                        .error, .doesNotParse,
-                        "the file does not parse as Swift (\(first?.message ?? "syntax error")); nothing was imported"
-                            + " from it: fix it, or leave it out", at: location))
-                continue
-            }
-            files.append(file)
-            symbols.add(file)
-        }
-        let interpreter = SwiftInterpreter(symbols: symbols)
-        for file in files {
-            Sweep(file: file, interpreter: interpreter).walk(file.tree)
-        }
-        result.diagnostics += interpreter.diagnostics
-        // One call evaluated again (a body run on its own and from a caller, a factory called twice with one
-        // identifier) is one category. Two calls building one identifier are a duplicate: `ImportAssembler` reports
-        // it, across files and languages alike.
-        var seen: Set<[String]> = []
-        for found in interpreter.found
-        where seen.insert([found.category.identifier, found.site.description]).inserted {
-            result.categories.append(found.category)
-        }
-        for (site, excerpt) in interpreter.unresolved.sorted(by: { $0.key < $1.key })
-        where !interpreter.resolvedSites.contains(site) {
-            result.diagnostics.append(
-                ImportDiagnostic(
-                    .error, .categoryAtRunTime,
-                    "this category's identifier is computed at run time (`\(excerpt)`), so it cannot be imported:"
-                        + " declare it in YAML by hand, with `registered: false` if the app does not register it",
-                    at: site))
-        }
-        return result
-    }
-
-    /// Runs every body of a file in source order: functions, initializers, computed properties, the initial values
-    /// of globals and members, and top-level code.
-    private final class Sweep: TypeScopeVisitor {
-        let file: SwiftSourceFile
-        let interpreter: SwiftInterpreter
-
-        init(file: SwiftSourceFile, interpreter: SwiftInterpreter) {
-            self.file = file
-            self.interpreter = interpreter
-            super.init()
+    /// Reads an app's Swift with Apple's own parser (swift-syntax) and finds the categories it builds: every
+    /// `UNNotificationCategory(…)` call, with its arguments followed through the locals, constants, enums, computed
+    /// properties and functions of the given files (``SwiftInterpreter``).
+    public enum SwiftImporter {
+        public static func importSources(_ sources: [ImportSource]) -> ImportResult {
+            // swift-syntax's parser and visitors recurse with the nesting of the source (the parser stops at 256 levels).
+            LargeStack.run { importOnThisThread(sources) }
         }
 
-        private var context: SwiftInterpreter.Context { .init(file: file, scope: scope) }
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let body = node.body {
-                var context = self.context
-                interpreter.run(body.statements, &context)
-            }
-            return .skipChildren
-        }
-
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let body = node.body {
-                var context = self.context
-                interpreter.run(body.statements, &context)
-            }
-            return .skipChildren
-        }
-
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            for binding in node.bindings {
-                var context = self.context
-                if let value = binding.initializer?.value {
-                    _ = interpreter.evaluate(value, &context)
+        private static func importOnThisThread(_ sources: [ImportSource]) -> ImportResult {
+            var result = ImportResult(files: sources.map(\.path))
+            var files: [SwiftSourceFile] = []
+            var symbols = SwiftSymbols()
+            for source in sources {
+                guard let text = source.text else {
+                    result.diagnostics.append(
+                        ImportDiagnostic(
+                            .error, .doesNotParse,
+                            "the file is not UTF-8, so it is not Swift the compiler reads; save it as UTF-8",
+                            at: ImportLocation(file: source.path, line: 1, column: 1)))
+                    continue
                 }
-                switch binding.accessorBlock?.accessors {
-                case .getter(let statements)?: _ = interpreter.body(statements, &context)
-                case .accessors(let accessors)?:
-                    for accessor in accessors {
-                        if let body = accessor.body { interpreter.run(body.statements, &context) }
+                if let deep = BracketNesting.firstTooDeep(in: text, path: source.path) {
+                    result.diagnostics.append(
+                        ImportDiagnostic(
+                            .error, .doesNotParse,
+                            "square brackets nest more than \(BracketNesting.limit) deep here, which Swift's parser takes"
+                                + " exponential time to read; nothing was imported from this file: flatten the literal",
+                            at: deep))
+                    continue
+                }
+                let file = SwiftSourceFile(path: source.path, text: text)
+                if file.tree.hasError {
+                    let problems = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
+                    let first = problems.first { $0.diagMessage.severity == .error } ?? problems.first
+                    let location =
+                        first.map { problem in
+                            let place = problem.location(converter: file.converter)
+                            return ImportLocation(file: source.path, line: place.line, column: place.column)
+                        } ?? ImportLocation(file: source.path, line: 1, column: 1)
+                    result.diagnostics.append(
+                        ImportDiagnostic(
+                            .error, .doesNotParse,
+                            "the file does not parse as Swift (\(first?.message ?? "syntax error")); nothing was imported"
+                                + " from it: fix it, or leave it out", at: location))
+                    continue
+                }
+                files.append(file)
+                symbols.add(file)
+            }
+            let interpreter = SwiftInterpreter(symbols: symbols)
+            for file in files {
+                Sweep(file: file, interpreter: interpreter).walk(file.tree)
+            }
+            result.diagnostics += interpreter.diagnostics
+            // One call evaluated again (a body run on its own and from a caller, a factory called twice with one
+            // identifier) is one category. Two calls building one identifier are a duplicate: `ImportAssembler` reports
+            // it, across files and languages alike.
+            var seen: Set<[String]> = []
+            for found in interpreter.found
+            where seen.insert([found.category.identifier, found.site.description]).inserted {
+                result.categories.append(found.category)
+            }
+            for (site, excerpt) in interpreter.unresolved.sorted(by: { $0.key < $1.key })
+            where !interpreter.resolvedSites.contains(site) {
+                result.diagnostics.append(
+                    ImportDiagnostic(
+                        .error, .categoryAtRunTime,
+                        "this category's identifier is computed at run time (`\(excerpt)`), so it cannot be imported:"
+                            + " declare it in YAML by hand, with `registered: false` if the app does not register it",
+                        at: site))
+            }
+            return result
+        }
+
+        /// Runs every body of a file in source order: functions, initializers, computed properties, the initial values
+        /// of globals and members, and top-level code.
+        private final class Sweep: TypeScopeVisitor {
+            let file: SwiftSourceFile
+            let interpreter: SwiftInterpreter
+
+            init(file: SwiftSourceFile, interpreter: SwiftInterpreter) {
+                self.file = file
+                self.interpreter = interpreter
+                super.init()
+            }
+
+            private var context: SwiftInterpreter.Context { .init(file: file, scope: scope) }
+
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let body = node.body {
+                    var context = self.context
+                    interpreter.run(body.statements, &context)
+                }
+                return .skipChildren
+            }
+
+            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let body = node.body {
+                    var context = self.context
+                    interpreter.run(body.statements, &context)
+                }
+                return .skipChildren
+            }
+
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                for binding in node.bindings {
+                    var context = self.context
+                    if let value = binding.initializer?.value {
+                        _ = interpreter.evaluate(value, &context)
                     }
-                case nil: break
+                    switch binding.accessorBlock?.accessors {
+                    case .getter(let statements)?: _ = interpreter.body(statements, &context)
+                    case .accessors(let accessors)?:
+                        for accessor in accessors {
+                            if let body = accessor.body { interpreter.run(body.statements, &context) }
+                        }
+                    case nil: break
+                    }
                 }
+                return .skipChildren
             }
-            return .skipChildren
-        }
 
-        override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-            // Top-level code (`main.swift`, a script): its statements, skipping the declarations visited above.
-            guard node.parent?.is(SourceFileSyntax.self) == true else { return .visitChildren }
-            let statements = node.filter { !$0.item.is(DeclSyntax.self) }
-            if !statements.isEmpty {
-                var context = self.context
-                interpreter.run(statements, &context)
+            override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+                // Top-level code (`main.swift`, a script): its statements, skipping the declarations visited above.
+                guard node.parent?.is(SourceFileSyntax.self) == true else { return .visitChildren }
+                let statements = node.filter { !$0.item.is(DeclSyntax.self) }
+                if !statements.isEmpty {
+                    var context = self.context
+                    interpreter.run(statements, &context)
+                }
+                return .visitChildren
             }
-            return .visitChildren
         }
     }
-}
+#endif

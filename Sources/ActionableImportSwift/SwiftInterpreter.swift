@@ -1,380 +1,385 @@
-import ActionableImport
-import SwiftSyntax
+#if Import
+    import ActionableImport
+    import SwiftSyntax
 
-/// Runs the statements that build an app's categories, symbolically: each local variable holds what is known of
-/// it (a string, a text, an action, a list of them, a set of options), `if #available` blocks stamp what they add
-/// with their versions, and calls to the app's own functions run with their arguments bound. Whatever depends on
-/// run-time data (a parameter nobody passes a literal for, a function of the SDK, a condition on a setting) stays
-/// `.runTime` with the expression that computes it, so the writer can say so at the place it belongs.
-final class SwiftInterpreter {
-    /// The state of one body being run.
-    struct Context {
-        var file: SwiftSourceFile
-        /// The type the code is in, for unqualified names (`["AppDelegate"]`).
-        var scope: [String]
-        var locals: [String: SwiftValue] = [:]
-        /// Notes about a local's value (an action added only when a setting is on), given to what it builds.
-        var localNotes: [String: [ImportNote]] = [:]
-        /// The `#available` versions the code runs under.
-        var availability: [ImportedAvailability] = []
-        /// `self` inside `extension String`.
-        var selfValue: SwiftValue?
-        var returned: SwiftValue?
-    }
-
-    /// A category found, with the call that built it.
-    struct Found {
-        var category: ImportedCategory
-        var site: ImportLocation
-    }
-
-    let symbols: SwiftSymbols
-    private(set) var found: [Found] = []
-    /// The `UNNotificationCategory(...)` calls whose identifier was only known at run time, by call site.
-    private(set) var unresolved: [ImportLocation: String] = [:]
-    /// Call sites that built a category with a known identifier at least once.
-    private(set) var resolvedSites: Set<ImportLocation> = []
-    /// Warnings found while running: actions whose identifier only the run time knows.
-    var diagnostics: [ImportDiagnostic] = []
-    /// The values of globals and members, computed once.
-    var cache: [String: SwiftValue] = [:]
-    /// The depth of calls into the app's own functions and properties, bounded against recursion.
-    private var depth = 0
-    private static let maxDepth = 24
-    /// Expressions evaluated so far, bounded so that no input makes the importer run for long.
-    private var steps = 0
-    private static let maxSteps = 2_000_000
-
-    func spend() -> Bool {
-        steps += 1
-        return steps <= Self.maxSteps
-    }
-
-    func enter() -> Bool {
-        guard depth < Self.maxDepth else { return false }
-        depth += 1
-        return true
-    }
-
-    func leave() { depth -= 1 }
-
-    /// Records a category built at `site`.
-    func record(_ category: ImportedCategory, at site: ImportLocation) {
-        resolvedSites.insert(site)
-        found.append(Found(category: category, site: site))
-    }
-
-    /// Records a category call whose identifier is known only at run time.
-    func recordUnresolved(_ excerpt: String, at site: ImportLocation) {
-        if unresolved[site] == nil { unresolved[site] = excerpt }
-    }
-
-    init(symbols: SwiftSymbols) {
-        self.symbols = symbols
-    }
-
-    // MARK: - Statements
-
-    func run(_ items: CodeBlockItemListSyntax, _ context: inout Context) {
-        for item in items {
-            if context.returned != nil { return }
-            switch item.item {
-            case .decl(let decl): declare(decl, &context)
-            case .stmt(let statement): execute(statement, &context)
-            case .expr(let expression): perform(expression, &context)
-            }
+    /// Runs the statements that build an app's categories, symbolically: each local variable holds what is known of
+    /// it (a string, a text, an action, a list of them, a set of options), `if #available` blocks stamp what they add
+    /// with their versions, and calls to the app's own functions run with their arguments bound. Whatever depends on
+    /// run-time data (a parameter nobody passes a literal for, a function of the SDK, a condition on a setting) stays
+    /// `.runTime` with the expression that computes it, so the writer can say so at the place it belongs.
+    final class SwiftInterpreter {
+        /// The state of one body being run.
+        struct Context {
+            var file: SwiftSourceFile
+            /// The type the code is in, for unqualified names (`["AppDelegate"]`).
+            var scope: [String]
+            var locals: [String: SwiftValue] = [:]
+            /// Notes about a local's value (an action added only when a setting is on), given to what it builds.
+            var localNotes: [String: [ImportNote]] = [:]
+            /// The `#available` versions the code runs under.
+            var availability: [ImportedAvailability] = []
+            /// `self` inside `extension String`.
+            var selfValue: SwiftValue?
+            var returned: SwiftValue?
         }
-    }
 
-    private func declare(_ decl: DeclSyntax, _ context: inout Context) {
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks
-                else { continue }
-                if let value = binding.initializer?.value {
-                    context.locals[name] = evaluate(value, &context)
-                } else {
-                    context.locals[name] = .runTime(binding.excerpt, context.file.location(of: binding))
-                }
-            }
-        } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
-            // `#if os(iOS)`: the first clause is what an iOS build compiles in the common layouts; the others are
-            // left out (a category only another platform builds is not this app's).
-            if case .statements(let statements)? = conditional.clauses.first?.elements {
-                run(statements, &context)
-            }
+        /// A category found, with the call that built it.
+        struct Found {
+            var category: ImportedCategory
+            var site: ImportLocation
         }
-    }
 
-    private func execute(_ statement: StmtSyntax, _ context: inout Context) {
-        if let expression = statement.as(ExpressionStmtSyntax.self) {
-            perform(expression.expression, &context)
-        } else if let returned = statement.as(ReturnStmtSyntax.self) {
-            context.returned =
-                returned.expression.map { evaluate($0, &context) }
-                ?? .runTime("return", context.file.location(of: returned))
-        } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            // `guard #available(iOS 15, *) else { return }`: the rest of the body runs under those versions.
-            if let versions = availability(of: guardStatement.conditions) {
-                context.availability += versions
-            }
-        } else if let loop = statement.as(ForStmtSyntax.self) {
-            var inner = context
-            run(loop.body.statements, &inner)
-            for (name, value) in inner.locals where context.locals[name] != nil && context.locals[name] != value {
-                let location = context.file.location(of: loop)
-                context.locals[name] = .runTime("a loop: \(loop.sequence.excerpt)", location)
-            }
-        } else if let block = statement.as(DoStmtSyntax.self) {
-            run(block.body.statements, &context)
-        }
-    }
+        let symbols: SwiftSymbols
+        private(set) var found: [Found] = []
+        /// The `UNNotificationCategory(...)` calls whose identifier was only known at run time, by call site.
+        private(set) var unresolved: [ImportLocation: String] = [:]
+        /// Call sites that built a category with a known identifier at least once.
+        private(set) var resolvedSites: Set<ImportLocation> = []
+        /// Warnings found while running: actions whose identifier only the run time knows.
+        var diagnostics: [ImportDiagnostic] = []
+        /// The values of globals and members, computed once.
+        var cache: [String: SwiftValue] = [:]
+        /// The depth of calls into the app's own functions and properties, bounded against recursion.
+        private var depth = 0
+        private static let maxDepth = 24
+        /// Expressions evaluated so far, bounded so that no input makes the importer run for long.
+        private var steps = 0
+        private static let maxSteps = 2_000_000
 
-    /// An expression used as a statement: an `if`, an assignment, a mutation of a local, or a call whose
-    /// arguments may build categories.
-    private func perform(_ expression: ExprSyntax, _ context: inout Context) {
-        if let conditional = expression.as(IfExprSyntax.self) {
-            branch(conditional, &context)
-            return
+        func spend() -> Bool {
+            steps += 1
+            return steps <= Self.maxSteps
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), assign(sequence, &context) { return }
-        if let call = expression.as(FunctionCallExprSyntax.self), mutate(call, &context) { return }
-        _ = evaluate(expression, &context)
-    }
 
-    /// `x = e`, `x += e`, `x |= e`, `x.y = e`.
-    private func assign(_ sequence: SequenceExprSyntax, _ context: inout Context) -> Bool {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            return false
-        }
-        let value = evaluate(elements[2], &context)
-        if elements[1].is(AssignmentExprSyntax.self) {
-            context.locals[name] = value
+        func enter() -> Bool {
+            guard depth < Self.maxDepth else { return false }
+            depth += 1
             return true
         }
-        guard let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-            op == "+=" || op == "|=" || op == "insert"
-        else { return false }
-        context.locals[name] = combine(context.locals[name], adding: value, context)
-        return true
-    }
 
-    /// `actions.append(x)`, `actions.append(contentsOf: xs)`, `actions.insert(x, at: 0)`, `options.insert(.y)`,
-    /// `options.formUnion(ys)`. Any other mutation of a local the importer follows (`remove(at:)`, `removeAll`,
-    /// `sort`, …) is noted: the value is kept as it was, and the note says what changes it.
-    private func mutate(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let current = context.locals[name]
-        else { return false }
-        let method = member.declName.baseName.text
-        let arguments = Array(call.arguments)
-        if ["append", "insert", "formUnion", "update"].contains(method), let argument = arguments.first {
-            let value = evaluate(argument.expression, &context)
-            if method == "insert", arguments.count == 2, arguments[1].label?.text == "at",
-                case .list(var items) = current,
-                case .integer(let index)? = arguments.last.map({ evaluate($0.expression, &context) }),
-                index >= 0, index <= items.count
-            {
-                guard case .list(let inserted) = combine(.list([]), adding: value, context) else { return false }
-                items.insert(contentsOf: inserted, at: index)
-                context.locals[name] = .list(items)
+        func leave() { depth -= 1 }
+
+        /// Records a category built at `site`.
+        func record(_ category: ImportedCategory, at site: ImportLocation) {
+            resolvedSites.insert(site)
+            found.append(Found(category: category, site: site))
+        }
+
+        /// Records a category call whose identifier is known only at run time.
+        func recordUnresolved(_ excerpt: String, at site: ImportLocation) {
+            if unresolved[site] == nil { unresolved[site] = excerpt }
+        }
+
+        init(symbols: SwiftSymbols) {
+            self.symbols = symbols
+        }
+
+        // MARK: - Statements
+
+        func run(_ items: CodeBlockItemListSyntax, _ context: inout Context) {
+            for item in items {
+                if context.returned != nil { return }
+                switch item.item {
+                case .decl(let decl): declare(decl, &context)
+                case .stmt(let statement): execute(statement, &context)
+                case .expr(let expression): perform(expression, &context)
+                }
+            }
+        }
+
+        private func declare(_ decl: DeclSyntax, _ context: inout Context) {
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks
+                    else { continue }
+                    if let value = binding.initializer?.value {
+                        context.locals[name] = evaluate(value, &context)
+                    } else {
+                        context.locals[name] = .runTime(binding.excerpt, context.file.location(of: binding))
+                    }
+                }
+            } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                // `#if os(iOS)`: the first clause is what an iOS build compiles in the common layouts; the others are
+                // left out (a category only another platform builds is not this app's).
+                if case .statements(let statements)? = conditional.clauses.first?.elements {
+                    run(statements, &context)
+                }
+            }
+        }
+
+        private func execute(_ statement: StmtSyntax, _ context: inout Context) {
+            if let expression = statement.as(ExpressionStmtSyntax.self) {
+                perform(expression.expression, &context)
+            } else if let returned = statement.as(ReturnStmtSyntax.self) {
+                context.returned =
+                    returned.expression.map { evaluate($0, &context) }
+                    ?? .runTime("return", context.file.location(of: returned))
+            } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                // `guard #available(iOS 15, *) else { return }`: the rest of the body runs under those versions.
+                if let versions = availability(of: guardStatement.conditions) {
+                    context.availability += versions
+                }
+            } else if let loop = statement.as(ForStmtSyntax.self) {
+                var inner = context
+                run(loop.body.statements, &inner)
+                for (name, value) in inner.locals where context.locals[name] != nil && context.locals[name] != value {
+                    let location = context.file.location(of: loop)
+                    context.locals[name] = .runTime("a loop: \(loop.sequence.excerpt)", location)
+                }
+            } else if let block = statement.as(DoStmtSyntax.self) {
+                run(block.body.statements, &context)
+            }
+        }
+
+        /// An expression used as a statement: an `if`, an assignment, a mutation of a local, or a call whose
+        /// arguments may build categories.
+        private func perform(_ expression: ExprSyntax, _ context: inout Context) {
+            if let conditional = expression.as(IfExprSyntax.self) {
+                branch(conditional, &context)
+                return
+            }
+            if let sequence = expression.as(SequenceExprSyntax.self), assign(sequence, &context) { return }
+            if let call = expression.as(FunctionCallExprSyntax.self), mutate(call, &context) { return }
+            _ = evaluate(expression, &context)
+        }
+
+        /// `x = e`, `x += e`, `x |= e`, `x.y = e`.
+        private func assign(_ sequence: SequenceExprSyntax, _ context: inout Context) -> Bool {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                return false
+            }
+            let value = evaluate(elements[2], &context)
+            if elements[1].is(AssignmentExprSyntax.self) {
+                context.locals[name] = value
                 return true
             }
-            context.locals[name] = combine(current, adding: value, context)
+            guard let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                op == "+=" || op == "|=" || op == "insert"
+            else { return false }
+            context.locals[name] = combine(context.locals[name], adding: value, context)
             return true
         }
-        let mutating: Set<String> = [
-            "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "sort", "reverse",
-            "shuffle", "swapAt", "subtract", "formIntersection", "formSymmetricDifference", "replaceSubrange",
-        ]
-        guard mutating.contains(method) else { return false }
-        for argument in arguments { _ = evaluate(argument.expression, &context) }
-        context.localNotes[name, default: []].append(
-            ImportNote(
-                "`\(call.excerpt)` changes `\(name)`, which the importer does not follow: imported as it was before,"
-                    + " so apply that change by hand", at: context.file.location(of: call)))
-        return true
-    }
 
-    /// A list or option set with `value` added (an element, a list of them, or options), each stamped with the
-    /// `#available` versions the code runs under.
-    private func combine(_ existing: SwiftValue?, adding value: SwiftValue, _ context: Context) -> SwiftValue {
-        func stamped(_ value: SwiftValue) -> SwiftValue {
-            guard !context.availability.isEmpty else { return value }
-            switch value {
-            case .action(var action):
-                action.availableFrom = merged(action.availableFrom, context.availability)
-                return .action(action)
-            case .member(let name):
-                return .options([ImportedCategory.Option(name, availableFrom: context.availability)])
-            case .options(let options):
-                return .options(
-                    options.map {
-                        ImportedCategory.Option($0.name, availableFrom: merged($0.availableFrom, context.availability))
-                    })
-            case .list(let items):
-                return .list(items.map(stamped))
-            default:
-                return value
-            }
-        }
-        let added = stamped(value)
-        switch (existing, added) {
-        case (.runTime?, _): return existing ?? added
-        case (_, .runTime): return added
-        case (.list(let items)?, .list(let more)): return .list(items + more)
-        case (.list(let items)?, _):
-            if case .options(let options) = added, items.allSatisfy(\.isMember) {
-                return .options(Self.options(of: existing ?? .list([])) + options)
-            }
-            return .list(items + [added])
-        case (nil, _): return added
-        case (let current?, _) where Self.isOptionLike(current) && Self.isOptionLike(added):
-            return .options(Self.options(of: current) + Self.options(of: added))
-        default: return .list([existing ?? .list([]), added])
-        }
-    }
-
-    static func isOptionLike(_ value: SwiftValue) -> Bool {
-        switch value {
-        case .member, .options: true
-        case .list(let items): items.allSatisfy(\.isMember)
-        default: false
-        }
-    }
-
-    /// The options of an option-set value, with their versions.
-    static func options(of value: SwiftValue) -> [ImportedCategory.Option] {
-        switch value {
-        case .member(let name): [ImportedCategory.Option(name)]
-        case .options(let options): options
-        case .list(let items): items.flatMap(options(of:))
-        default: []
-        }
-    }
-
-    private func merged(_ a: [ImportedAvailability], _ b: [ImportedAvailability]) -> [ImportedAvailability] {
-        var result = a
-        for version in b where !result.contains(where: { $0.platform == version.platform }) { result.append(version) }
-        return result
-    }
-
-    // MARK: - Branches
-
-    /// The versions of an `#available` condition, or `nil` when the conditions are anything else.
-    func availability(of conditions: ConditionElementListSyntax) -> [ImportedAvailability]? {
-        guard conditions.count == 1, case .availability(let condition) = conditions.first?.condition,
-            condition.availabilityKeyword.tokenKind == .poundAvailable
-        else { return nil }
-        var versions: [ImportedAvailability] = []
-        for argument in condition.availabilityArguments {
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                let platform = ImportedAvailability.platformName(restriction.platform.text),
-                let version = restriction.version?.trimmedDescription
-            else { continue }
-            if !versions.contains(where: { $0.platform == platform }) {
-                versions.append(ImportedAvailability(platform: platform, version: version))
-            }
-        }
-        return versions
-    }
-
-    /// Runs both branches of an `if` and joins what they leave. Under `#available`, what the `then` branch adds is
-    /// stamped with the versions, and a variable both branches set to the same action (the icon initializer behind
-    /// `#available`, the icon-less one in `else`) is that one action with its icon. Under any other condition, what
-    /// only one branch does is kept out and noted: it depends on run-time data.
-    private func branch(_ conditional: IfExprSyntax, _ context: inout Context) {
-        let versions = availability(of: conditional.conditions)
-        var then = context
-        if let versions { then.availability = merged(context.availability, versions) }
-        run(conditional.body.statements, &then)
-        var otherwise = context
-        switch conditional.elseBody {
-        case .ifExpr(let nested)?: branch(nested, &otherwise)
-        case .codeBlock(let block)?: run(block.statements, &otherwise)
-        case nil: break
-        }
-        then.availability = context.availability
-        let location = context.file.location(of: conditional)
-        let condition = conditional.conditions.excerpt
-        let names = Set(then.locals.keys).union(otherwise.locals.keys)
-        for name in names.sorted() {
-            let before = context.locals[name]
-            let a = then.locals[name]
-            let b = otherwise.locals[name]
-            if a == b { context.locals[name] = a; continue }
-            if let joined = join(a, b, before: before, versions: versions) {
-                context.locals[name] = joined
-                continue
-            }
-            guard before != nil || (a != nil && b != nil) else { continue }
-            if let before, !before.isRunTime {
-                context.locals[name] = before
-                context.localNotes[name, default: []].append(
-                    ImportNote(
-                        "`\(name)` changes when `\(condition)`; imported as it is otherwise: add what applies by hand",
-                        at: location))
-            } else {
-                context.locals[name] = .runTime("`\(name)` depends on `\(condition)`", location)
-            }
-        }
-        for (name, notes) in then.localNotes.merging(otherwise.localNotes, uniquingKeysWith: +) {
-            for note in notes where !(context.localNotes[name]?.contains(note) ?? false) {
-                context.localNotes[name, default: []].append(note)
-            }
-        }
-        if context.returned == nil { context.returned = then.returned ?? otherwise.returned }
-    }
-
-    /// The value after an `#available` branch set `a` and the `else` branch `b`; `nil` when they do not join.
-    private func join(
-        _ a: SwiftValue?, _ b: SwiftValue?, before: SwiftValue?, versions: [ImportedAvailability]?
-    ) -> SwiftValue? {
-        guard let versions else { return nil }
-        switch (a, b) {
-        case (.action(let x)?, .action(let y)?) where x.identifier == y.identifier:
-            var action = x
-            action.icon = x.icon ?? y.icon
-            return .action(action)
-        case (.list(let x)?, .list(let y)?):
-            // What both lists hold stays; what only the `then` list holds came with the versions.
-            return .list(x)
-                .flatMapList { item in
-                    guard case .action(var action) = item else { return item }
-                    guard let other = y.first(where: { $0.actionIdentifier == action.identifier }),
-                        case .action(let plain) = other
-                    else {
-                        action.availableFrom = self.merged(action.availableFrom, versions)
-                        return .action(action)
-                    }
-                    var joined = action
-                    joined.icon = action.icon ?? plain.icon
-                    joined.availableFrom = plain.availableFrom
-                    return .action(joined)
+        /// `actions.append(x)`, `actions.append(contentsOf: xs)`, `actions.insert(x, at: 0)`, `options.insert(.y)`,
+        /// `options.formUnion(ys)`. Any other mutation of a local the importer follows (`remove(at:)`, `removeAll`,
+        /// `sort`, …) is noted: the value is kept as it was, and the note says what changes it.
+        private func mutate(_ call: FunctionCallExprSyntax, _ context: inout Context) -> Bool {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let current = context.locals[name]
+            else { return false }
+            let method = member.declName.baseName.text
+            let arguments = Array(call.arguments)
+            if ["append", "insert", "formUnion", "update"].contains(method), let argument = arguments.first {
+                let value = evaluate(argument.expression, &context)
+                if method == "insert", arguments.count == 2, arguments[1].label?.text == "at",
+                    case .list(var items) = current,
+                    case .integer(let index)? = arguments.last.map({ evaluate($0.expression, &context) }),
+                    index >= 0, index <= items.count
+                {
+                    guard case .list(let inserted) = combine(.list([]), adding: value, context) else { return false }
+                    items.insert(contentsOf: inserted, at: index)
+                    context.locals[name] = .list(items)
+                    return true
                 }
-        case (let x?, let y) where y == before:
-            return x
-        default:
+                context.locals[name] = combine(current, adding: value, context)
+                return true
+            }
+            let mutating: Set<String> = [
+                "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "sort", "reverse",
+                "shuffle", "swapAt", "subtract", "formIntersection", "formSymmetricDifference", "replaceSubrange",
+            ]
+            guard mutating.contains(method) else { return false }
+            for argument in arguments { _ = evaluate(argument.expression, &context) }
+            context.localNotes[name, default: []].append(
+                ImportNote(
+                    "`\(call.excerpt)` changes `\(name)`, which the importer does not follow: imported as it was before,"
+                        + " so apply that change by hand", at: context.file.location(of: call)))
+            return true
+        }
+
+        /// A list or option set with `value` added (an element, a list of them, or options), each stamped with the
+        /// `#available` versions the code runs under.
+        private func combine(_ existing: SwiftValue?, adding value: SwiftValue, _ context: Context) -> SwiftValue {
+            func stamped(_ value: SwiftValue) -> SwiftValue {
+                guard !context.availability.isEmpty else { return value }
+                switch value {
+                case .action(var action):
+                    action.availableFrom = merged(action.availableFrom, context.availability)
+                    return .action(action)
+                case .member(let name):
+                    return .options([ImportedCategory.Option(name, availableFrom: context.availability)])
+                case .options(let options):
+                    return .options(
+                        options.map {
+                            ImportedCategory.Option(
+                                $0.name, availableFrom: merged($0.availableFrom, context.availability))
+                        })
+                case .list(let items):
+                    return .list(items.map(stamped))
+                default:
+                    return value
+                }
+            }
+            let added = stamped(value)
+            switch (existing, added) {
+            case (.runTime?, _): return existing ?? added
+            case (_, .runTime): return added
+            case (.list(let items)?, .list(let more)): return .list(items + more)
+            case (.list(let items)?, _):
+                if case .options(let options) = added, items.allSatisfy(\.isMember) {
+                    return .options(Self.options(of: existing ?? .list([])) + options)
+                }
+                return .list(items + [added])
+            case (nil, _): return added
+            case (let current?, _) where Self.isOptionLike(current) && Self.isOptionLike(added):
+                return .options(Self.options(of: current) + Self.options(of: added))
+            default: return .list([existing ?? .list([]), added])
+            }
+        }
+
+        static func isOptionLike(_ value: SwiftValue) -> Bool {
+            switch value {
+            case .member, .options: true
+            case .list(let items): items.allSatisfy(\.isMember)
+            default: false
+            }
+        }
+
+        /// The options of an option-set value, with their versions.
+        static func options(of value: SwiftValue) -> [ImportedCategory.Option] {
+            switch value {
+            case .member(let name): [ImportedCategory.Option(name)]
+            case .options(let options): options
+            case .list(let items): items.flatMap(options(of:))
+            default: []
+            }
+        }
+
+        private func merged(_ a: [ImportedAvailability], _ b: [ImportedAvailability]) -> [ImportedAvailability] {
+            var result = a
+            for version in b where !result.contains(where: { $0.platform == version.platform }) {
+                result.append(version)
+            }
+            return result
+        }
+
+        // MARK: - Branches
+
+        /// The versions of an `#available` condition, or `nil` when the conditions are anything else.
+        func availability(of conditions: ConditionElementListSyntax) -> [ImportedAvailability]? {
+            guard conditions.count == 1, case .availability(let condition) = conditions.first?.condition,
+                condition.availabilityKeyword.tokenKind == .poundAvailable
+            else { return nil }
+            var versions: [ImportedAvailability] = []
+            for argument in condition.availabilityArguments {
+                guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                    let platform = ImportedAvailability.platformName(restriction.platform.text),
+                    let version = restriction.version?.trimmedDescription
+                else { continue }
+                if !versions.contains(where: { $0.platform == platform }) {
+                    versions.append(ImportedAvailability(platform: platform, version: version))
+                }
+            }
+            return versions
+        }
+
+        /// Runs both branches of an `if` and joins what they leave. Under `#available`, what the `then` branch adds is
+        /// stamped with the versions, and a variable both branches set to the same action (the icon initializer behind
+        /// `#available`, the icon-less one in `else`) is that one action with its icon. Under any other condition, what
+        /// only one branch does is kept out and noted: it depends on run-time data.
+        private func branch(_ conditional: IfExprSyntax, _ context: inout Context) {
+            let versions = availability(of: conditional.conditions)
+            var then = context
+            if let versions { then.availability = merged(context.availability, versions) }
+            run(conditional.body.statements, &then)
+            var otherwise = context
+            switch conditional.elseBody {
+            case .ifExpr(let nested)?: branch(nested, &otherwise)
+            case .codeBlock(let block)?: run(block.statements, &otherwise)
+            case nil: break
+            }
+            then.availability = context.availability
+            let location = context.file.location(of: conditional)
+            let condition = conditional.conditions.excerpt
+            let names = Set(then.locals.keys).union(otherwise.locals.keys)
+            for name in names.sorted() {
+                let before = context.locals[name]
+                let a = then.locals[name]
+                let b = otherwise.locals[name]
+                if a == b { context.locals[name] = a; continue }
+                if let joined = join(a, b, before: before, versions: versions) {
+                    context.locals[name] = joined
+                    continue
+                }
+                guard before != nil || (a != nil && b != nil) else { continue }
+                if let before, !before.isRunTime {
+                    context.locals[name] = before
+                    context.localNotes[name, default: []].append(
+                        ImportNote(
+                            "`\(name)` changes when `\(condition)`; imported as it is otherwise: add what applies by hand",
+                            at: location))
+                } else {
+                    context.locals[name] = .runTime("`\(name)` depends on `\(condition)`", location)
+                }
+            }
+            for (name, notes) in then.localNotes.merging(otherwise.localNotes, uniquingKeysWith: +) {
+                for note in notes where !(context.localNotes[name]?.contains(note) ?? false) {
+                    context.localNotes[name, default: []].append(note)
+                }
+            }
+            if context.returned == nil { context.returned = then.returned ?? otherwise.returned }
+        }
+
+        /// The value after an `#available` branch set `a` and the `else` branch `b`; `nil` when they do not join.
+        private func join(
+            _ a: SwiftValue?, _ b: SwiftValue?, before: SwiftValue?, versions: [ImportedAvailability]?
+        ) -> SwiftValue? {
+            guard let versions else { return nil }
+            switch (a, b) {
+            case (.action(let x)?, .action(let y)?) where x.identifier == y.identifier:
+                var action = x
+                action.icon = x.icon ?? y.icon
+                return .action(action)
+            case (.list(let x)?, .list(let y)?):
+                // What both lists hold stays; what only the `then` list holds came with the versions.
+                return .list(x)
+                    .flatMapList { item in
+                        guard case .action(var action) = item else { return item }
+                        guard let other = y.first(where: { $0.actionIdentifier == action.identifier }),
+                            case .action(let plain) = other
+                        else {
+                            action.availableFrom = self.merged(action.availableFrom, versions)
+                            return .action(action)
+                        }
+                        var joined = action
+                        joined.icon = action.icon ?? plain.icon
+                        joined.availableFrom = plain.availableFrom
+                        return .action(joined)
+                    }
+            case (let x?, let y) where y == before:
+                return x
+            default:
+                return nil
+            }
+        }
+    }
+
+    extension SwiftValue {
+        var isMember: Bool {
+            if case .member = self { return true }
+            return false
+        }
+
+        var actionIdentifier: String? {
+            if case .action(let action) = self { return action.identifier }
             return nil
         }
-    }
-}
 
-extension SwiftValue {
-    var isMember: Bool {
-        if case .member = self { return true }
-        return false
+        fileprivate func flatMapList(_ transform: (SwiftValue) -> SwiftValue) -> SwiftValue {
+            if case .list(let items) = self { return .list(items.map(transform)) }
+            return self
+        }
     }
-
-    var actionIdentifier: String? {
-        if case .action(let action) = self { return action.identifier }
-        return nil
-    }
-
-    fileprivate func flatMapList(_ transform: (SwiftValue) -> SwiftValue) -> SwiftValue {
-        if case .list(let items) = self { return .list(items.map(transform)) }
-        return self
-    }
-}
+#endif

@@ -48,6 +48,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         for command in commands {
             var words = command.split(separator: " ").map(String.init).dropFirst(2)
+            var traits: [String] = []
+            while words.first == "--traits", words.count > 1 {
+                words.removeFirst()
+                traits.append(words.removeFirst())
+            }
             let executable = words.removeFirst()
             let arguments = try words.map { word -> String in
                 guard word.contains("/") else { return word }
@@ -60,9 +65,12 @@ import Testing
                 return written.path
             }
             if executable == "actionable-import" {
+                // Built without the trait, `actionable-import` only says how to build it.
+                #expect(traits == ["Import"], "README must run actionable-import with `--traits Import`: \(command)")
                 try Self.runImport(Array(arguments))
             } else {
                 #expect(executable == "actionable")
+                #expect(traits.isEmpty, "the validator needs no trait: \(command)")
                 try await Self.runActionable(Array(arguments))
             }
         }
