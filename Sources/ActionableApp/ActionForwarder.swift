@@ -11,7 +11,7 @@ public import Foundation
 /// | answer | what the forwarder does | outcome |
 /// |---|---|---|
 /// | 2xx | done | `.delivered`, or `.duplicate` when the service replays an earlier answer |
-/// | connection failure, 408, 409, 425, 429, 5xx | waits (`Retry-After` when given, plus the jittered back-off) and tries again while time remains | `.queued` when it runs out |
+/// | connection failure, no answer within the attempt's timeout, 408, 409, 425, 429, 5xx | waits (`Retry-After` when given, plus the jittered back-off) and tries again while time remains | `.queued` when it runs out |
 /// | 401 | asks the credential provider once for a fresh credential and tries again | `.rejected` on a second 401 |
 /// | 410 | done | `.retired` |
 /// | 400, 403, 404, 413, 422, other 4xx | done | `.rejected` with the service's message |
@@ -68,11 +68,16 @@ public struct ActionForwarder: Sendable {
         var attempt = 0
         var lastError = "no attempt"
         while attempt < retry.maximumAttempts {
-            let remaining = deadline - clock.now
-            guard remaining > .zero, !Task.isCancelled else { break }
+            let now = clock.now
+            guard deadline > now, !Task.isCancelled else { break }
             attempt += 1
-            let request = makeRequest(body: body, key: key, credential: current, remaining: remaining)
-            let result = await send(request, until: deadline, clock: clock)
+            // A connection that went quiet must not hold the time a second attempt would have been answered in.
+            let attemptDeadline = min(deadline, now + retry.attemptTimeout)
+            let request = makeRequest(body: body, key: key, credential: current, wait: attemptDeadline - now)
+            let result = await send(
+                request, until: attemptDeadline, clock: clock,
+                noAnswer: attemptDeadline < deadline
+                    ? Self.timedOut(after: retry.attemptTimeout) : "no answer before the deadline")
             var retryAfter: Duration?
             switch result {
             case .failure(let error):
@@ -129,25 +134,26 @@ public struct ActionForwarder: Sendable {
         return .queued(.deadline(lastError: lastError))
     }
 
-    private func makeRequest(body: Data, key: String, credential: Credential?, remaining: Duration) -> URLRequest {
+    /// - Parameter wait: how long this attempt waits for its answer: its timeout for URLSession, and the time the
+    ///   service is told it has (a duplicate's wait there ends before it).
+    private func makeRequest(body: Data, key: String, credential: Credential?, wait: Duration) -> URLRequest {
         var request = URLRequest(url: endpoint)
         request.httpMethod = "POST"
         request.httpBody = body
-        request.timeoutInterval = max(0.001, remaining.seconds)
+        request.timeoutInterval = max(0.001, wait.seconds)
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(key, forHTTPHeaderField: ActionResponseWire.idempotencyKeyHeader)
-        let millis = max(
-            0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
+        let millis = max(0, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)
         request.setValue(String(millis), forHTTPHeaderField: ActionResponseWire.timeRemainingHeader)
         for (name, value) in additionalHeaders { request.setValue(value, forHTTPHeaderField: name) }
         if let credential { request.setValue(credential.value, forHTTPHeaderField: credential.headerName) }
         return request
     }
 
-    /// One attempt, cut off at `deadline` on `clock`. The attempt is not awaited past the deadline: a transport that
-    /// ignores cancellation cannot hold the tap's completion.
+    /// One attempt, cut off at `deadline` on `clock`, failing with `noAnswer` then. The attempt is not awaited past
+    /// the deadline: a transport that ignores cancellation cannot hold the tap's completion.
     private func send(
-        _ request: URLRequest, until deadline: Duration, clock: any TapClock
+        _ request: URLRequest, until deadline: Duration, clock: any TapClock, noAnswer: String
     ) async -> Attempt {
         let transport = transport
         return await FirstOf.race(
@@ -161,8 +167,14 @@ public struct ActionForwarder: Sendable {
             },
             or: {
                 try? await clock.sleep(until: deadline)
-                return .failure("no answer before the deadline")
+                return .failure(noAnswer)
             })
+    }
+
+    /// An attempt's failure when its timeout (``RetryPolicy/attemptTimeout``) ended it: a retryable failure, like a
+    /// connection error, reported in ``TapEvent/attempt(key:number:result:)`` and ``QueuedReason/deadline(lastError:)``.
+    static func timedOut(after timeout: Duration) -> String {
+        "timed out after \(timeout)"
     }
 
     /// The provider's credential, or `nil` (wrapped) when it has none; `.none` when it failed or did not answer

@@ -2,7 +2,8 @@ public import Foundation
 
 /// When a forwarder tries again: connection failures, 408, 409 (the same tap is still being handled), 429 and 5xx,
 /// with exponential back-off and full jitter (AWS Architecture Blog, "Exponential Backoff And Jitter"), a server's
-/// `Retry-After` honoured as the least wait, and never past the deadline.
+/// `Retry-After` honoured as the least wait, and never past the deadline. An attempt with no answer within
+/// ``attemptTimeout`` is given up and tried again like a connection failure.
 public struct RetryPolicy: Sendable {
     /// The back-off before the second attempt.
     public var initialBackoff: Duration
@@ -10,6 +11,13 @@ public struct RetryPolicy: Sendable {
     public var maximumBackoff: Duration
     /// Attempts per delivery, the first included.
     public var maximumAttempts: Int
+    /// The longest one attempt waits for its answer; less when less of the deadline is left. 8 s by default: a tap's
+    /// whole answer (the service's handler included) normally takes well under a second, but a connection that went
+    /// quiet (a stalled TCP connection, a captive portal, a kept-alive connection the server closed, after which
+    /// URLSession may re-send the POST without its body) answers nothing, and would otherwise hold all the time left.
+    /// Three such attempts fit in the responder's 25 s budget, and the next one usually gets through at once, as the
+    /// service runs a repeated `Idempotency-Key` once.
+    public var attemptTimeout: Duration
     /// Picks the actual wait below a back-off bound; a uniform random fraction by default. Tests pin it.
     public var jitter: @Sendable (Duration) -> Duration
 
@@ -17,11 +25,14 @@ public struct RetryPolicy: Sendable {
         initialBackoff: Duration = .milliseconds(250),
         maximumBackoff: Duration = .seconds(4),
         maximumAttempts: Int = 8,
+        attemptTimeout: Duration = .seconds(8),
         jitter: @escaping @Sendable (Duration) -> Duration = RetryPolicy.fullJitter
     ) {
         self.initialBackoff = initialBackoff
         self.maximumBackoff = maximumBackoff
         self.maximumAttempts = max(1, maximumAttempts)
+        // Like `maximumAttempts`, kept where an attempt can still be made: a zero timeout would end it before it began.
+        self.attemptTimeout = max(.milliseconds(1), attemptTimeout)
         self.jitter = jitter
     }
 

@@ -12,7 +12,7 @@ public enum TapEvent: Sendable, Hashable, CustomStringConvertible {
     case completionIgnored(tap: String, reason: CompletionReason)
     /// The handler threw; iOS's completion is called all the same.
     case handlerFailed(tap: String, error: String)
-    /// One HTTP attempt: its status, or the connection error.
+    /// One HTTP attempt: its status, the connection error, or that it timed out (``RetryPolicy/attemptTimeout``).
     case attempt(key: String, number: Int, result: String)
     /// The next attempt waits this long.
     case retrying(key: String, after: Duration)

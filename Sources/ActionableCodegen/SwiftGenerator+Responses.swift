@@ -341,9 +341,13 @@ extension SwiftGenerator {
                             forwardResponse,
                             .line("return"),
                         ]),
-                    .line(
-                        "responder.receive(\(options.namespace).tap(from: response), completionHandler: completionHandler)"
-                    ),
+                    .code(
+                        .call(
+                            "responder.receive",
+                            [
+                                .text("\(options.namespace).tap(from: response)"),
+                                .labeled("completionHandler", .text("completionHandler")),
+                            ])),
                 ]),
             .blank,
             .function(

@@ -243,7 +243,8 @@ public struct SwiftGenerator: Sendable {
         let all: [SwiftCode] = registered.map { category in
             category.runTimeTitleActions.isEmpty
                 ? .text("\(category.typeName).category")
-                : .text("\(category.typeName).category(titles.\(SwiftNames.escaped(category.memberName)))")
+                : .call(
+                    "\(category.typeName).category", [.text("titles.\(SwiftNames.escaped(category.memberName))")])
         }
         let allDoc =
             "Every category the app registers, built for registration, in declaration order. Texts are localized when this is read."

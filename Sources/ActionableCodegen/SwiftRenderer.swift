@@ -96,18 +96,39 @@ struct SwiftRenderer {
                     pad + "{",
                 ]
             }
-            if inherits.isEmpty { return [pad + declaration + " {"] }
-            // swift-format packs the clause, continues it one level deeper, and moves `{` to a line of its own so
-            // the first member does not look like part of the clause.
-            let items = inherits.enumerated().map { $1 + ($0 < inherits.count - 1 ? "," : "") }
+            // Else swift-format breaks the chain before each member that does not fit, one level deeper (a long
+            // namespace and a long category name: `extension Namespace` / `.Category.Action`); a clause after a chain
+            // broken so starts on a line of its own, one level deeper still.
+            var members = declaration.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             var lines: [String] = []
-            var current = pad + declaration + ":"
-            for item in items {
-                if Self.fits(current + " " + item) {
-                    current += " " + item
+            var current = pad + members.removeFirst()
+            for (index, member) in members.enumerated() {
+                let segment = "." + member + (index == members.count - 1 && !inherits.isEmpty ? ":" : "")
+                if Self.fits(current + segment) {
+                    current += segment
                 } else {
                     lines.append(current)
-                    current = Self.pad(indent + Self.indentWidth) + item
+                    current = Self.pad(indent + Self.indentWidth) + segment
+                }
+            }
+            if inherits.isEmpty { return lines.isEmpty ? [current + " {"] : lines + [current, pad + "{"] }
+            if members.isEmpty { current += ":" }
+            // swift-format packs the clause, continues it one level deeper, and moves `{` to a line of its own so
+            // the first member does not look like part of the clause.
+            let clauseIndent = Self.pad(indent + Self.indentWidth * (lines.isEmpty ? 1 : 2))
+            if !lines.isEmpty {
+                lines.append(current)
+                current = clauseIndent
+            }
+            for (index, item) in inherits.enumerated() {
+                let text = item + (index < inherits.count - 1 ? "," : "")
+                if current == clauseIndent {
+                    current += text
+                } else if Self.fits(current + " " + text) {
+                    current += " " + text
+                } else {
+                    lines.append(current)
+                    current = clauseIndent + text
                 }
             }
             return lines + [current, pad + "{"]

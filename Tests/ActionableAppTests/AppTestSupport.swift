@@ -20,9 +20,13 @@ final class ScriptedTransport: HTTPTransport {
     enum Answer: Sendable {
         case status(Int, headers: [String: String] = [:], body: String = "{}")
         case connectionError
+        /// Nothing, until the attempt is given up (its task cancelled): a connection that went quiet.
+        case noAnswer
     }
 
     private let state: LockedValue<(script: [Answer], requests: [URLRequest])>
+    /// The number of each request as it is sent (1 for the first), for a test to wait on.
+    let sent = EventRecorder<Int>()
 
     init(_ script: [Answer]) {
         state = LockedValue((script, []))
@@ -31,13 +35,20 @@ final class ScriptedTransport: HTTPTransport {
     var requests: [URLRequest] { state.withLock { $0.requests } }
 
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let answer = state.withLock { state -> Answer in
+        let (number, answer) = state.withLock { state -> (Int, Answer) in
             state.requests.append(request)
-            return state.script.isEmpty ? .status(200) : state.script.removeFirst()
+            return (state.requests.count, state.script.isEmpty ? .status(200) : state.script.removeFirst())
         }
+        sent.record(number)
         switch answer {
         case .connectionError:
             throw URLError(.networkConnectionLost)
+        case .noAnswer:
+            // A stream nothing yields to or finishes: its loop ends only when the task is cancelled.
+            let (silence, continuation) = AsyncStream<Never>.makeStream()
+            for await _ in silence {}
+            continuation.finish()
+            throw URLError(.cancelled)
         case .status(let code, let headers, let body):
             let response = HTTPURLResponse(
                 url: request.url ?? URL(fileURLWithPath: "/"), statusCode: code, httpVersion: "HTTP/1.1",

@@ -49,7 +49,7 @@ import Testing
         return await task.value
     }
 
-    @Test("a 2xx is delivered, with the body, the key, the content type and the time remaining")
+    @Test("a 2xx is delivered, with the body, the key, the content type and how long the attempt waits")
     func delivered() async throws {
         let transport = ScriptedTransport([.status(200, body: #"{"message":"reply stored","outcome":"completed"}"#)])
         let outcome = await deliver(forwarder(transport), until: .seconds(20))
@@ -63,7 +63,8 @@ import Testing
         #expect(request.httpMethod == "POST")
         #expect(request.value(forHTTPHeaderField: "Idempotency-Key") == "tap:n-1:REPLY")
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
-        #expect(request.value(forHTTPHeaderField: "Actionable-Time-Remaining-Ms") == "20000")
+        // The attempt waits its timeout (8 s by default), less than the 20 s left, and tells the service so.
+        #expect(request.value(forHTTPHeaderField: "Actionable-Time-Remaining-Ms") == "8000")
         #expect(request.httpBody == sampleTap(at: clock.wallClockNow).jsonBody())
     }
 
@@ -90,6 +91,44 @@ import Testing
             return
         }
         #expect(transport.requests.count == 2)
+    }
+
+    @Test("each attempt waits for the lesser of its timeout and the time left; a timed-out attempt is tried again")
+    func attemptTimeout() async {
+        let transport = ScriptedTransport([.noAnswer, .noAnswer, .noAnswer])
+        let forwarder = ActionForwarder(
+            baseURL: URL(string: "https://api.example.com/")!,
+            retry: RetryPolicy(
+                initialBackoff: .seconds(1), maximumBackoff: .seconds(1), attemptTimeout: .seconds(5), jitter: { $0 }),
+            transport: transport)
+        let task = Task { [clock, events] in
+            await forwarder.deliver(
+                entry(), until: .milliseconds(12_500), clock: tapClock(clock), events: events.sink)
+        }
+        // Sent at 0 s, 6 s and 12 s (after a 1 s back-off each): 5 s, 5 s, then the 0.5 s left.
+        let waits: [Duration] = [.seconds(5), .seconds(5), .milliseconds(500)]
+        for (number, wait) in zip(1..., waits) {
+            _ = await transport.sent.nth(number) { _ in true }
+            await clock.sleepers(atLeast: 1)
+            clock.advance(by: wait)
+            guard number < waits.count else { break }
+            _ = await events.nth(number) { if case .retrying = $0 { true } else { false } }
+            await clock.sleepers(atLeast: 1)
+            clock.advance(by: .seconds(1))
+        }
+        let outcome = await task.value
+        #expect(outcome == .queued(.deadline(lastError: "no answer before the deadline")))
+        #expect(clock.now.offset == .milliseconds(12_500))
+        #expect(
+            transport.requests.map { $0.value(forHTTPHeaderField: "Actionable-Time-Remaining-Ms") } == [
+                "5000", "5000", "500",
+            ])
+        #expect(transport.requests.map(\.timeoutInterval) == [5, 5, 0.5])
+        let results = events.events.compactMap { event -> String? in
+            if case .attempt(_, _, let result) = event { result } else { nil }
+        }
+        #expect(
+            results == ["timed out after 5.0 seconds", "timed out after 5.0 seconds", "no answer before the deadline"])
     }
 
     @Test("Retry-After in seconds is the least wait; the jittered back-off comes on top")
@@ -267,6 +306,13 @@ import Testing
         #expect(RetryPolicy.retryAfter("soon", now: now) == nil)
         #expect(RetryPolicy.retryAfter("-3", now: now) == nil)
         #expect(RetryPolicy.retryAfter(nil, now: now) == nil)
+    }
+
+    @Test("an attempt waits 8 s by default; a timeout of zero or less is kept above zero")
+    func attemptTimeoutDefault() {
+        #expect(RetryPolicy().attemptTimeout == .seconds(8))
+        #expect(RetryPolicy(attemptTimeout: .zero).attemptTimeout == .milliseconds(1))
+        #expect(RetryPolicy(attemptTimeout: .seconds(-3)).attemptTimeout == .milliseconds(1))
     }
 
     @Test("which statuses are retried")

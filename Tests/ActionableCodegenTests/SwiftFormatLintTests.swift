@@ -20,22 +20,35 @@ import Testing
         "Tests/ActionableCodegenTests/LintFixtures/long-names.yaml",
     ]
 
+    /// How each registry is generated: every one under a short namespace with the app's responses; the long names
+    /// also under a 30-character namespace (issue 34: `extension Namespace.Category.Action` headers, the calls that
+    /// name both), with and without the app's responses, as the two outputs name the category types in different
+    /// places.
+    static let runs: [(registry: String, namespace: String, appResponses: Bool)] =
+        registries.map { ($0, "LintCategories", true) }
+        + [false, true].flatMap { appResponses in
+            ["fifty-character-names.yaml", "long-names.yaml"].map {
+                ("Tests/ActionableCodegenTests/LintFixtures/" + $0, "AcmeCorporationNotificationsNS", appResponses)
+            }
+        }
+
     @Test("the generated Swift has no swift-format findings")
     func generatedSwiftIsLintClean() async throws {
         let swift = try #require(Self.executable(named: "swift"), "no `swift` on PATH to run `swift format lint` with")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("actionable-lint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        for registry in Self.registries {
+        for (registry, namespace, appResponses) in Self.runs {
             let result = try await CodegenFixtures.load(registry)
             #expect(!result.hasErrors, "\(registry)")
             for accessLevel in SwiftGenerator.AccessLevel.allCases {
                 let generator = try SwiftGenerator(
                     options: .init(
-                        namespace: "LintCategories", accessLevel: accessLevel, tableName: "Notifications",
-                        actionableConformances: true, appResponses: true))
+                        namespace: namespace, accessLevel: accessLevel, tableName: "Notifications",
+                        actionableConformances: true, appResponses: appResponses))
                 let output = directory.appendingPathComponent(
-                    registry.replacingOccurrences(of: "/", with: "-") + "-" + accessLevel.rawValue)
+                    registry.replacingOccurrences(of: "/", with: "-") + "-" + namespace + "-" + accessLevel.rawValue
+                        + (appResponses ? "-responses" : ""))
                 for file in generator.generate(result, paths: [CodegenFixtures.path(registry)]) {
                     _ = try file.write(to: output.path)
                 }
