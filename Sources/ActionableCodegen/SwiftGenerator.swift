@@ -336,19 +336,35 @@ public struct SwiftGenerator: Sendable {
             .labeled(
                 "intentIdentifiers",
                 .array(value.intentIdentifiers.map { .text(SwiftLiteral.string($0)) }, vertical: false)),
+        ]
+        let texts: [SwiftCode] = [
             .labeled(
                 "hiddenPreviewsBodyPlaceholder",
                 text(value.hiddenPreviewsBodyPlaceholder, .hiddenPreviewsBodyPlaceholder)),
             .labeled("categorySummaryFormat", text(value.summaryFormat, .summaryFormat)),
-            .labeled(
-                "options",
-                conditional.options.isEmpty
-                    ? .array(categoryOptions(value.options).map { .text($0) }, vertical: false) : .text("options")),
         ]
-        let make = SwiftCode.call("UNNotificationCategory", arguments, vertical: true)
-        let body: [SwiftItem] =
-            conditional.actions.isEmpty && conditional.options.isEmpty
-            ? [.code(make)] : conditional.actions + conditional.options + [.code(.prefixed("return ", make))]
+        let optionsArgument: SwiftCode = .labeled(
+            "options",
+            conditional.options.isEmpty
+                ? .array(categoryOptions(value.options).map { .text($0) }, vertical: false) : .text("options"))
+        let make = SwiftCode.call("UNNotificationCategory", arguments + texts + [optionsArgument], vertical: true)
+        let body: [SwiftItem]
+        if value.hiddenPreviewsBodyPlaceholder == nil && value.summaryFormat == nil {
+            body =
+                conditional.actions.isEmpty && conditional.options.isEmpty
+                ? [.code(make)] : conditional.actions + conditional.options + [.code(.prefixed("return ", make))]
+        } else {
+            // watchOS has only the initializer without the two texts (Apple's documentation lists no watchOS for
+            // `init(identifier:actions:intentIdentifiers:hiddenPreviewsBodyPlaceholder:categorySummaryFormat:options:)`),
+            // and shows neither text; the other platforms get both.
+            let watchOS = SwiftCode.call("UNNotificationCategory", arguments + [optionsArgument], vertical: true)
+            body =
+                conditional.actions + conditional.options + [
+                    .conditional(
+                        "os(watchOS)", [.code(.prefixed("return ", watchOS))],
+                        else: [.code(.prefixed("return ", make))])
+                ]
+        }
         guard hasTitles else {
             return .type(
                 "extension \(options.namespace).\(category.typeName)", [],

@@ -1,6 +1,6 @@
+import Actionable
 import ActionableTesting
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -32,10 +32,10 @@ final class StallingServer: Sendable {
     /// Each request once it is read whole, answered or not.
     let received = EventRecorder<Request>()
     private let listener: Int32
-    private let state: Mutex<(stalls: Int, clients: [Int32], closed: Bool)>
+    private let state: LockedValue<(stalls: Int, clients: [Int32], closed: Bool)>
 
     init(stalls: Int) throws {
-        state = Mutex((stalls, [], false))
+        state = LockedValue((stalls, [], false))
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServerError.socket(errno) }
         var address = sockaddr_in()

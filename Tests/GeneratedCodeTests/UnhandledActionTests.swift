@@ -39,11 +39,14 @@ import Testing
             ] + sources.sorted())
     }
 
-    /// Runs `swiftc` with `arguments`: its exit status and everything it printed.
+    /// Runs `swiftc` with `arguments`: its exit status and everything it printed. The code it compiles imports the
+    /// stand-in as `UserNotifications`, as this target does (Package.swift): the stand-in's module has the project's
+    /// name, so that no app's graph can collide with it.
     static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.arguments =
+            ["swiftc", "-module-alias", "UserNotifications=ActionableUserNotificationsStandIn"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

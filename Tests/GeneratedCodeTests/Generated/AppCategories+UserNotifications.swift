@@ -43,23 +43,32 @@
     extension AppCategories.ChatMessage {
         /// `CHAT_MESSAGE` as iOS registers it.
         static var category: UNNotificationCategory {
-            UNNotificationCategory(
-                identifier: identifier,
-                actions: Action.allCases.map(\.notificationAction),
-                intentIdentifiers: ["INSendMessageIntent"],
-                hiddenPreviewsBodyPlaceholder: NSLocalizedString(
-                    "CHAT_MESSAGE.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
-                    value: "%u new messages",
-                    comment:
-                        "Body of notification category 'CHAT_MESSAGE' when previews are hidden (%u: the number of notifications)"
-                ),
-                categorySummaryFormat: NSLocalizedString(
-                    "CHAT_MESSAGE.summary-format", tableName: nil, bundle: .main, value: "%u more messages from %@",
-                    comment:
-                        "Summary of a group of notification category 'CHAT_MESSAGE' (%u: the number of notifications, %@: the summary argument)"
-                ),
-                options: [.hiddenPreviewsShowTitle]
-            )
+            #if os(watchOS)
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: ["INSendMessageIntent"],
+                    options: [.hiddenPreviewsShowTitle]
+                )
+            #else
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: ["INSendMessageIntent"],
+                    hiddenPreviewsBodyPlaceholder: NSLocalizedString(
+                        "CHAT_MESSAGE.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
+                        value: "%u new messages",
+                        comment:
+                            "Body of notification category 'CHAT_MESSAGE' when previews are hidden (%u: the number of notifications)"
+                    ),
+                    categorySummaryFormat: NSLocalizedString(
+                        "CHAT_MESSAGE.summary-format", tableName: nil, bundle: .main, value: "%u more messages from %@",
+                        comment:
+                            "Summary of a group of notification category 'CHAT_MESSAGE' (%u: the number of notifications, %@: the summary argument)"
+                    ),
+                    options: [.hiddenPreviewsShowTitle]
+                )
+            #endif
         }
     }
 
@@ -112,18 +121,27 @@
     extension AppCategories.DeliveryArriving {
         /// `DELIVERY_ARRIVING` as iOS registers it.
         static var category: UNNotificationCategory {
-            UNNotificationCategory(
-                identifier: identifier,
-                actions: Action.allCases.map(\.notificationAction),
-                intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: nil,
-                categorySummaryFormat: NSLocalizedString(
-                    "DELIVERY_ARRIVING.summary-format", tableName: nil, bundle: .main, value: "%u more deliveries",
-                    comment:
-                        "Summary of a group of notification category 'DELIVERY_ARRIVING' (%u: the number of notifications, %@: the summary argument)"
-                ),
-                options: []
-            )
+            #if os(watchOS)
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    options: []
+                )
+            #else
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    hiddenPreviewsBodyPlaceholder: nil,
+                    categorySummaryFormat: NSLocalizedString(
+                        "DELIVERY_ARRIVING.summary-format", tableName: nil, bundle: .main, value: "%u more deliveries",
+                        comment:
+                            "Summary of a group of notification category 'DELIVERY_ARRIVING' (%u: the number of notifications, %@: the summary argument)"
+                    ),
+                    options: []
+                )
+            #endif
         }
     }
 
@@ -172,23 +190,32 @@
     extension AppCategories.InviteCategory {
         /// `INVITE_CATEGORY` as iOS registers it.
         static var category: UNNotificationCategory {
-            UNNotificationCategory(
-                identifier: identifier,
-                actions: Action.allCases.map(\.notificationAction),
-                intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: NSLocalizedString(
-                    "INVITE_CATEGORY.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
-                    value: "%u invitations",
-                    comment:
-                        "Body of notification category 'INVITE_CATEGORY' when previews are hidden (%u: the number of notifications)"
-                ),
-                categorySummaryFormat: NSLocalizedString(
-                    "INVITE_CATEGORY.summary-format", tableName: nil, bundle: .main, value: "%u more invitations",
-                    comment:
-                        "Summary of a group of notification category 'INVITE_CATEGORY' (%u: the number of notifications, %@: the summary argument)"
-                ),
-                options: [.customDismissAction, .hiddenPreviewsShowTitle]
-            )
+            #if os(watchOS)
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    options: [.customDismissAction, .hiddenPreviewsShowTitle]
+                )
+            #else
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    hiddenPreviewsBodyPlaceholder: NSLocalizedString(
+                        "INVITE_CATEGORY.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
+                        value: "%u invitations",
+                        comment:
+                            "Body of notification category 'INVITE_CATEGORY' when previews are hidden (%u: the number of notifications)"
+                    ),
+                    categorySummaryFormat: NSLocalizedString(
+                        "INVITE_CATEGORY.summary-format", tableName: nil, bundle: .main, value: "%u more invitations",
+                        comment:
+                            "Summary of a group of notification category 'INVITE_CATEGORY' (%u: the number of notifications, %@: the summary argument)"
+                    ),
+                    options: [.customDismissAction, .hiddenPreviewsShowTitle]
+                )
+            #endif
         }
     }
 
@@ -229,18 +256,27 @@
     extension AppCategories.OrderStatus {
         /// `ORDER_STATUS` as iOS registers it.
         static var category: UNNotificationCategory {
-            UNNotificationCategory(
-                identifier: identifier,
-                actions: Action.allCases.map(\.notificationAction),
-                intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: nil,
-                categorySummaryFormat: NSLocalizedString(
-                    "ORDER_STATUS.summary-format", tableName: nil, bundle: .main, value: "%u order updates",
-                    comment:
-                        "Summary of a group of notification category 'ORDER_STATUS' (%u: the number of notifications, %@: the summary argument)"
-                ),
-                options: [.allowInCarPlay]
-            )
+            #if os(watchOS)
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    options: [.allowInCarPlay]
+                )
+            #else
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    hiddenPreviewsBodyPlaceholder: nil,
+                    categorySummaryFormat: NSLocalizedString(
+                        "ORDER_STATUS.summary-format", tableName: nil, bundle: .main, value: "%u order updates",
+                        comment:
+                            "Summary of a group of notification category 'ORDER_STATUS' (%u: the number of notifications, %@: the summary argument)"
+                    ),
+                    options: [.allowInCarPlay]
+                )
+            #endif
         }
     }
 

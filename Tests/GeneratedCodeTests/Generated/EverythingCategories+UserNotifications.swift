@@ -50,22 +50,31 @@
             if #available(iOS 15, macOS 12, *) {
                 options.insert(.hiddenPreviewsShowSubtitle)
             }
-            return UNNotificationCategory(
-                identifier: identifier,
-                actions: actions,
-                intentIdentifiers: ["INSendMessageIntent", "INStartCallIntent"],
-                hiddenPreviewsBodyPlaceholder: NSLocalizedString(
-                    "MESSAGES_HIDDEN_BODY", tableName: "Notifications", bundle: .main, value: "%u messages",
-                    comment:
-                        "Body of notification category 'EVERYTHING' when previews are hidden (%u: the number of notifications)"
-                ),
-                categorySummaryFormat: NSLocalizedString(
-                    "MESSAGES_SUMMARY", tableName: "Notifications", bundle: .main, value: "%u more from %@",
-                    comment:
-                        "Summary of a group of notification category 'EVERYTHING' (%u: the number of notifications, %@: the summary argument)"
-                ),
-                options: options
-            )
+            #if os(watchOS)
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: actions,
+                    intentIdentifiers: ["INSendMessageIntent", "INStartCallIntent"],
+                    options: options
+                )
+            #else
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: actions,
+                    intentIdentifiers: ["INSendMessageIntent", "INStartCallIntent"],
+                    hiddenPreviewsBodyPlaceholder: NSLocalizedString(
+                        "MESSAGES_HIDDEN_BODY", tableName: "Notifications", bundle: .main, value: "%u messages",
+                        comment:
+                            "Body of notification category 'EVERYTHING' when previews are hidden (%u: the number of notifications)"
+                    ),
+                    categorySummaryFormat: NSLocalizedString(
+                        "MESSAGES_SUMMARY", tableName: "Notifications", bundle: .main, value: "%u more from %@",
+                        comment:
+                            "Summary of a group of notification category 'EVERYTHING' (%u: the number of notifications, %@: the summary argument)"
+                    ),
+                    options: options
+                )
+            #endif
         }
     }
 
@@ -212,14 +221,23 @@
     extension EverythingCategories.RoutingOnly {
         /// `ROUTING_ONLY` as iOS registers it.
         public static var category: UNNotificationCategory {
-            UNNotificationCategory(
-                identifier: identifier,
-                actions: [],
-                intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: "",
-                categorySummaryFormat: "",
-                options: []
-            )
+            #if os(watchOS)
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: [],
+                    intentIdentifiers: [],
+                    options: []
+                )
+            #else
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: [],
+                    intentIdentifiers: [],
+                    hiddenPreviewsBodyPlaceholder: "",
+                    categorySummaryFormat: "",
+                    options: []
+                )
+            #endif
         }
     }
 #endif

@@ -53,23 +53,32 @@
             if #available(iOS 15, *) {
                 options.insert(.hiddenPreviewsShowTitle)
             }
-            return UNNotificationCategory(
-                identifier: identifier,
-                actions: Action.allCases.map(\.notificationAction),
-                intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: NSLocalizedString(
-                    "INVITE_CATEGORY.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
-                    value: "%u invitations",
-                    comment:
-                        "Body of notification category 'INVITE_CATEGORY' when previews are hidden (%u: the number of notifications)"
-                ),
-                categorySummaryFormat: NSLocalizedString(
-                    "invite.summary", tableName: nil, bundle: .main, value: "%u more invitations",
-                    comment:
-                        "Summary of a group of notification category 'INVITE_CATEGORY' (%u: the number of notifications, %@: the summary argument)"
-                ),
-                options: options
-            )
+            #if os(watchOS)
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    options: options
+                )
+            #else
+                return UNNotificationCategory(
+                    identifier: identifier,
+                    actions: Action.allCases.map(\.notificationAction),
+                    intentIdentifiers: [],
+                    hiddenPreviewsBodyPlaceholder: NSLocalizedString(
+                        "INVITE_CATEGORY.hidden-previews-body-placeholder", tableName: nil, bundle: .main,
+                        value: "%u invitations",
+                        comment:
+                            "Body of notification category 'INVITE_CATEGORY' when previews are hidden (%u: the number of notifications)"
+                    ),
+                    categorySummaryFormat: NSLocalizedString(
+                        "invite.summary", tableName: nil, bundle: .main, value: "%u more invitations",
+                        comment:
+                            "Summary of a group of notification category 'INVITE_CATEGORY' (%u: the number of notifications, %@: the summary argument)"
+                    ),
+                    options: options
+                )
+            #endif
         }
     }
 
