@@ -249,7 +249,7 @@ let package = Package(
 // The generated Swift, compiled and run against a stand-in for Apple's UserNotifications (same signatures): on
 // Linux only, so nothing an app links on Apple platforms can see it. Target names are global in a SwiftPM graph, so
 // the stand-in's is the project's own; what compiles generated code against it imports it as `UserNotifications`
-// through a module alias (`-module-alias` here, `moduleAliases:` in a package that depends on the product).
+// through `-module-alias` (SwiftPM's `moduleAliases:` does not rename a product's own module).
 #if !canImport(Darwin)
     package.targets += [
         .target(name: "ActionableUserNotificationsStandIn", path: "Tests/UserNotificationsStandIn"),

@@ -15,15 +15,18 @@ let strictSettings: [SwiftSetting] = [
 
 // The AppSide benchmark compiles the code `actionable generate swift --app-responses` writes, which is all under
 // `#if canImport(UserNotifications)`. Linux has no UserNotifications: there it uses the main package's stand-in
-// module (the `ActionableUserNotificationsStandIn` product, Linux only, imported as UserNotifications through a module
-// alias); Apple platforms have the real framework.
+// module (the `ActionableUserNotificationsStandIn` product, Linux only, imported as UserNotifications through
+// `-module-alias`); Apple platforms have the real framework.
 #if canImport(Darwin)
     let userNotifications: [Target.Dependency] = []
+    let userNotificationsSettings: [SwiftSetting] = []
 #else
     let userNotifications: [Target.Dependency] = [
-        .product(
-            name: "ActionableUserNotificationsStandIn", package: "Actionable",
-            moduleAliases: ["ActionableUserNotificationsStandIn": "UserNotifications"])
+        .product(name: "ActionableUserNotificationsStandIn", package: "Actionable")
+    ]
+    // SwiftPM's `moduleAliases:` does not rename the module of a product's own target, so the compiler's alias it is.
+    let userNotificationsSettings: [SwiftSetting] = [
+        .unsafeFlags(["-module-alias", "UserNotifications=ActionableUserNotificationsStandIn"])
     ]
 #endif
 
@@ -126,7 +129,7 @@ let package = Package(
             path: "Benchmarks/AppSide",
             // The categories and the routing code come from Categories/ at build time, as an app gets them.
             exclude: ["actionable-codegen.json"],
-            swiftSettings: strictSettings,
+            swiftSettings: strictSettings + userNotificationsSettings,
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
                 .plugin(name: "ActionableCodegenPlugin", package: "Actionable"),

@@ -7,15 +7,15 @@ import PackageDescription
 // runtime that calls iOS's completion once and forwards taps to the service. Nothing here links libyaml or NIO.
 //
 // On Linux, where there is no UserNotifications, the repository's test stand-in for it takes its place, imported as
-// `UserNotifications` through a module alias (its target has the project's name, so it collides with no one's), so
-// the example builds and forwards a simulated tap to the example server. On Apple platforms the stand-in does not
-// exist. No trait is named: the app resolves Actionable, swift-argument-parser, swift-log and swift-metrics only.
+// `UserNotifications` through `-module-alias` (its target has the project's name, so it collides with no one's; SwiftPM's
+// `moduleAliases:` renames only a product's non-root modules, so it does not apply here), so the example builds and
+// forwards a simulated tap to the example server. On Apple platforms the stand-in does not exist. No trait is named:
+// the app resolves Actionable, swift-argument-parser, swift-log and swift-metrics only.
 var appDependencies: [Target.Dependency] = [.product(name: "ActionableApp", package: "Actionable")]
+var appSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 #if !canImport(Darwin)
-    appDependencies.append(
-        .product(
-            name: "ActionableUserNotificationsStandIn", package: "Actionable",
-            moduleAliases: ["ActionableUserNotificationsStandIn": "UserNotifications"]))
+    appDependencies.append(.product(name: "ActionableUserNotificationsStandIn", package: "Actionable"))
+    appSettings.append(.unsafeFlags(["-module-alias", "UserNotifications=ActionableUserNotificationsStandIn"]))
 #endif
 
 let package = Package(
@@ -29,13 +29,13 @@ let package = Package(
             dependencies: appDependencies,
             // The category files are ../../Categories, named in actionable-codegen.json, which only the plugin reads.
             exclude: ["actionable-codegen.json"],
-            swiftSettings: [.swiftLanguageMode(.v6)],
+            swiftSettings: appSettings,
             plugins: [.plugin(name: "ActionableCodegenPlugin", package: "Actionable")]
         ),
         .executableTarget(
             name: "notification-app",
             dependencies: ["AppNotifications"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: appSettings
         ),
     ]
 )
