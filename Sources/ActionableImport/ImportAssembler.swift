@@ -8,6 +8,8 @@ public enum ImportAssembler {
         for result in results {
             joined.files += result.files
             joined.diagnostics += result.diagnostics
+            joined.sites += result.sites
+            joined.looseNotes += result.looseNotes
             for var category in result.categories {
                 if let first = seen[category.identifier] {
                     joined.diagnostics.append(

@@ -11,7 +11,7 @@ extension ImportResult {
             result = result.resolvingTranslations(with: strings.tables, developmentLanguage: developmentLanguage)
             result.diagnostics += strings.diagnostics
         }
-        return result.notingTextsWithoutValue()
+        return result.notingTextsWithoutValue().accountingForSites()
     }
 }
 

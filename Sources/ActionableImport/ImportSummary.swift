@@ -14,11 +14,16 @@ public struct ImportSummary: Sendable {
         lines.append(
             "Imported \(count(result.categories.count, "category", "categories")) with"
                 + " \(count(actions, "action", "actions")) from \(count(files, "file", "files")).")
-        let notes = result.notes
-        if notes.isEmpty {
+        var seen: Set<[String]> = []
+        let notes = result.notes.filter { seen.insert([$0.location.description, $0.message]).inserted }
+        let problems = result.diagnostics.filter { $0.severity != .note }
+        if notes.isEmpty && problems.isEmpty {
             lines.append("Nothing needs a human: every value was found in the source.")
+        } else if notes.isEmpty {
+            lines.append("Needs a human: the \(count(problems.count, "problem", "problems")) above.")
         } else {
-            lines.append("Needs a human (\(notes.count), each marked \"# import:\" in the output):")
+            let above = problems.isEmpty ? "" : ", and the \(count(problems.count, "problem", "problems")) above"
+            lines.append("Needs a human (\(notes.count), each marked \"# import:\" in the output\(above)):")
             for note in notes { lines.append("  \(note.location.fileAndLine): \(note.message)") }
         }
         let errors = result.diagnostics.count { $0.severity == .error }

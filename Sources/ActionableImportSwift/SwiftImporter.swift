@@ -58,7 +58,29 @@
             for file in files {
                 Sweep(file: file, interpreter: interpreter).walk(file.tree)
             }
-            result.diagnostics += interpreter.diagnostics
+            for file in files {
+                for site in SwiftSiteScanner.sites(in: file) {
+                    let reached: Bool
+                    var state = ImportSite.State.reached
+                    switch site.kind {
+                    case .category:
+                        reached =
+                            interpreter.resolvedSites.contains(site.location)
+                            || interpreter.unresolved[site.location] != nil
+                    case .action, .textInputAction: reached = interpreter.reachedActions.contains(site.location)
+                    case .registration:
+                        reached = interpreter.registrations[site.location] != nil
+                        state = .registered(followed: interpreter.registrations[site.location] ?? false)
+                    }
+                    if !reached { state = .notReached(site.unreachable ?? "in code the importer never ran") }
+                    result.sites.append(
+                        ImportSite(
+                            site.kind, at: site.location, excerpt: site.excerpt, state: state,
+                            mergedInto: interpreter.mergedActions[site.location]))
+                }
+            }
+            var reported: Set<ImportDiagnostic> = []
+            result.diagnostics += interpreter.diagnostics.filter { reported.insert($0).inserted }
             // One call evaluated again (a body run on its own and from a caller, a factory called twice with one
             // identifier) is one category. Two calls building one identifier are a duplicate: `ImportAssembler` reports
             // it, across files and languages alike.

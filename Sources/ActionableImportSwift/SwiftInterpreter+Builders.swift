@@ -16,6 +16,7 @@
             _ call: FunctionCallExprSyntax, _ arguments: Arguments, textInput: Bool, _ context: inout Context
         ) -> SwiftValue {
             let location = context.file.location(of: call)
+            reached(action: location)
             guard let identifierExpression = arguments["identifier"],
                 let identifier = evaluate(identifierExpression, &context).string
             else {

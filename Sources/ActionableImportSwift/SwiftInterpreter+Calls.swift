@@ -52,14 +52,51 @@
             case ("UNNotificationActionOptions", "rawValue"), ("UNNotificationCategoryOptions", "rawValue"):
                 return optionBits(arguments["rawValue"], callee, call, &context)
             case ("UNNotificationActionOptions", "_"), ("UNNotificationCategoryOptions", "_"), ("Set", "_"),
-                ("Array", "_"):
+                ("Array", "_"), ("UNNotificationActionOptions", ""), ("UNNotificationCategoryOptions", ""), ("Set", ""),
+                ("Array", ""):
                 if let expression = arguments.items.first?.expression, arguments.items.count == 1 {
                     return evaluate(expression, &context)
+                }
+                if arguments.items.isEmpty {
+                    return callee.hasPrefix("UN") ? .options([]) : .list([])
                 }
             default:
                 break
             }
+            if arguments.items.isEmpty, call.trailingClosure == nil, Self.isEmptyCollection(call.calledExpression) {
+                return .list([])
+            }
             if let path, let result = callAppFunction(path, call, arguments, &context) { return result }
+            if let path, let type = symbols.structType(path, from: context.scope) {
+                // A struct of the app's built with its memberwise initializer: its fields by label.
+                var fields: [String: SwiftValue] = [:]
+                for item in arguments.items where item.label != "_" {
+                    fields[item.label] = evaluate(item.expression, &context)
+                }
+                return .instance(type, fields)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                // A method of a value: `list.map { … }`, `NotificationAction.reply.title(for: name)`.
+                let receiver = evaluate(base, &context)
+                let method = member.declName.baseName.text.trimmingBackticks
+                if method == "setNotificationCategories", let argument = arguments.items.first?.expression {
+                    register(evaluate(argument, &context), at: location)
+                    return .runTime(call.excerpt, location)
+                }
+                if let result = transform(method, of: receiver, call, arguments, &context) { return result }
+                if case .enumCase(let value) = receiver, let found = symbols.member(method, of: value.type),
+                    case .function(let function) = found.symbol.kind
+                {
+                    let bound = bind(function, of: found.symbol, call, arguments, &context)
+                    return run(
+                        found.symbol, arguments: bound, selfValue: found.symbol.isStatic ? nil : receiver,
+                        named: found.name, at: location)
+                }
+                for argument in call.arguments { _ = evaluate(argument.expression, &context) }
+                if let closure = call.trailingClosure { _ = evaluate(ExprSyntax(closure), &context) }
+                for closure in call.additionalTrailingClosures { _ = evaluate(ExprSyntax(closure.closure), &context) }
+                return .runTime(call.excerpt, location)
+            }
             if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
                 // `{ … }()`: a lazily built value.
                 var inner = context
@@ -77,6 +114,19 @@
             return .runTime(call.excerpt, location)
         }
 
+        /// `Set<UNNotificationCategory>`, `[UNNotificationAction]`, `Array<T>`: a collection type called with no
+        /// arguments is an empty one.
+        static func isEmptyCollection(_ expression: ExprSyntax) -> Bool {
+            if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+                return ["Set", "Array"].contains(generic.expression.trimmedDescription)
+            }
+            if let array = expression.as(ArrayExprSyntax.self) { return array.elements.count == 1 }
+            if let dictionary = expression.as(DictionaryExprSyntax.self) {
+                return !dictionary.content.is(TokenSyntax.self)
+            }
+            return false
+        }
+
         /// A call to one of the app's own functions, run with its arguments bound to its parameters.
         private func callAppFunction(
             _ path: [String], _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: inout Context
@@ -87,9 +137,24 @@
                 let found = symbols.lookup(path, from: context.scope),
                 case .function(let function) = found.symbol.kind
             else { return nil }
+            let bound = bind(function, of: found.symbol, call, arguments, &context)
+            // `self.helper()` and `helper()` inside an enum's method run for the same case.
+            let selfValue = found.symbol.isStatic ? nil : context.selfValue
+            return run(
+                found.symbol, arguments: bound, selfValue: selfValue, named: found.name,
+                at: context.file.location(of: call))
+        }
+
+        /// The values of a function's parameters for `call`: by label, variadics as a list, defaults from the
+        /// declaration, what is not given run-time. `.invite` given to a parameter of an enum type is that case.
+        func bind(
+            _ function: FunctionDeclSyntax, of symbol: SwiftSymbols.Symbol, _ call: FunctionCallExprSyntax,
+            _ arguments: Arguments, _ context: inout Context
+        ) -> [String: SwiftValue] {
             var bound: [String: SwiftValue] = [:]
             var remaining = arguments.items[...]
             let location = context.file.location(of: call)
+            var trailing = call.trailingClosure.map(ExprSyntax.init)
             for parameter in function.signature.parameterClause.parameters {
                 let label = parameter.firstName.text
                 let name = (parameter.secondName ?? parameter.firstName).text.trimmingBackticks
@@ -103,15 +168,28 @@
                 } else if let next = remaining.first, next.label == label {
                     bound[name] = evaluate(next.expression, &context)
                     remaining = remaining.dropFirst()
+                } else if remaining.isEmpty, let closure = trailing {
+                    bound[name] = evaluate(closure, &context)
+                    trailing = nil
                 } else if let defaultValue = parameter.defaultValue?.value {
-                    var inner = Context(file: found.symbol.file, scope: found.symbol.scope)
+                    var inner = Context(file: symbol.file, scope: symbol.scope)
                     bound[name] = evaluate(defaultValue, &inner)
                 } else {
                     bound[name] = .runTime(name, location)
                 }
+                if case .member(let caseName)? = bound[name] {
+                    var type = parameter.type.trimmedDescription
+                    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                    let path = type.split(separator: ".").map(String.init)
+                    if let found = symbols.lookup(path + [caseName], from: symbol.scope),
+                        case .enumCase(let value) = found.symbol.kind
+                    {
+                        bound[name] = .enumCase(value)
+                    }
+                }
             }
-            if let closure = call.trailingClosure { _ = evaluate(ExprSyntax(closure), &context) }
-            return run(found.symbol, arguments: bound, selfValue: nil, named: found.name, at: location)
+            if let trailing { _ = evaluate(trailing, &context) }
+            return bound
         }
 
         // MARK: - Texts

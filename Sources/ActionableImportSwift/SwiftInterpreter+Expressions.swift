@@ -10,6 +10,7 @@
                 if let value = literal.representedLiteralValue { return .string(value) }
                 return .runTime(literal.excerpt, context.file.location(of: literal))
             }
+            if expression.is(NilLiteralExprSyntax.self) { return .type("nil") }
             if let literal = expression.as(BooleanLiteralExprSyntax.self) {
                 return .bool(literal.literal.tokenKind == .keyword(.true))
             }
@@ -37,10 +38,25 @@
                 // A closure given to something the importer does not know (`getNotificationCategories { … }`) may still
                 // build categories: run it for them.
                 var inner = context
+                let location = context.file.location(of: closure)
+                for parameter in Self.parameters(of: closure, count: 2) {
+                    inner.locals[parameter] = .runTime(parameter, location)
+                }
                 run(closure.statements, &inner)
-                return .runTime(closure.excerpt, context.file.location(of: closure))
+                return .runTime(closure.excerpt, location)
             }
             if let type = expression.as(TypeExprSyntax.self) { return .type(type.type.trimmedDescription) }
+            if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
+                var names: [String] = []
+                for component in keyPath.components {
+                    guard case .property(let property) = component.component else {
+                        return .runTime(keyPath.excerpt, context.file.location(of: keyPath))
+                    }
+                    names.append(property.declName.baseName.text.trimmingBackticks)
+                }
+                return .keyPath(names)
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) { return switchValue(choice, &context) }
             return .runTime(expression.excerpt, context.file.location(of: expression))
         }
 
@@ -59,9 +75,21 @@
         private func name(_ name: String, at node: some SyntaxProtocol, _ context: inout Context) -> SwiftValue {
             if name == "self" { return context.selfValue ?? .runTime("self", context.file.location(of: node)) }
             if let local = context.locals[name] { return local }
+            // Inside a member of an enum's case, `title` is the case's own (or its protocol extension's) member.
+            if case .enumCase(let value)? = context.selfValue, let found = symbols.member(name, of: value.type) {
+                if found.symbol.isStatic { return self.value(of: found.symbol, named: found.name) }
+                return instanceValue(
+                    found.symbol, named: found.name, of: .enumCase(value), at: context.file.location(of: node))
+            }
             if let found = symbols.lookup([name], from: context.scope) {
+                if !found.symbol.isStatic, let receiver = context.selfValue {
+                    return instanceValue(
+                        found.symbol, named: found.name, of: receiver, at: context.file.location(of: node))
+                }
                 return value(of: found.symbol, named: found.name)
             }
+            if name == "allCases", let cases = allCases(of: context.scope, from: []) { return cases }
+            if name == "rawValue", case .enumCase(let value)? = context.selfValue, let raw = value.raw { return raw }
             if let intent = Self.intentName(name) { return .string(intent) }
             if name.first?.isUppercase == true { return .type(name) }
             return .runTime(name, context.file.location(of: node))
@@ -79,8 +107,11 @@
             guard let base = member.base else { return .member(name) }
             if name == "self", let type = Self.path(of: base) { return .type(type.joined(separator: ".")) }
             if name == "rawValue" {
-                let value = evaluate(base, &context)
-                return value.string.map(SwiftValue.string) ?? .runTime(member.excerpt, location)
+                switch evaluate(base, &context) {
+                case .enumCase(let value): return value.raw ?? .runTime(member.excerpt, location)
+                case .string(let value): return .string(value)
+                default: return .runTime(member.excerpt, location)
+                }
             }
             if var path = Self.path(of: base) {
                 if path.first == "self" && context.selfValue == nil || path.first == "Self" { path.removeFirst() }
@@ -94,11 +125,112 @@
                 }
             }
             let receiver = evaluate(base, &context)
-            if receiver.text != nil, let found = symbols.lookup(["String", name], from: []) {
-                return run(found.symbol, arguments: [:], selfValue: receiver, named: found.name, at: location)
+            return self.member(name, of: receiver, at: location, excerpt: member.excerpt, context)
+        }
+
+        /// `receiver.name`: a case's raw value, computed property or stored member, an enum's `allCases`, a
+        /// `String` extension's property on a text.
+        func member(
+            _ name: String, of receiver: SwiftValue, at location: ImportLocation, excerpt: String, _ context: Context
+        ) -> SwiftValue {
+            switch receiver {
+            case .enumCase(let value):
+                if name == "rawValue" { return value.raw ?? .runTime(excerpt, location) }
+                if let found = symbols.member(name, of: value.type) {
+                    if case .function = found.symbol.kind { return .runTime(excerpt, location) }
+                    if found.symbol.isStatic { return self.value(of: found.symbol, named: found.name) }
+                    return instanceValue(found.symbol, named: found.name, of: receiver, at: location)
+                }
+                return .runTime(excerpt, location)
+            case .instance(let type, let fields):
+                if let field = fields[name] { return field }
+                if let found = symbols.member(name, of: type), !found.symbol.isStatic {
+                    return instanceValue(found.symbol, named: found.name, of: receiver, at: location)
+                }
+                return .runTime(excerpt, location)
+            case .type(let type):
+                let path = type.split(separator: ".").map(String.init)
+                if name == "allCases", let cases = allCases(of: path, from: context.scope) { return cases }
+                return .type(type + "." + name)
+            default:
+                if receiver.text != nil, let found = symbols.lookup(["String", name], from: []) {
+                    return run(found.symbol, arguments: [:], selfValue: receiver, named: found.name, at: location)
+                }
+                return .runTime(excerpt, location)
             }
-            if case .type(let type) = receiver { return .type(type + "." + name) }
-            return .runTime(member.excerpt, location)
+        }
+
+        /// The cases of the enum `path` names from `scope` (`Self` is the scope), when the app declares it with no
+        /// associated values and no `allCases` of its own.
+        func allCases(of path: [String], from scope: [String]) -> SwiftValue? {
+            var path = path
+            var prefix = scope
+            if path.first == "Self" {
+                path = scope + path.dropFirst()
+                prefix = []
+            }
+            if symbols.lookup(path + ["allCases"], from: prefix) != nil { return nil }
+            while true {
+                let type = prefix + path
+                if let cases = symbols.enumCases[type.joined(separator: ".")] {
+                    return .list(
+                        cases.map { name in
+                            if case .enumCase(let value)? = symbols.lookup(type + [name], from: [])?.symbol.kind {
+                                return .enumCase(value)
+                            }
+                            return .enumCase(EnumCase(type: type, name: name, raw: nil))
+                        })
+                }
+                if prefix.isEmpty { return nil }
+                prefix.removeLast()
+            }
+        }
+
+        /// An instance member's value for one value of its type (`self` is an enum case): run each time it is asked
+        /// for one receiver, then remembered for it.
+        func instanceValue(
+            _ symbol: SwiftSymbols.Symbol, named name: String, of receiver: SwiftValue, at location: ImportLocation
+        ) -> SwiftValue {
+            if case .enumCase(let value) = symbol.kind { return .enumCase(value) }
+            if case .function = symbol.kind { return .runTime(name, location) }
+            let key = "\(name)@\(receiver)"
+            if let cached = cache[key] { return cached }
+            cache[key] = .runTime(name, location)
+            let result = run(symbol, arguments: [:], selfValue: receiver, named: name, at: location)
+            cache[key] = result
+            return result
+        }
+
+        /// `a == b`, `a != b`, `a && b`, `a || b`, or a single operand: `nil` when the elements are anything else.
+        func compare(_ elements: [ExprSyntax], _ context: inout Context) -> SwiftValue? {
+            if elements.count == 1 { return evaluate(elements[0], &context) }
+            guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                ["==", "!=", "&&", "||"].contains(op)
+            else { return nil }
+            let location = context.file.location(of: elements[0])
+            let a = evaluate(elements[0], &context)
+            let b = evaluate(elements[2], &context)
+            switch op {
+            case "==", "!=":
+                // `self == .ignore`: known when both sides are.
+                if let equal = Self.equal(a, b) { return .bool(equal == (op == "==")) }
+            default:
+                if case .bool(let x) = a, case .bool(let y) = b { return .bool(op == "&&" ? x && y : x || y) }
+            }
+            return .runTime(elements.map(\.trimmedDescription).joined(separator: " "), location)
+        }
+
+        /// Whether two known values are equal: enum cases (an implicit `.member` by name), strings, numbers, booleans.
+        static func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool? {
+            switch (a, b) {
+            case (.enumCase(let x), .enumCase(let y)): x.type == y.type && x.name == y.name
+            case (.enumCase(let x), .member(let name)), (.member(let name), .enumCase(let x)): x.name == name
+            case (.string(let x), .string(let y)): x == y
+            case (.integer(let x), .integer(let y)): x == y
+            case (.bool(let x), .bool(let y)): x == y
+            case (.type("nil"), .type("nil")): true
+            default: nil
+            }
         }
 
         /// `A.B.c` as `["A", "B", "c"]`, when the expression is only names.
@@ -118,7 +250,7 @@
         /// through them is run-time.
         private func value(of symbol: SwiftSymbols.Symbol, named name: String) -> SwiftValue {
             switch symbol.kind {
-            case .enumCase(let raw): return .string(raw)
+            case .enumCase(let value): return .enumCase(value)
             case .function(let function):
                 return .runTime(function.name.text, symbol.file.location(of: function))
             case .stored, .computed:
@@ -148,6 +280,41 @@
         ) -> SwiftValue {
             guard enter() else { return .runTime(name, location) }
             defer { leave() }
+            let value = runUntyped(symbol, arguments: arguments, selfValue: selfValue, named: name, at: location)
+            return typed(value, as: symbol.type, from: symbol.scope)
+        }
+
+        /// `value` read as `type`: `.approve` in a `[InkAction]` is that enum's case.
+        func typed(_ value: SwiftValue, as type: TypeSyntax?, from scope: [String]) -> SwiftValue {
+            guard let type else { return value }
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                return typed(value, as: optional.wrappedType, from: scope)
+            }
+            if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                return typed(value, as: optional.wrappedType, from: scope)
+            }
+            if let array = type.as(ArrayTypeSyntax.self) {
+                guard case .list(let items) = value else { return value }
+                return .list(items.map { typed($0, as: array.element, from: scope) })
+            }
+            if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Set",
+                let element = generic.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
+            {
+                guard case .list(let items) = value else { return value }
+                return .list(items.map { typed($0, as: element, from: scope) })
+            }
+            guard case .member(let name) = value else { return value }
+            let path = type.trimmedDescription.split(separator: ".").map(String.init)
+            if let found = symbols.lookup(path + [name], from: scope), case .enumCase(let value) = found.symbol.kind {
+                return .enumCase(value)
+            }
+            return value
+        }
+
+        private func runUntyped(
+            _ symbol: SwiftSymbols.Symbol, arguments: [String: SwiftValue], selfValue: SwiftValue?, named name: String,
+            at location: ImportLocation
+        ) -> SwiftValue {
             var context = Context(file: symbol.file, scope: symbol.scope, locals: arguments, selfValue: selfValue)
             switch symbol.kind {
             case .stored(let expression):
@@ -157,8 +324,8 @@
             case .function(let function):
                 guard let statements = function.body?.statements else { return .runTime(name, location) }
                 return body(statements, &context)
-            case .enumCase(let raw):
-                return .string(raw)
+            case .enumCase(let value):
+                return .enumCase(value)
             }
         }
 
@@ -177,11 +344,19 @@
         private func sequence(_ sequence: SequenceExprSyntax, _ context: inout Context) -> SwiftValue {
             let elements = Array(sequence.elements)
             let location = context.file.location(of: sequence)
+            if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self), t + 2 == elements.count,
+                case .bool(let condition)? = compare(Array(elements[..<t]), &context)
+            {
+                // `self == .login ? [.customDismissAction] : []` for a known `self`: the side it picks.
+                return evaluate(condition ? ternary.thenExpression : elements[t + 1], &context)
+            }
             if elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
                 // Both outcomes are evaluated for the categories they may build; which one applies is run-time data.
                 for element in elements { _ = evaluate(element, &context) }
                 return .runTime(sequence.excerpt, location)
             }
+            if let value = compare(elements, &context) { return value }
             if elements.count >= 3, elements.count % 2 == 1,
                 stride(from: 1, to: elements.count, by: 2).allSatisfy({
                     ["+", "|"].contains(elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")

@@ -35,6 +35,13 @@
         private(set) var unresolved: [ImportLocation: String] = [:]
         /// Call sites that built a category with a known identifier at least once.
         private(set) var resolvedSites: Set<ImportLocation> = []
+        /// The `UNNotificationAction(…)` and `UNTextInputNotificationAction(…)` calls run at least once.
+        private(set) var reachedActions: Set<ImportLocation> = []
+        /// The `setNotificationCategories` calls run, and whether any run gave it a category the importer built.
+        private(set) var registrations: [ImportLocation: Bool] = [:]
+        /// Action calls merged into another one of the same identifier (the icon-less initializer in the `else` of an
+        /// `#available`): the site, and the site of the action the output holds.
+        private(set) var mergedActions: [ImportLocation: ImportLocation] = [:]
         /// Warnings found while running: actions whose identifier only the run time knows.
         var diagnostics: [ImportDiagnostic] = []
         /// The values of globals and members, computed once.
@@ -65,6 +72,20 @@
             found.append(Found(category: category, site: site))
         }
 
+        func reached(action site: ImportLocation) { reachedActions.insert(site) }
+
+        /// Records a `setNotificationCategories(value)` at `site`.
+        func register(_ value: SwiftValue, at site: ImportLocation) {
+            func holdsCategory(_ value: SwiftValue) -> Bool {
+                switch value {
+                case .category: true
+                case .list(let items): items.contains(where: holdsCategory)
+                default: false
+                }
+            }
+            registrations[site] = (registrations[site] ?? false) || holdsCategory(value)
+        }
+
         /// Records a category call whose identifier is known only at run time.
         func recordUnresolved(_ excerpt: String, at site: ImportLocation) {
             if unresolved[site] == nil { unresolved[site] = excerpt }
@@ -77,12 +98,44 @@
         // MARK: - Statements
 
         func run(_ items: CodeBlockItemListSyntax, _ context: inout Context) {
-            for item in items {
+            for (offset, item) in items.enumerated() {
                 if context.returned != nil { return }
-                switch item.item {
+                var item = item.item
+                if case .stmt(let statement) = item, let wrapped = statement.as(ExpressionStmtSyntax.self) {
+                    item = .expr(wrapped.expression)
+                }
+                switch item {
                 case .decl(let decl): declare(decl, &context)
                 case .stmt(let statement): execute(statement, &context)
-                case .expr(let expression): perform(expression, &context)
+                case .expr(let expression):
+                    // `if #available(iOS 15, *) { return [with icons] }` then `return [without]`: one value, the icons
+                    // and what only the newer list holds stamped with the versions.
+                    if let conditional = expression.as(IfExprSyntax.self), conditional.elseBody == nil,
+                        let versions = availability(of: conditional.conditions, allowingMore: true)
+                    {
+                        var then = context
+                        then.availability = merged(context.availability, versions)
+                        // `if #available(iOS 15, *), let name = systemImageName`: the rest of the conditions decide.
+                        let rest = ConditionElementListSyntax(conditional.conditions.dropFirst())
+                        if !rest.isEmpty {
+                            switch decide(rest, &then) {
+                            case false?: continue
+                            case true?: break
+                            case nil:
+                                perform(expression, &context)
+                                continue
+                            }
+                        }
+                        run(conditional.body.statements, &then)
+                        if let returned = then.returned {
+                            var rest = context
+                            run(CodeBlockItemListSyntax(items.dropFirst(offset + 1)), &rest)
+                            context.returned =
+                                join(returned, rest.returned, before: nil, versions: versions) ?? returned
+                            return
+                        }
+                    }
+                    perform(expression, &context)
                 }
             }
         }
@@ -94,6 +147,12 @@
                     else { continue }
                     if let value = binding.initializer?.value {
                         context.locals[name] = evaluate(value, &context)
+                        // `var carPlayOptions = options`: the copy carries what is noted about the original.
+                        if let source = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                            let notes = context.localNotes[source]
+                        {
+                            context.localNotes[name] = notes
+                        }
                     } else {
                         context.locals[name] = .runTime(binding.excerpt, context.file.location(of: binding))
                     }
@@ -118,14 +177,25 @@
                 // `guard #available(iOS 15, *) else { return }`: the rest of the body runs under those versions.
                 if let versions = availability(of: guardStatement.conditions) {
                     context.availability += versions
+                } else {
+                    var bound = context
+                    if decide(guardStatement.conditions, &bound) == false {
+                        run(guardStatement.body.statements, &context)
+                        if context.returned == nil {
+                            context.returned = .runTime("guard", context.file.location(of: guardStatement))
+                        }
+                        return
+                    }
+                    for element in guardStatement.conditions {
+                        guard case .optionalBinding(let binding) = element.condition,
+                            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                        else { continue }
+                        context.locals[name] =
+                            bound.locals[name] ?? .runTime(binding.excerpt, context.file.location(of: binding))
+                    }
                 }
             } else if let loop = statement.as(ForStmtSyntax.self) {
-                var inner = context
-                run(loop.body.statements, &inner)
-                for (name, value) in inner.locals where context.locals[name] != nil && context.locals[name] != value {
-                    let location = context.file.location(of: loop)
-                    context.locals[name] = .runTime("a loop: \(loop.sequence.excerpt)", location)
-                }
+                self.loop(loop, &context)
             } else if let block = statement.as(DoStmtSyntax.self) {
                 run(block.body.statements, &context)
             }
@@ -136,6 +206,10 @@
         private func perform(_ expression: ExprSyntax, _ context: inout Context) {
             if let conditional = expression.as(IfExprSyntax.self) {
                 branch(conditional, &context)
+                return
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                _ = switchValue(choice, &context)
                 return
             }
             if let sequence = expression.as(SequenceExprSyntax.self), assign(sequence, &context) { return }
@@ -152,6 +226,9 @@
             let value = evaluate(elements[2], &context)
             if elements[1].is(AssignmentExprSyntax.self) {
                 context.locals[name] = value
+                context.localNotes[name] = elements[2].as(DeclReferenceExprSyntax.self).flatMap {
+                    context.localNotes[$0.baseName.text]
+                }
                 return true
             }
             guard let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
@@ -267,9 +344,40 @@
 
         // MARK: - Branches
 
+        /// Whether `conditions` all hold, binding what `if let` binds in `context`; `nil` when the importer cannot tell.
+        func decide(_ conditions: ConditionElementListSyntax, _ context: inout Context) -> Bool? {
+            var result: Bool? = true
+            for element in conditions {
+                switch element.condition {
+                case .expression(let expression):
+                    switch evaluate(expression, &context) {
+                    case .bool(let value): if !value { return false }
+                    default: result = nil
+                    }
+                case .optionalBinding(let binding):
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks
+                    else { return nil }
+                    let value =
+                        binding.initializer.map { evaluate($0.value, &context) }
+                        ?? evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), &context)
+                    switch value {
+                    case .type("nil"): return false
+                    case .runTime: result = nil
+                    default: context.locals[name] = value
+                    }
+                default:
+                    return nil
+                }
+            }
+            return result
+        }
+
         /// The versions of an `#available` condition, or `nil` when the conditions are anything else.
-        func availability(of conditions: ConditionElementListSyntax) -> [ImportedAvailability]? {
-            guard conditions.count == 1, case .availability(let condition) = conditions.first?.condition,
+        func availability(of conditions: ConditionElementListSyntax, allowingMore: Bool = false)
+            -> [ImportedAvailability]?
+        {
+            guard conditions.count == 1 || allowingMore,
+                case .availability(let condition) = conditions.first?.condition,
                 condition.availabilityKeyword.tokenKind == .poundAvailable
             else { return nil }
             var versions: [ImportedAvailability] = []
@@ -290,6 +398,26 @@
         /// `#available`, the icon-less one in `else`) is that one action with its icon. Under any other condition, what
         /// only one branch does is kept out and noted: it depends on run-time data.
         private func branch(_ conditional: IfExprSyntax, _ context: inout Context) {
+            // A condition the importer can decide (`self == .ignore`, `if let textInput` of a case without one) runs
+            // the branch it takes.
+            var decided = context
+            switch decide(conditional.conditions, &decided) {
+            case true?:
+                run(conditional.body.statements, &decided)
+                for (name, value) in decided.locals where context.locals[name] != nil { context.locals[name] = value }
+                context.localNotes = decided.localNotes
+                context.returned = decided.returned
+                return
+            case false?:
+                switch conditional.elseBody {
+                case .ifExpr(let nested)?: branch(nested, &context)
+                case .codeBlock(let block)?: run(block.statements, &context)
+                case nil: break
+                }
+                return
+            case nil:
+                break
+            }
             let versions = availability(of: conditional.conditions)
             var then = context
             if let versions { then.availability = merged(context.availability, versions) }
@@ -341,6 +469,7 @@
             case (.action(let x)?, .action(let y)?) where x.identifier == y.identifier:
                 var action = x
                 action.icon = x.icon ?? y.icon
+                mergedActions[y.location] = x.location
                 return .action(action)
             case (.list(let x)?, .list(let y)?):
                 // What both lists hold stays; what only the `then` list holds came with the versions.
@@ -354,11 +483,17 @@
                             return .action(action)
                         }
                         var joined = action
+                        self.mergedActions[plain.location] = action.location
                         joined.icon = action.icon ?? plain.icon
                         joined.availableFrom = plain.availableFrom
                         return .action(joined)
                     }
             case (let x?, let y) where y == before:
+                if case .action(let kept) = x, case .action(let replaced)? = before,
+                    kept.identifier == replaced.identifier
+                {
+                    mergedActions[replaced.location] = kept.location
+                }
                 return x
             default:
                 return nil

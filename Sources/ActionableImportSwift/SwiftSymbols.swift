@@ -14,17 +14,28 @@
                 /// `var x: T { … }`: the getter's statements.
                 case computed(CodeBlockItemListSyntax)
                 case function(FunctionDeclSyntax)
-                /// A case of an enum with `String` raw values: its raw value.
-                case enumCase(String)
+                /// A case of an enum.
+                case enumCase(EnumCase)
             }
 
             var kind: Kind
             /// The type the declaration is in (`["L10n", "Notification"]`), empty for a global.
             var scope: [String]
             var file: SwiftSourceFile
+            /// `static` or `class`: a member of the type, not of each value.
+            var isStatic = false
+            /// The declared type (`[InkCategory]`) or return type: what `.member` values in it are cases of.
+            var type: TypeSyntax?
         }
 
         private(set) var symbols: [String: Symbol] = [:]
+        /// The cases of each enum without associated values, in declaration order: its `allCases`.
+        private(set) var enumCases: [String: [String]] = [:]
+        /// The protocols and types each type or extension names after its colon, by qualified type name: where a
+        /// member a type does not declare comes from (a protocol extension's `var userAction`).
+        private(set) var conformances: [String: [String]] = [:]
+        /// The structs the files declare, qualified.
+        private(set) var structs: Set<String> = []
 
         /// Adds the declarations of `file`. The first declaration of a name wins, so the result does not depend on
         /// anything but the order of the files.
@@ -32,6 +43,9 @@
             let collector = Collector(file: file)
             collector.walk(file.tree)
             for (name, symbol) in collector.found where symbols[name] == nil { symbols[name] = symbol }
+            for (name, cases) in collector.enums where enumCases[name] == nil { enumCases[name] = cases }
+            for (name, inherited) in collector.conformances { conformances[name, default: []] += inherited }
+            structs.formUnion(collector.structs)
         }
 
         /// The declaration `path` names from inside `scope`: looked up in the scope, then in each enclosing one, then
@@ -46,58 +60,138 @@
             }
         }
 
+        /// The struct `path` names from `scope`, qualified, when the app declares it.
+        func structType(_ path: [String], from scope: [String]) -> [String]? {
+            var prefix = scope
+            while true {
+                if structs.contains((prefix + path).joined(separator: ".")) { return prefix + path }
+                if prefix.isEmpty { return nil }
+                prefix.removeLast()
+            }
+        }
+
+        /// A member of `type` (qualified), declared in it or in an extension of a protocol it conforms to.
+        func member(_ name: String, of type: [String]) -> (name: String, symbol: Symbol)? {
+            var seen: Set<String> = []
+            var pending = [type.joined(separator: ".")]
+            while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 32 {
+                if let symbol = symbols[next + "." + name] { return (next + "." + name, symbol) }
+                pending += conformances[next] ?? []
+            }
+            return nil
+        }
+
         private final class Collector: TypeScopeVisitor {
             let file: SwiftSourceFile
             var found: [(String, Symbol)] = []
+            var enums: [(String, [String])] = []
+            var conformances: [(String, [String])] = []
+            var structs: [String] = []
+
+            private func conform(_ name: String, _ clause: InheritanceClauseSyntax?) {
+                guard let clause else { return }
+                conformances.append((name, clause.inheritedTypes.map(\.type.trimmedDescription)))
+            }
+
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                structs.append((scope + [node.name.text]).joined(separator: "."))
+                conform((scope + [node.name.text]).joined(separator: "."), node.inheritanceClause)
+                return super.visit(node)
+            }
+
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                conform((scope + [node.name.text]).joined(separator: "."), node.inheritanceClause)
+                return super.visit(node)
+            }
+
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                conform((scope + [node.extendedType.trimmedDescription]).joined(separator: "."), node.inheritanceClause)
+                return super.visit(node)
+            }
 
             init(file: SwiftSourceFile) {
                 self.file = file
                 super.init()
             }
 
-            private func add(_ name: String, _ kind: Symbol.Kind) {
-                found.append(((scope + [name]).joined(separator: "."), Symbol(kind: kind, scope: scope, file: file)))
+            private func add(_ name: String, _ kind: Symbol.Kind, isStatic: Bool, type: TypeSyntax? = nil) {
+                found.append(
+                    (
+                        (scope + [name]).joined(separator: "."),
+                        Symbol(kind: kind, scope: scope, file: file, isStatic: isStatic, type: type)
+                    ))
             }
 
-            /// The cases of an enum with `String` raw values are symbols of their own (`NotificationID.invite`).
+            private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+                modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            }
+
+            /// Every case of an enum without associated values is a symbol of its own (`NotificationID.invite`), with its
+            /// raw value: the literal it is given, its name in a `String` enum, its index in an `Int` enum. The cases
+            /// in order are the enum's `allCases`.
             override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-                let stringValued =
-                    node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
-                if stringValued {
-                    for member in node.memberBlock.members {
-                        guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                        for element in cases.elements {
-                            let raw =
-                                element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                                ?? element.name.text.trimmingBackticks
-                            found.append(
-                                (
-                                    (scope + [node.name.text, element.name.text.trimmingBackticks]).joined(
-                                        separator: "."),
-                                    Symbol(kind: .enumCase(raw), scope: scope + [node.name.text], file: file)
-                                ))
+                let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                let stringValued = inherited.contains("String")
+                let intValued = inherited.contains { ["Int", "UInt", "Int32", "Int64", "UInt8", "Int16"].contains($0) }
+                let type = scope + [node.name.text]
+                var names: [String] = []
+                var next = 0
+                var plain = true
+                for member in node.memberBlock.members {
+                    guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                    for element in cases.elements {
+                        let name = element.name.text.trimmingBackticks
+                        if element.parameterClause != nil { plain = false }
+                        var raw: SwiftValue?
+                        if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
+                            raw = literal.representedLiteralValue.map(SwiftValue.string)
+                        } else if let literal = element.rawValue?.value.as(IntegerLiteralExprSyntax.self),
+                            let value = Int(literal.literal.text.filter { $0 != "_" })
+                        {
+                            raw = .integer(value)
+                            next = value + 1
+                        } else if stringValued {
+                            raw = .string(name)
+                        } else if intValued {
+                            raw = .integer(next)
+                            next += 1
                         }
+                        names.append(name)
+                        found.append(
+                            (
+                                (type + [name]).joined(separator: "."),
+                                Symbol(
+                                    kind: .enumCase(EnumCase(type: type, name: name, raw: raw)), scope: type,
+                                    file: file)
+                            ))
                     }
                 }
+                if plain { enums.append((type.joined(separator: "."), names)) }
+                conform(type.joined(separator: "."), node.inheritanceClause)
                 return super.visit(node)
             }
 
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 // Locals are the interpreter's business: only globals and members are symbols.
                 guard isGlobalOrMember(node) else { return .skipChildren }
+                // A global is the type's as much as a static member is: it does not depend on a value.
+                let isStatic = Self.isStatic(node.modifiers) || scope.isEmpty
                 for binding in node.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks
                     else { continue }
                     if let value = binding.initializer?.value {
-                        add(name, .stored(value))
+                        add(name, .stored(value), isStatic: isStatic, type: binding.typeAnnotation?.type)
                     } else if let accessors = binding.accessorBlock {
                         switch accessors.accessors {
-                        case .getter(let statements): add(name, .computed(statements))
+                        case .getter(let statements):
+                            add(name, .computed(statements), isStatic: isStatic, type: binding.typeAnnotation?.type)
                         case .accessors(let list):
                             if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
                                 let body = getter.body
                             {
-                                add(name, .computed(body.statements))
+                                add(
+                                    name, .computed(body.statements), isStatic: isStatic,
+                                    type: binding.typeAnnotation?.type)
                             }
                         }
                     }
@@ -106,7 +200,12 @@
             }
 
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if isGlobalOrMember(node) { add(node.name.text.trimmingBackticks, .function(node)) }
+                if isGlobalOrMember(node) {
+                    add(
+                        node.name.text.trimmingBackticks, .function(node),
+                        isStatic: Self.isStatic(node.modifiers) || scope.isEmpty,
+                        type: node.signature.returnClause?.type)
+                }
                 return .skipChildren
             }
 

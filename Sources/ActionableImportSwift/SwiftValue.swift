@@ -16,6 +16,13 @@
         case icon(ImportedAction.Icon)
         case action(ImportedAction)
         case category(ImportedCategory)
+        /// A case of one of the app's enums (`NotificationCategory.invite`), with its raw value when it has one: its
+        /// computed properties and methods run with it as `self`, and `switch self` picks its branch.
+        case enumCase(EnumCase)
+        /// A value of one of the app's structs, built with its memberwise initializer: its type and fields.
+        case instance([String], [String: SwiftValue])
+        /// A key path of member names: `\.category`.
+        case keyPath([String])
         /// A list, a set or an option set's array literal.
         case list([SwiftValue])
         /// A `UNNotificationActionOptions` or `UNNotificationCategoryOptions` value with what each member needs.
@@ -25,8 +32,11 @@
 
         /// The value as a string, when it is one: a literal, or an enum case's raw value.
         var string: String? {
-            if case .string(let value) = self { return value }
-            return nil
+            switch self {
+            case .string(let value): value
+            case .enumCase(let value): value.raw?.string
+            default: nil
+            }
         }
 
         /// The value as a text: a literal or a localized string.
@@ -34,6 +44,7 @@
             switch self {
             case .string(let value): .literal(value)
             case .text(let text): text
+            case .enumCase(let value): value.raw?.text
             default: nil
             }
         }
@@ -42,5 +53,14 @@
             if case .runTime = self { return true }
             return false
         }
+    }
+
+    /// A case of an enum the app declares.
+    struct EnumCase: Hashable {
+        /// The enum's qualified name (`["Notifications", "Category"]`): where its members are looked up.
+        var type: [String]
+        var name: String
+        /// The raw value (`"INVITE"`, `3`), `nil` for an enum without raw values.
+        var raw: SwiftValue?
     }
 #endif

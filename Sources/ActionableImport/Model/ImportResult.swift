@@ -4,6 +4,10 @@ public struct ImportResult: Sendable, Hashable {
     public var diagnostics: [ImportDiagnostic]
     /// The files read, in the order read.
     public var files: [String]
+    /// Every place the readers saw that builds or registers categories (``accountingForSites()``).
+    public var sites: [ImportSite] = []
+    /// Notes that belong to no category: a site the output does not otherwise account for.
+    public var looseNotes: [ImportNote] = []
 
     public init(categories: [ImportedCategory] = [], diagnostics: [ImportDiagnostic] = [], files: [String] = []) {
         self.categories = categories
@@ -14,8 +18,8 @@ public struct ImportResult: Sendable, Hashable {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Every note of every category and action, in output order.
+    /// Every note of every category and action, in output order, then the notes that belong to no category.
     public var notes: [ImportNote] {
-        categories.flatMap { category in category.notes + category.actions.flatMap(\.notes) }
+        categories.flatMap { category in category.notes + category.actions.flatMap(\.notes) } + looseNotes
     }
 }

@@ -19,11 +19,24 @@ extension ObjectiveCEvaluator {
         for (part, argument) in zip(parts, arguments) where named[part] == nil { named[part] = argument }
         let first = arguments.first?.value ?? .nilValue
 
+        if selector == "setNotificationCategories:" {
+            func holdsCategory(_ value: ObjectiveCValue) -> Bool {
+                switch value {
+                case .category: true
+                case .array(let elements): elements.contains { holdsCategory($0.value) }
+                default: false
+                }
+            }
+            registrationLines[[span.file, span.line], default: false] =
+                registrationLines[[span.file, span.line], default: false] || holdsCategory(first)
+        }
         switch receiver {
         case .symbol("UNNotificationAction") where selector.hasPrefix("actionWithIdentifier:"),
             .symbol("UNTextInputNotificationAction") where selector.hasPrefix("actionWithIdentifier:"):
+            reachedLines.insert([span.file, span.line])
             return action(named, textInput: receiver.isSymbol("UNTextInputNotificationAction"), span: span)
         case .symbol("UNNotificationCategory") where selector.hasPrefix("categoryWithIdentifier:"):
+            reachedLines.insert([span.file, span.line])
             return category(named, span: span, context: context)
         case .symbol("UNNotificationActionIcon"):
             guard case .string(let name) = first else { return .unknown(span) }

@@ -11,6 +11,7 @@ extension ObjectiveCEvaluator {
             return .unresolvedAction(
                 identifier: arguments["actionWithIdentifier"]?.expression.span ?? span, action: span)
         }
+        builtActions[[span.file, span.line]] = name
         var notes: [ImportNote] = []
         let title = text(
             arguments["title"], key: ActionKey.title.name, notes: &notes,

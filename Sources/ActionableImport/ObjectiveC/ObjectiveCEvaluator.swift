@@ -68,6 +68,12 @@ final class ObjectiveCEvaluator {
     /// the identifier, and the site builds a category after all.
     var runTimeCategories: [(site: [Int], diagnostic: ImportDiagnostic)] = []
     var diagnostics: [ImportDiagnostic] = []
+    /// The action and category constructions run at least once, by file and line.
+    var reachedLines: Set<[Int]> = []
+    /// The identifier each action construction built, by file and line.
+    var builtActions: [[Int]: String] = [:]
+    /// The `setNotificationCategories:` sends run, by file and line, and whether one was given a category.
+    var registrationLines: [[Int]: Bool] = [:]
     var fuel = 0
     /// Why the current file was given up on.
     var abandoned: ObjectiveCSyntaxError?

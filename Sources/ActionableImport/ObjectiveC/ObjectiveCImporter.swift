@@ -37,6 +37,8 @@ public enum ObjectiveCImporter {
             }
             categories.append(entry.category)
         }
-        return ImportResult(categories: categories, diagnostics: diagnostics, files: sources.map(\.path))
+        var result = ImportResult(categories: categories, diagnostics: diagnostics, files: sources.map(\.path))
+        result.sites = evaluator.sites()
+        return result
     }
 }

@@ -25,6 +25,9 @@ public struct ImportYAMLWriter: Sendable {
             "Each \"# import:\" comment marks what the source decides at run time or what the importer could not"
                 + " follow: review them, then run `actionable validate` and `actionable generate swift`, and delete"
                 + " the hand-written categories.", prefix: "# ", indent: "", into: &out)
+        // What the readers saw build or register categories and the output does not hold: before the categories, so
+        // an empty or partial file says why.
+        for note in result.looseNotes { NoteQueue.write(note, indent: "", into: &out) }
         if result.categories.isEmpty {
             line("categories: []", into: &out)
             return out

@@ -1,0 +1,247 @@
+import Actionable
+import ActionableImportSwift
+import ActionableTesting
+import Foundation
+import Testing
+
+@testable import ActionableImport
+
+/// The importer on notification code written the way large shipping apps write it (`Fixtures/field/`, one app slice
+/// per directory, each with a hand-written `expected.yaml` of what the app registers). For each fixture and overall it
+/// counts the fields the import got right, the ones it flagged for a human, and the ones it got silently wrong, which
+/// must be none; and it checks that every construction and registration site in the files is accounted for.
+@Suite struct FieldFixtureTests {
+    static let root = SwiftImporterTests.packageRoot
+    static let directory = "Tests/ActionableImportTests/Fixtures/field"
+    static let goldens = "Tests/ActionableImportTests/Golden/field"
+
+    static var fixtures: [String] {
+        let url = root.appendingPathComponent(directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The fixture's source files, relative to the package, sorted.
+    static func files(of fixture: String) -> [String] {
+        let base = root.appendingPathComponent(directory + "/" + fixture)
+        let enumerator = FileManager.default.enumerator(atPath: base.path)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if [".swift", ".m", ".mm", ".h"].contains(where: { path.hasSuffix($0) }) {
+                files.append(directory + "/" + fixture + "/" + path)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// What `actionable-import swift` and `objc` on the fixture give together, finished as the command finishes it.
+    static func importFixture(_ fixture: String) throws -> ImportResult {
+        let files = files(of: fixture)
+        func read(_ paths: [String]) throws -> [ImportSource] {
+            try paths.map { path in
+                ImportSource(path: path, bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent(path))))
+            }
+        }
+        let swift = try read(files.filter { $0.hasSuffix(".swift") })
+        let objectiveC = try read(files.filter { !$0.hasSuffix(".swift") })
+        var results: [ImportResult] = []
+        if !objectiveC.isEmpty { results.append(ObjectiveCImporter.importSources(objectiveC)) }
+        if !swift.isEmpty { results.append(SwiftImporter.importSources(swift)) }
+        return ImportResult.finishing(results)
+    }
+
+    /// Every site the readers report is imported or listed for a human; and the readers report as many sites as a
+    /// plain text search finds, so a call they do not see cannot go unnoticed either.
+    @Test(arguments: fixtures) func everySiteIsAccountedFor(_ fixture: String) throws {
+        let result = try Self.importFixture(fixture)
+        for site in result.sites {
+            #expect(
+                result.outcome(of: site) != nil,
+                "\(site.location): \(site.kind.rawValue) `\(site.excerpt)` is neither imported nor listed for a human")
+        }
+        var searched = 0
+        for file in Self.files(of: fixture) {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            searched += Self.textualSites(in: text, objectiveC: !file.hasSuffix(".swift"))
+        }
+        #expect(
+            result.sites.count == searched, "the readers saw \(result.sites.count) sites, a text search \(searched)")
+        #expect(!result.sites.isEmpty)
+    }
+
+    /// The sites a text search finds, outside comments: `UNNotificationCategory(`, `UNNotificationAction(`,
+    /// `UNTextInputNotificationAction(`, `.setNotificationCategories(`, and their Objective-C sends.
+    static func textualSites(in text: String, objectiveC: Bool) -> Int {
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            guard let comment = line.range(of: "//") else { return line }
+            return line[..<comment.lowerBound]
+        }.joined(separator: "\n")
+        let patterns =
+            objectiveC
+            ? [
+                "[UNNotificationCategory categoryWithIdentifier", "[UNNotificationAction actionWithIdentifier",
+                "[UNTextInputNotificationAction actionWithIdentifier", "setNotificationCategories:",
+            ]
+            : [
+                "UNNotificationCategory(", "UNNotificationAction(", "UNTextInputNotificationAction(",
+                "setNotificationCategories(",
+            ]
+        return patterns.reduce(0) { $0 + code.components(separatedBy: $1).count - 1 }
+    }
+
+    /// Each fixture's output is committed (`UPDATE_GOLDEN=1` rewrites it), and reads back with no error.
+    @Test(arguments: fixtures) func theFixtureImportsToItsGolden(_ fixture: String) throws {
+        let result = try Self.importFixture(fixture)
+        let yaml = ImportYAMLWriter(command: "actionable-import swift|objc \(Self.directory)/\(fixture)").write(result)
+        let path = Self.root.appendingPathComponent("\(Self.goldens)/\(fixture).yaml")
+        if GoldenFiles.updating {
+            try FileManager.default.createDirectory(
+                at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(yaml.utf8).write(to: path)
+        }
+        #expect(try String(contentsOf: path, encoding: .utf8) == yaml)
+        let loaded = CategoryLoader().load(yaml: yaml, file: fixture)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+    }
+
+    /// The score of every fixture against its `expected.yaml`, committed as `Golden/field/SCORE.md`: no field is
+    /// silently wrong.
+    @Test func nothingIsSilentlyWrong() throws {
+        var table = [
+            "| fixture | categories expected | imported | fields right | flagged for a human | silently wrong | sites |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        var total = FieldScore()
+        for fixture in Self.fixtures {
+            let result = try Self.importFixture(fixture)
+            let expectedPath = Self.root.appendingPathComponent("\(Self.directory)/\(fixture)/expected.yaml")
+            let expected = CategoryLoader().load(
+                yaml: try String(contentsOf: expectedPath, encoding: .utf8), file: "expected.yaml")
+            #expect(!expected.diagnostics.contains { $0.severity == .error }, "\(fixture): \(expected.diagnostics)")
+            let yaml = ImportYAMLWriter(command: "import").write(result)
+            let imported = CategoryLoader().load(yaml: yaml, file: "imported.yaml")
+            var score = FieldScore()
+            score.compare(expected: expected.registry.categories, imported: imported.registry.categories, result)
+            #expect(score.wrong.isEmpty, "\(fixture) is silently wrong in: \(score.wrong.joined(separator: "; "))")
+            table.append(
+                "| \(fixture) | \(score.expectedCategories) | \(score.importedCategories) | \(score.right) |"
+                    + " \(score.flagged) | \(score.wrong.count) | \(result.sites.count) |")
+            total.add(score)
+            total.sites += result.sites.count
+        }
+        table.append(
+            "| **all \(Self.fixtures.count)** | \(total.expectedCategories) | \(total.importedCategories) |"
+                + " \(total.right) | \(total.flagged) | \(total.wrong.count) | \(total.sites) |")
+        let report = table.joined(separator: "\n") + "\n"
+        let path = Self.root.appendingPathComponent("\(Self.goldens)/SCORE.md")
+        if GoldenFiles.updating { try Data(report.utf8).write(to: path) }
+        #expect(try String(contentsOf: path, encoding: .utf8) == report)
+        #expect(Self.fixtures.count >= 12)
+    }
+}
+
+/// One fixture's import compared with what the app registers, field by field: a field that differs is flagged when a
+/// note or diagnostic of the import is about it, and silently wrong otherwise.
+struct FieldScore {
+    var expectedCategories = 0
+    var importedCategories = 0
+    var right = 0
+    var flagged = 0
+    var wrong: [String] = []
+    var sites = 0
+
+    mutating func add(_ other: FieldScore) {
+        expectedCategories += other.expectedCategories
+        importedCategories += other.importedCategories
+        right += other.right
+        flagged += other.flagged
+        wrong += other.wrong
+    }
+
+    private mutating func field(_ equal: Bool, _ name: String, noted: Bool) {
+        if equal {
+            right += 1
+        } else if noted {
+            flagged += 1
+        } else {
+            wrong.append(name)
+        }
+    }
+
+    private static func text(_ text: LocalizedText?) -> [String?] {
+        [text?.defaultValue, text?.localizationKey]
+    }
+
+    mutating func compare(
+        expected: [NotificationCategory], imported: [NotificationCategory], _ result: ImportResult
+    ) {
+        expectedCategories = expected.count
+        importedCategories = imported.count
+        // What the import says outside any category: sites it could not follow, categories built at run time.
+        let looseNoted =
+            !result.looseNotes.isEmpty || result.diagnostics.contains { $0.code == .categoryAtRunTime }
+        for want in expected {
+            guard let got = imported.first(where: { $0.identifier == want.identifier }) else {
+                field(false, "category \(want.identifier) is missing", noted: looseNoted)
+                continue
+            }
+            right += 1
+            let source = result.categories.first { $0.identifier == want.identifier }
+            let notes = source?.notes ?? []
+            func noted(_ key: String) -> Bool { notes.contains { $0.key == key || $0.key == nil } }
+            field(got.options == want.options, "\(want.identifier).options", noted: noted("options"))
+            field(
+                got.intentIdentifiers == want.intentIdentifiers, "\(want.identifier).intent-identifiers",
+                noted: noted("intent-identifiers"))
+            field(
+                Self.text(got.hiddenPreviewsBodyPlaceholder) == Self.text(want.hiddenPreviewsBodyPlaceholder),
+                "\(want.identifier).hidden-previews-body-placeholder",
+                noted: noted("hidden-previews-body-placeholder"))
+            field(
+                Self.text(got.summaryFormat) == Self.text(want.summaryFormat), "\(want.identifier).summary-format",
+                noted: noted("summary-format"))
+            for action in want.actions {
+                let name = "\(want.identifier).\(action.identifier)"
+                guard let other = got.actions.first(where: { $0.identifier == action.identifier }) else {
+                    field(false, "\(name) is missing", noted: noted("actions") || looseNoted)
+                    continue
+                }
+                right += 1
+                let actionNotes = source?.actions.first { $0.identifier == action.identifier }?.notes ?? []
+                func actionNoted(_ keys: String...) -> Bool {
+                    actionNotes.contains { $0.key == nil || keys.contains($0.key ?? "") } || noted("actions")
+                }
+                let sameTitle =
+                    other.isTitleSetAtRunTime || action.isTitleSetAtRunTime
+                    ? other.isTitleSetAtRunTime == action.isTitleSetAtRunTime
+                    : Self.text(other.title) == Self.text(action.title)
+                field(sameTitle, "\(name).title", noted: actionNoted("title", "title-at-run-time"))
+                field(other.activation == action.activation, "\(name).activation", noted: actionNoted("activation"))
+                field(
+                    other.isDestructive == action.isDestructive, "\(name).destructive",
+                    noted: actionNoted("activation", "destructive"))
+                field(
+                    other.requiresAuthentication == action.requiresAuthentication, "\(name).authentication-required",
+                    noted: actionNoted("activation", "authentication-required"))
+                field(
+                    Self.text(other.textInput?.buttonTitle) == Self.text(action.textInput?.buttonTitle)
+                        && Self.text(other.textInput?.placeholder) == Self.text(action.textInput?.placeholder)
+                        && other.isTextInput == action.isTextInput,
+                    "\(name).text-input", noted: actionNoted("text-input", "button-title", "placeholder"))
+                field(other.icon == action.icon, "\(name).icon", noted: actionNoted("icon"))
+            }
+            for action in got.actions where !want.actions.contains(where: { $0.identifier == action.identifier }) {
+                field(false, "\(want.identifier).\(action.identifier) is not the app's", noted: noted("actions"))
+            }
+            field(
+                got.actions.map(\.identifier)
+                    == want.actions.map(\.identifier).filter { id in
+                        got.actions.contains { $0.identifier == id }
+                    }, "\(want.identifier): the order of the actions", noted: noted("actions"))
+        }
+        for category in imported where !expected.contains(where: { $0.identifier == category.identifier }) {
+            let notes = result.categories.first { $0.identifier == category.identifier }?.notes ?? []
+            field(false, "category \(category.identifier) is not the app's", noted: !notes.isEmpty)
+        }
+    }
+}
