@@ -98,7 +98,13 @@
         // MARK: - Statements
 
         func run(_ items: CodeBlockItemListSyntax, _ context: inout Context) {
-            for (offset, item) in items.enumerated() {
+            run(Array(items)[...], &context)
+        }
+
+        /// Runs statements of the tree (a slice, never a rebuilt list: a node outside the tree has no place in the
+        /// file, and what it builds would be reported at the wrong line).
+        func run(_ items: ArraySlice<CodeBlockItemSyntax>, _ context: inout Context) {
+            for (offset, item) in zip(items.indices, items) {
                 if context.returned != nil { return }
                 var item = item.item
                 if case .stmt(let statement) = item, let wrapped = statement.as(ExpressionStmtSyntax.self) {
@@ -116,7 +122,7 @@
                         var then = context
                         then.availability = merged(context.availability, versions)
                         // `if #available(iOS 15, *), let name = systemImageName`: the rest of the conditions decide.
-                        let rest = ConditionElementListSyntax(conditional.conditions.dropFirst())
+                        let rest = Array(conditional.conditions.dropFirst())
                         if !rest.isEmpty {
                             switch decide(rest, &then) {
                             case false?: continue
@@ -129,7 +135,7 @@
                         run(conditional.body.statements, &then)
                         if let returned = then.returned {
                             var rest = context
-                            run(CodeBlockItemListSyntax(items.dropFirst(offset + 1)), &rest)
+                            run(items[(offset + 1)...], &rest)
                             context.returned =
                                 join(returned, rest.returned, before: nil, versions: versions) ?? returned
                             return
@@ -345,7 +351,7 @@
         // MARK: - Branches
 
         /// Whether `conditions` all hold, binding what `if let` binds in `context`; `nil` when the importer cannot tell.
-        func decide(_ conditions: ConditionElementListSyntax, _ context: inout Context) -> Bool? {
+        func decide(_ conditions: some Collection<ConditionElementSyntax>, _ context: inout Context) -> Bool? {
             var result: Bool? = true
             for element in conditions {
                 switch element.condition {
