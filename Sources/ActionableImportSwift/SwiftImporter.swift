@@ -72,7 +72,13 @@
                         reached = interpreter.registrations[site.location] != nil
                         state = .registered(followed: interpreter.registrations[site.location] ?? false)
                     }
-                    if !reached { state = .notReached(site.unreachable ?? "in code the importer never ran") }
+                    if !reached {
+                        let why =
+                            interpreter.exhausted
+                            ? "in code the importer did not reach before its budget (2,000,000 steps, 20 s) ran out"
+                            : "in code the importer never ran"
+                        state = .notReached(site.unreachable ?? why)
+                    }
                     result.sites.append(
                         ImportSite(
                             site.kind, at: site.location, excerpt: site.excerpt, state: state,

@@ -53,9 +53,15 @@
         private var steps = 0
         private static let maxSteps = 2_000_000
 
+        /// When the interpreter stops, whatever the steps: no input keeps the importer running for long.
+        private let deadline = ContinuousClock.now + .seconds(20)
+        /// Whether the step or time budget ran out: what was not run yet is reported as such.
+        private(set) var exhausted = false
+
         func spend() -> Bool {
             steps += 1
-            return steps <= Self.maxSteps
+            if steps > Self.maxSteps || steps & 4095 == 0 && ContinuousClock.now > deadline { exhausted = true }
+            return !exhausted
         }
 
         func enter() -> Bool {
