@@ -83,6 +83,7 @@
                         ImportSite(
                             site.kind, at: site.location, excerpt: site.excerpt, state: state,
                             mergedInto: interpreter.mergedActions[site.location]))
+                    result.sites[result.sites.count - 1].condition = interpreter.conditionalActions[site.location]
                 }
             }
             var reported: Set<ImportDiagnostic> = []

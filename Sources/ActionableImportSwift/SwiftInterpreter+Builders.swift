@@ -25,7 +25,7 @@
             var notes: [ImportNote] = []
             var title: ImportedText?
             if let expression = arguments["title"] {
-                let value = evaluate(expression, &context)
+                let value = stringValue(evaluate(expression, &context))
                 title = value.text
                 if title == nil {
                     let origin = origin(of: value, expression, context)
@@ -90,6 +90,14 @@
             return .action(action)
         }
 
+        /// `value` given where a `String` goes: `.ReminderDoneActionTitle` is a static of an `extension String`.
+        func stringValue(_ value: SwiftValue) -> SwiftValue {
+            guard case .member(let name) = value, let found = symbols.lookup(["String", name], from: []) else {
+                return value
+            }
+            return self.value(of: found.symbol, named: found.name)
+        }
+
         /// A category text (placeholder, summary format) or a text field's title; a run-time one is noted, as the
         /// schema has no run-time form for these.
         private func text(
@@ -97,7 +105,7 @@
         ) -> ImportedText? {
             guard let expression else { return nil }
             if expression.is(NilLiteralExprSyntax.self) { return nil }
-            let value = evaluate(expression, &context)
+            let value = stringValue(evaluate(expression, &context))
             if let text = value.text { return text }
             let origin = origin(of: value, expression, context)
             notes.append(

@@ -164,7 +164,7 @@
 
         /// Runs a branch: its single expression's value, or its statements with what they return.
         private func caseValue(_ branch: SwitchCaseSyntax, _ context: inout Context) -> SwiftValue {
-            if branch.statements.count == 1, case .expr(let expression)? = branch.statements.first?.item {
+            if branch.statements.count == 1, let expression = Self.expression(of: branch.statements.first?.item) {
                 return evaluate(expression, &context)
             }
             run(branch.statements, &context)

@@ -57,6 +57,7 @@
                 return .keyPath(names)
             }
             if let choice = expression.as(SwitchExprSyntax.self) { return switchValue(choice, &context) }
+            if let conditional = expression.as(IfExprSyntax.self) { return ifValue(conditional, &context) }
             return .runTime(expression.excerpt, context.file.location(of: expression))
         }
 
@@ -152,6 +153,9 @@
                 let path = type.split(separator: ".").map(String.init)
                 if name == "allCases", let cases = allCases(of: path, from: context.scope) { return cases }
                 return .type(type + "." + name)
+            case .string(let value) where name == "isEmpty": return .bool(value.isEmpty)
+            case .list(let items) where name == "isEmpty": return .bool(items.isEmpty)
+            case .list(let items) where name == "count": return .integer(items.count)
             default:
                 if receiver.text != nil, let found = symbols.lookup(["String", name], from: []) {
                     return run(found.symbol, arguments: [:], selfValue: receiver, named: found.name, at: location)
@@ -248,7 +252,7 @@
 
         /// A global's or member's value: computed once per run (the app's constants do not change), a recursion
         /// through them is run-time.
-        private func value(of symbol: SwiftSymbols.Symbol, named name: String) -> SwiftValue {
+        func value(of symbol: SwiftSymbols.Symbol, named name: String) -> SwiftValue {
             switch symbol.kind {
             case .enumCase(let value): return .enumCase(value)
             case .function(let function):
@@ -280,6 +284,17 @@
         ) -> SwiftValue {
             guard enter() else { return .runTime(name, location) }
             defer { leave() }
+            // A function that calls itself with what it was given (a retry passing on `retries - 1`) is run once: the
+            // inner call is run-time. Called with other values (`actions(for: .a) + actions(for: .b)`), it runs.
+            var key: String?
+            if case .function = symbol.kind {
+                let bound = arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                key = "\(name)(\(bound.joined(separator: ",")))@\(String(describing: selfValue))"
+            }
+            if let key {
+                guard running.insert(key).inserted else { return .runTime(name, location) }
+            }
+            defer { if let key { running.remove(key) } }
             let value = runUntyped(symbol, arguments: arguments, selfValue: selfValue, named: name, at: location)
             return typed(value, as: symbol.type, from: symbol.scope)
         }
@@ -331,11 +346,52 @@
 
         /// The value a body returns, `return` or the single expression of an implicit return.
         func body(_ statements: CodeBlockItemListSyntax, _ context: inout Context) -> SwiftValue {
-            if statements.count == 1, case .expr(let expression)? = statements.first?.item {
+            if statements.count == 1, let expression = Self.expression(of: statements.first?.item) {
                 return evaluate(expression, &context)
             }
             run(statements, &context)
             return context.returned ?? .runTime("the body", context.file.location(of: statements))
+        }
+
+        /// The expression a single-statement body returns: an expression, or a `switch` / `if` expression, which the
+        /// parser gives as a statement.
+        static func expression(of item: CodeBlockItemSyntax.Item?) -> ExprSyntax? {
+            switch item {
+            case .expr(let expression)?: return expression
+            case .stmt(let statement)?:
+                guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression,
+                    expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self)
+                else { return nil }
+                return expression
+            default: return nil
+            }
+        }
+
+        /// An `if` used as a value (`if cond { a } else { b }` as a body): the branch a decided condition takes.
+        func ifValue(_ conditional: IfExprSyntax, _ context: inout Context) -> SwiftValue {
+            var decided = context
+            let location = context.file.location(of: conditional)
+            switch decide(conditional.conditions, &decided) {
+            case true?:
+                return body(conditional.body.statements, &decided)
+            case false?:
+                switch conditional.elseBody {
+                case .ifExpr(let nested)?: return ifValue(nested, &context)
+                case .codeBlock(let block)?: return body(block.statements, &context)
+                case nil: return .runTime(conditional.excerpt, location)
+                }
+            case nil:
+                // Both branches for what they build; the value is run-time.
+                var then = context
+                _ = body(conditional.body.statements, &then)
+                var otherwise = context
+                switch conditional.elseBody {
+                case .ifExpr(let nested)?: _ = ifValue(nested, &otherwise)
+                case .codeBlock(let block)?: _ = body(block.statements, &otherwise)
+                case nil: break
+                }
+                return .runTime(conditional.excerpt, location)
+            }
         }
 
         // MARK: - Operators
@@ -367,6 +423,18 @@
                     return .string(values.compactMap(\.string).joined())
                 }
                 if values.allSatisfy(Self.isOptionLike) { return .options(values.flatMap(Self.options(of:))) }
+                if values.contains(where: \.isList),
+                    stride(from: 1, to: elements.count, by: 2).allSatisfy({
+                        elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+                    })
+                {
+                    // `[message, invite] + fromServer`: what is known, the run-time part kept as an element.
+                    return .list(
+                        values.flatMap { value -> [SwiftValue] in
+                            if case .list(let items) = value { return items }
+                            return [value]
+                        })
+                }
             }
             return .runTime(sequence.excerpt, location)
         }

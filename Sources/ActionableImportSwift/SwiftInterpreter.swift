@@ -42,10 +42,24 @@
         /// Action calls merged into another one of the same identifier (the icon-less initializer in the `else` of an
         /// `#available`): the site, and the site of the action the output holds.
         private(set) var mergedActions: [ImportLocation: ImportLocation] = [:]
+        /// Action calls whose action only a condition the importer cannot decide adds, with that condition.
+        private(set) var conditionalActions: [ImportLocation: String] = [:]
+
+        /// The sites of the actions `value` holds.
+        static func actions(in value: SwiftValue?) -> [ImportLocation] {
+            switch value {
+            case .action(let action)?: [action.location]
+            case .list(let items)?: items.flatMap { actions(in: $0) }
+            default: []
+            }
+        }
+
         /// Warnings found while running: actions whose identifier only the run time knows.
         var diagnostics: [ImportDiagnostic] = []
         /// The values of globals and members, computed once.
         var cache: [String: SwiftValue] = [:]
+        /// The app's functions being run, by qualified name: one is not entered again while it runs.
+        var running: Set<String> = []
         /// The depth of calls into the app's own functions and properties, bounded against recursion.
         private var depth = 0
         private static let maxDepth = 24
@@ -455,6 +469,12 @@
                 }
                 guard before != nil || (a != nil && b != nil) else { continue }
                 if let before, !before.isRunTime {
+                    for changed in [a, b] {
+                        for action in Self.actions(in: changed) where !Self.actions(in: before).contains(action) {
+                            conditionalActions[action] =
+                                conditionalActions[action] ?? "`\(condition)` (line \(location.line))"
+                        }
+                    }
                     context.locals[name] = before
                     context.localNotes[name, default: []].append(
                         ImportNote(

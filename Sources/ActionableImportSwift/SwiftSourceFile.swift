@@ -24,21 +24,25 @@
     }
 
     extension SyntaxProtocol {
-        /// The node's source on one line, shortened for a comment: `displayName(for: contact)`.
+        /// The node's source on one line, shortened for a comment: `displayName(for: contact)`. Read token by token
+        /// and only as far as it shows, so that a note about a 500-line closure costs what it prints; the whitespace,
+        /// line breaks and comments between tokens are one space.
         var excerpt: String {
-            let flat = trimmedDescription.split(whereSeparator: \.isNewline).map {
-                $0.trimmingCharacters(in: " \t")
-            }.joined(separator: " ")
-            return flat.count > 70 ? String(flat.prefix(67)) + "..." : flat
-        }
-    }
-
-    extension StringProtocol {
-        fileprivate func trimmingCharacters(in set: String) -> Substring {
-            var slice = Substring(self)
-            while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-            while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-            return slice
+            var out = ""
+            var length = 0
+            var spaced = false
+            for token in tokens(viewMode: .sourceAccurate) {
+                if length > 0 && (spaced || !token.leadingTrivia.isEmpty) {
+                    out += " "
+                    length += 1
+                }
+                let text = token.text
+                out += text
+                length += text.count
+                spaced = !token.trailingTrivia.isEmpty
+                if length > 70 { break }
+            }
+            return length > 70 ? String(out.prefix(67)) + "..." : out
         }
     }
 #endif

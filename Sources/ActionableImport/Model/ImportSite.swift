@@ -32,6 +32,8 @@ public struct ImportSite: Sendable, Hashable {
     /// For an action site, the identifier it built, when it built one: the same action built on another branch (the
     /// icon-less send in the `else` of `@available`) is the action of that identifier the output holds.
     public var builtIdentifier: String?
+    /// For an action added only under a condition the importer cannot decide, that condition.
+    public var condition: String?
 
     public init(
         _ kind: Kind, at location: ImportLocation, excerpt: String, state: State, mergedInto: ImportLocation? = nil
@@ -102,9 +104,15 @@ extension ImportResult {
             case (.category, _):
                 message = "\(what) builds a category the importer could not follow: add it by hand"
             case (.action, _), (.textInputAction, _):
-                message =
-                    "\(what) builds an action that no imported category holds: the importer could not follow where"
-                    + " it goes; add it to the category that shows it"
+                if let condition = site.condition {
+                    message =
+                        "\(what) is added only when \(condition), which the app decides at run time: add it to the"
+                        + " category that shows it if that is how the app ships"
+                } else {
+                    message =
+                        "\(what) builds an action that no imported category holds: the importer could not follow"
+                        + " where it goes; add it to the category that shows it"
+                }
             }
             result.looseNotes.append(ImportNote(message, at: site.location))
         }
