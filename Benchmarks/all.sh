@@ -13,6 +13,8 @@
 #                server (target <= 1.2x): app/run.sh, about 2 minutes once built.
 #   5. CLI       `actionable validate` as users run it (whole processes, peak RSS) vs a C libyaml scan of the same
 #                directory, on the large corpus, then 1k to 400k categories: cli/run.sh.
+#   6. Import    `actionable-import swift` on a 150 KB app delegate (whole processes, release) vs `swiftc -parse` of
+#                the same file: import/run.sh. Target (issue 35): at most 2 s, parse included.
 #
 #   Benchmarks/all.sh                 # everything (about 25 minutes on 2 cores, most of it the first build)
 #   ACTIONABLE_BENCH_CATEGORIES=10000 ACTIONABLE_BENCH_FILES=100 Benchmarks/all.sh   # a smaller corpus
@@ -26,19 +28,21 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 mkdir -p "$here/.results"
 {
     echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $(git -C "$here/.." rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) cores"
-    echo "== 1/5 HTTP"
+    echo "== 1/6 HTTP"
     "$here/http/run.sh"
-    echo "== 2/5 Dispatch"
+    echo "== 2/6 Dispatch"
     (cd "$here" && swift package --disable-sandbox benchmark --target DispatchThroughput --no-progress 2>&1 \
         | sed -n '/^====/,$p')
-    echo "== 3/5 Load"
+    echo "== 3/6 Load"
     ACTIONABLE_BENCH_CATEGORIES="${ACTIONABLE_BENCH_CATEGORIES:-100000}" \
         ACTIONABLE_BENCH_FILES="${ACTIONABLE_BENCH_FILES:-1000}" \
         ACTIONABLE_BENCH_ITERATIONS="${ACTIONABLE_BENCH_ITERATIONS:-10}" \
         ACTIONABLE_BENCH_SECONDS="${ACTIONABLE_BENCH_SECONDS:-60}" \
         "$here/run.sh" --filter '(1 scan|2 scan|3 load).*'
-    echo "== 4/5 App side"
+    echo "== 4/6 App side"
     "$here/app/run.sh"
-    echo "== 5/5 CLI"
+    echo "== 5/6 CLI"
     "$here/cli/run.sh"
+    echo "== 6/6 Import"
+    "$here/import/run.sh"
 } 2>&1 | tee "$here/.results/all.txt"

@@ -9,7 +9,9 @@
 # The file comes from gen_appdelegate.py (deterministic): about 110 unrelated methods of a large app's delegate and,
 # in the middle, 12 categories and 36 actions built from enums with `switch self`, `allCases.map`, an `#available`
 # icon branch and registration inside `requestAuthorization`'s completion. Issue 35's target: at most 2 s in release,
-# parse included. The importer is built in release into Benchmarks/.build/import (IMPORT_BENCH_SKIP_BUILD=1 reuses it).
+# parse included. The importer is built in release into Benchmarks/.build/import (IMPORT_BENCH_SCRATCH=DIR builds into
+# another SwiftPM scratch directory, such as one that already holds a release build; IMPORT_BENCH_SKIP_BUILD=1 reuses
+# what is built).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -19,14 +21,15 @@ runs="${IMPORT_BENCH_RUNS:-5}"
 kilobytes="${IMPORT_BENCH_KB:-150}"
 scratch="$benchmarks/.build/import"
 results="$benchmarks/.results/import"
+swiftpm="${IMPORT_BENCH_SCRATCH:-$scratch/swiftpm}"
 mkdir -p "$scratch" "$results"
 
 if [[ "${IMPORT_BENCH_SKIP_BUILD:-0}" != 1 ]]; then
     echo "== Building actionable-import (release, trait Import)" >&2
-    (cd "$root" && swift build -c release --traits Import --product actionable-import --scratch-path "$scratch/swiftpm" >&2)
+    (cd "$root" && swift build -c release --traits Import --product actionable-import --scratch-path "$swiftpm" >&2)
     cc -O2 -o "$scratch/runner" "$benchmarks/cli/runner.c"
 fi
-importer="$(cd "$root" && swift build -c release --traits Import --scratch-path "$scratch/swiftpm" --show-bin-path)/actionable-import"
+importer="$(cd "$root" && swift build -c release --traits Import --scratch-path "$swiftpm" --show-bin-path)/actionable-import"
 input="$results/AppDelegate-${kilobytes}k.swift"
 python3 "$here/gen_appdelegate.py" --kilobytes "$kilobytes" --out "$input"
 
