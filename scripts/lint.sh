@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 find Sources Tests Examples Plugins Benchmarks Fuzz Package.swift -name '*.swift' \
-    -not -path '*/Fixtures/field/*' -not -path '*/.build/*' -print0 |
+    -not -path '*/Fixtures/field/*' -not -path '*/.*/*' -print0 |
     xargs -0 swift format lint --strict --parallel

@@ -9,11 +9,16 @@
     /// properties and functions of the given files (``SwiftInterpreter``).
     public enum SwiftImporter {
         public static func importSources(_ sources: [ImportSource]) -> ImportResult {
-            // swift-syntax's parser and visitors recurse with the nesting of the source (the parser stops at 256 levels).
-            LargeStack.run { importOnThisThread(sources) }
+            importSources(sources, steps: SwiftInterpreter.maxSteps)
         }
 
-        private static func importOnThisThread(_ sources: [ImportSource]) -> ImportResult {
+        /// With a step budget other than the command's, for tests of what happens when it runs out.
+        static func importSources(_ sources: [ImportSource], steps: Int) -> ImportResult {
+            // swift-syntax's parser and visitors recurse with the nesting of the source (the parser stops at 256 levels).
+            LargeStack.run { importOnThisThread(sources, steps: steps) }
+        }
+
+        private static func importOnThisThread(_ sources: [ImportSource], steps: Int) -> ImportResult {
             var result = ImportResult(files: sources.map(\.path))
             var files: [SwiftSourceFile] = []
             var symbols = SwiftSymbols()
@@ -54,7 +59,7 @@
                 files.append(file)
                 symbols.add(file)
             }
-            let interpreter = SwiftInterpreter(symbols: symbols)
+            let interpreter = SwiftInterpreter(symbols: symbols, steps: steps)
             for file in files {
                 Sweep(file: file, interpreter: interpreter).walk(file.tree)
             }
@@ -75,7 +80,7 @@
                     if !reached {
                         let why =
                             interpreter.exhausted
-                            ? "in code the importer did not reach before its budget (2,000,000 steps, 20 s) ran out"
+                            ? "in code the importer did not reach before it stopped (\(SwiftInterpreter.budget))"
                             : "in code the importer never ran"
                         state = .notReached(site.unreachable ?? why)
                     }
@@ -85,6 +90,14 @@
                             mergedInto: interpreter.mergedActions[site.location]))
                     result.sites[result.sites.count - 1].condition = interpreter.conditionalActions[site.location]
                 }
+            }
+            if interpreter.exhausted, let first = files.first {
+                result.diagnostics.append(
+                    ImportDiagnostic(
+                        .warning, .budgetExhausted,
+                        "the importer stopped before it had run all the code (\(SwiftInterpreter.budget)), as no app's"
+                            + " notification setup needs: what it did not reach is listed under \"Needs a human\"",
+                        at: ImportLocation(file: first.path, line: 1, column: 1)))
             }
             var reported: Set<ImportDiagnostic> = []
             result.diagnostics += interpreter.diagnostics.filter { reported.insert($0).inserted }

@@ -51,7 +51,7 @@
                     return nil
                 }
                 var results: [SwiftValue] = []
-                for item in items {
+                for item in items where !exhausted {
                     let result: SwiftValue
                     if let closure = function.as(ClosureExprSyntax.self) {
                         result = apply(closure, to: [item], &context)
@@ -207,7 +207,7 @@
                 }) ?? true
             {
                 let shadowed = context.locals[name]
-                for item in items {
+                for item in items where !exhausted {
                     context.locals[name] = item
                     if let clause = loop.whereClause, case .bool(false) = evaluate(clause.condition, &context) {
                         continue

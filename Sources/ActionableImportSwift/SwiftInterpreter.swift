@@ -65,16 +65,18 @@
         private static let maxDepth = 24
         /// Expressions evaluated so far, bounded so that no input makes the importer run for long.
         private var steps = 0
-        private static let maxSteps = 2_000_000
+        static let maxSteps = 2_000_000
+        /// This run's step budget: ``maxSteps`` unless a test gives a smaller one.
+        private let stepBudget: Int
 
         /// When the interpreter stops, whatever the steps: no input keeps the importer running for long.
-        private let deadline = ContinuousClock.now + .seconds(20)
+        private let deadline = ContinuousClock.now + .seconds(10)
         /// Whether the step or time budget ran out: what was not run yet is reported as such.
         private(set) var exhausted = false
 
         func spend() -> Bool {
             steps += 1
-            if steps > Self.maxSteps || steps & 4095 == 0 && ContinuousClock.now > deadline { exhausted = true }
+            if steps > stepBudget || steps & 4095 == 0 && ContinuousClock.now > deadline { exhausted = true }
             return !exhausted
         }
 
@@ -86,9 +88,23 @@
 
         func leave() { depth -= 1 }
 
+        /// The limits, for messages.
+        static let budget = "2,000,000 steps, 10 s, or 1,000 categories"
+
+        /// More categories than any app registers: past this, the input is generated or hostile, and the importer
+        /// stops rather than grow the output without end.
+        static let maxCategories = 1_000
+        /// Lists longer than this stop growing (`append` copies them): iOS shows ten actions, apps have dozens of
+        /// categories.
+        static let maxListElements = 1_000
+
         /// Records a category built at `site`.
         func record(_ category: ImportedCategory, at site: ImportLocation) {
             resolvedSites.insert(site)
+            guard found.count < Self.maxCategories else {
+                exhausted = true
+                return
+            }
             found.append(Found(category: category, site: site))
         }
 
@@ -111,8 +127,9 @@
             if unresolved[site] == nil { unresolved[site] = excerpt }
         }
 
-        init(symbols: SwiftSymbols) {
+        init(symbols: SwiftSymbols, steps: Int = SwiftInterpreter.maxSteps) {
             self.symbols = symbols
+            self.stepBudget = steps
         }
 
         // MARK: - Statements
@@ -125,7 +142,7 @@
         /// file, and what it builds would be reported at the wrong line).
         func run(_ items: ArraySlice<CodeBlockItemSyntax>, _ context: inout Context) {
             for (offset, item) in zip(items.indices, items) {
-                if context.returned != nil { return }
+                if context.returned != nil || exhausted { return }
                 var item = item.item
                 if case .stmt(let statement) = item, let wrapped = statement.as(ExpressionStmtSyntax.self) {
                     item = .expr(wrapped.expression)
@@ -276,6 +293,11 @@
             let arguments = Array(call.arguments)
             if ["append", "insert", "formUnion", "update"].contains(method), let argument = arguments.first {
                 let value = evaluate(argument.expression, &context)
+                if case .list(let items) = current, items.count >= Self.maxListElements {
+                    context.locals[name] = .runTime(
+                        "`\(name)`, grown past \(Self.maxListElements) elements", context.file.location(of: call))
+                    return true
+                }
                 if method == "insert", arguments.count == 2, arguments[1].label?.text == "at",
                     case .list(var items) = current,
                     case .integer(let index)? = arguments.last.map({ evaluate($0.expression, &context) }),

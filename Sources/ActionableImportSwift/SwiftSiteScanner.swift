@@ -51,7 +51,6 @@
         /// Where the interpreter never goes: a later `#if` clause, a function declared inside a body.
         private static func unreachable(_ node: some SyntaxProtocol) -> String? {
             var current: Syntax? = Syntax(node).parent
-            var insideBody = false
             while let here = current {
                 if let clause = here.as(IfConfigClauseSyntax.self),
                     let conditional = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
@@ -62,17 +61,16 @@
                         "in `\(clause.poundKeyword.text)\(clause.condition.map { " " + $0.trimmedDescription } ?? "")`"
                         + " (the importer reads the first clause of an `#if` in a body, as an iOS build compiles it)"
                 }
-                if here.is(FunctionDeclSyntax.self), insideBody {
+                if here.is(FunctionDeclSyntax.self), isInBody(here) {
                     return "in a function declared inside another function's body"
                 }
-                if here.is(CodeBlockSyntax.self) || here.is(AccessorBlockSyntax.self) { insideBody = true }
-                if here.is(MemberBlockSyntax.self) { insideBody = false }
                 current = here.parent
             }
             return nil
         }
 
-        private static func isInBody(_ node: IfConfigDeclSyntax) -> Bool {
+        /// Whether `node` is inside a body (a function's, an accessor's, a closure's), not directly in a type or file.
+        private static func isInBody(_ node: some SyntaxProtocol) -> Bool {
             var current = node.parent
             while let here = current {
                 if here.is(CodeBlockSyntax.self) || here.is(ClosureExprSyntax.self) { return true }

@@ -1,8 +1,8 @@
 import Actionable
-import ActionableImportSwift
 import Testing
 
 @testable import ActionableImport
+@testable import ActionableImportSwift
 
 /// Every construction and registration site is imported or listed for a human, with the reason; and the patterns
 /// large apps write, one by one.
@@ -184,5 +184,58 @@ import Testing
         #expect(loose.count == 2, "\(loose)")
         #expect(loose.contains { $0.hasPrefix("6: ") && $0.contains("no imported category holds") })
         #expect(loose.contains { $0.hasPrefix("12: ") && $0.contains("registers categories the importer could not") })
+    }
+}
+
+/// Generated or hostile code ends, says that the importer stopped, and lists what it did not reach.
+@Suite struct ImporterBudgetTests {
+    static let cases = (0..<64).map { "c\($0)" }.joined(separator: ", ")
+
+    @Test func aThousandCategoriesStopTheImport() {
+        let result = ImportResult.finishing([
+            SwiftImporter.importSources([
+                ImportSource(
+                    path: "Generated.swift",
+                    text: """
+                        enum E: String, CaseIterable { case \(Self.cases) }
+                        func build() {
+                            var all: [UNNotificationCategory] = []
+                            for a in E.allCases { for b in E.allCases {
+                                all.append(UNNotificationCategory(
+                                    identifier: a.rawValue + b.rawValue, actions: [], intentIdentifiers: [], options: []))
+                            } }
+                            UNUserNotificationCenter.current().setNotificationCategories(Set(all))
+                        }
+                        """)
+            ])
+        ])
+        #expect(result.categories.count == 1_000)
+        #expect(result.diagnostics.map(\.code) == [.budgetExhausted])
+        #expect(result.looseNotes.map(\.location.line) == [8])
+        #expect(result.looseNotes.first?.message.contains("before it stopped") == true)
+    }
+
+    @Test func runningOutOfStepsListsWhatWasNotReached() {
+        let result = ImportResult.finishing([
+            SwiftImporter.importSources(
+                [
+                    ImportSource(
+                        path: "Loops.swift",
+                        text: """
+                            enum E: String, CaseIterable { case \(Self.cases) }
+                            func build() {
+                                var names: [String] = []
+                                for a in E.allCases { for b in E.allCases { for c in E.allCases {
+                                    names.append(a.rawValue + b.rawValue + c.rawValue)
+                                } } }
+                                let last = UNNotificationCategory(identifier: "LAST", actions: [], intentIdentifiers: [], options: [])
+                                UNUserNotificationCenter.current().setNotificationCategories([last])
+                            }
+                            """)
+                ], steps: 20_000)
+        ])
+        #expect(result.categories.isEmpty)
+        #expect(result.diagnostics.map(\.code) == [.budgetExhausted])
+        #expect(result.looseNotes.map(\.location.line) == [7, 8])
     }
 }

@@ -18,6 +18,8 @@ public struct ImportDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case duplicateIdentifier = "duplicate-identifier"
         /// A localization key none of the strings files has.
         case missingTranslation = "missing-translation"
+        /// The Swift interpreter ran out of its step, time or size budget: what it did not reach is listed.
+        case budgetExhausted = "budget-exhausted"
         /// The input held no category.
         case noCategories = "no-categories"
     }
