@@ -37,7 +37,13 @@ public func fuzzImporter(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             "a diagnostic names another file: \(diagnostic)")
         precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "not 1-based: \(diagnostic)")
     }
-    let yaml = ImportYAMLWriter(command: "actionable-import fuzz").write(result.notingTextsWithoutValue())
+    // Every construction and registration site the reader saw is accounted for: imported, or a note with its reason.
+    let finished = result.notingTextsWithoutValue().accountingForSites()
+    for site in finished.sites {
+        precondition(finished.outcome(of: site) != nil, "a site neither imported nor listed: \(site)")
+        precondition(site.location.line >= 1 && site.location.column >= 1, "a site out of place: \(site)")
+    }
+    let yaml = ImportYAMLWriter(command: "actionable-import fuzz").write(finished)
     let loaded = CategoryLoader().load(yaml: yaml, file: "imported.yaml")
     for diagnostic in loaded.diagnostics
     where [.yamlSyntax, .typeMismatch, .unknownKey, .notUTF8, .duplicateKey].contains(diagnostic.code) {
