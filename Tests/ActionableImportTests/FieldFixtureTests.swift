@@ -69,6 +69,29 @@ import Testing
         #expect(!result.sites.isEmpty)
     }
 
+    /// The older fixtures too: the round-trip app (Swift) and its Objective-C twin, whose every site is imported.
+    @Test(arguments: [
+        ("Tests/GeneratedCodeTests/ImportedApp", false), ("Tests/ActionableImportTests/Fixtures/objc", true),
+    ])
+    func theRoundTripAppsSitesAreAllImported(_ directory: String, _ objectiveC: Bool) throws {
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent(directory).path
+        )
+        .filter { objectiveC ? $0.hasSuffix(".m") || $0.hasSuffix(".h") : $0.hasSuffix(".swift") }.sorted()
+        let sources = try SwiftImporterTests.sources(names, in: directory)
+        let result = ImportResult.finishing([
+            objectiveC ? ObjectiveCImporter.importSources(sources) : SwiftImporter.importSources(sources)
+        ])
+        var searched = 0
+        for source in sources { searched += Self.textualSites(in: source.text ?? "", objectiveC: objectiveC) }
+        #expect(result.sites.count == searched)
+        for site in result.sites {
+            let outcome = result.outcome(of: site)
+            #expect(outcome == .imported, "\(site.location): `\(site.excerpt)` is \(String(describing: outcome))")
+        }
+        #expect(result.looseNotes.isEmpty)
+    }
+
     /// The sites a text search finds, outside comments: `UNNotificationCategory(`, `UNNotificationAction(`,
     /// `UNTextInputNotificationAction(`, `.setNotificationCategories(`, and their Objective-C sends.
     static func textualSites(in text: String, objectiveC: Bool) -> Int {
