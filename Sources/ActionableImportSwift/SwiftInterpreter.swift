@@ -70,7 +70,8 @@
         private let stepBudget: Int
 
         /// When the interpreter stops, whatever the steps: no input keeps the importer running for long.
-        private let deadline = ContinuousClock.now + .seconds(10)
+        static let maxSeconds = 10
+        private let deadline = ContinuousClock.now + .seconds(SwiftInterpreter.maxSeconds)
         /// Whether the step or time budget ran out: what was not run yet is reported as such.
         private(set) var exhausted = false
 
@@ -89,7 +90,18 @@
         func leave() { depth -= 1 }
 
         /// The limits, for messages.
-        static let budget = "2,000,000 steps, 10 s, or 1,000 categories"
+        static let budget = "\(grouped(maxSteps)) steps, \(maxSeconds) s, or \(grouped(maxCategories)) categories"
+
+        /// `2000000` as `2,000,000`, the same in every locale.
+        private static func grouped(_ number: Int) -> String {
+            var digits = String(number)
+            var groups: [String] = []
+            while digits.count > 3 {
+                groups.insert(String(digits.suffix(3)), at: 0)
+                digits.removeLast(3)
+            }
+            return ([digits] + groups).joined(separator: ",")
+        }
 
         /// More categories than any app registers: past this, the input is generated or hostile, and the importer
         /// stops rather than grow the output without end.
