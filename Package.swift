@@ -113,6 +113,8 @@ let package = Package(
         .target(name: "ActionableApp"),
         // The generators behind `actionable generate`: Swift for the app, a string catalog, the JSON Schema.
         .target(name: "ActionableCodegen", dependencies: ["Actionable"]),
+        // `actionable preview`: a static site of each category's notification, drawn from the models (HTML and CSS).
+        .target(name: "ActionablePreview", dependencies: ["Actionable"]),
         // The validator: the core and ArgumentParser only, so `swift run actionable validate` never compiles NIO,
         // Hummingbird, Crypto or PostgresNIO (README, "Performance").
         .executableTarget(
@@ -120,6 +122,7 @@ let package = Package(
             dependencies: [
                 "Actionable",
                 "ActionableCodegen",
+                "ActionablePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -242,6 +245,10 @@ let package = Package(
             name: "ActionableCLITests",
             dependencies: ["ActionableCLI", "Actionable", "ActionableCodegen", "ActionableTesting"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "ActionablePreviewTests",
+            dependencies: ["ActionablePreview", "ActionableCLI", "Actionable", "ActionableTesting"]
         ),
     ]
 )

@@ -12,6 +12,6 @@ struct ActionableCommand: AsyncParsableCommand {
         commandName: "actionable",
         abstract: "Validate and use the actionable-notification categories of your apps.",
         version: ActionableInfo.version,
-        subcommands: [Validate.self, Payload.self, Diff.self, Generate.self, Rules.self]
+        subcommands: [Validate.self, Payload.self, Diff.self, Generate.self, Rules.self, Preview.self]
     )
 }
