@@ -193,6 +193,18 @@ if [ "$status" -eq 0 ] || ! grep -q "cannot find or fetch 'no-such-branch'" "$wo
 fi
 echo "diff, a base that does not exist: fails and says so"
 
+run_step preview >"$work/preview.out" 2>&1 || {
+    cat "$work/preview.out"
+    fail "the preview step failed"
+}
+preview_dir="$(output_of preview-dir)"
+[ "$preview_dir" = "$runner_temp/actionable-action/preview" ] || fail "preview's preview-dir output is '$preview_dir'"
+[ -s "$preview_dir/index.html" ] || fail "the preview step wrote no index.html"
+ls "$preview_dir/changes/"*.html >/dev/null 2>&1 || fail "the preview of a pull request that changes a category has no page"
+grep -q "action-removed" "$preview_dir"/changes/*.html || fail "the preview's pages do not show diff's action-removed"
+run_step preview >/dev/null 2>&1 || fail "the preview step did not replace its own earlier preview"
+echo "preview: $(find "$preview_dir/changes" -name '*.html' | wc -l) changed categories before and after, diff's finding beside"
+
 step "the pre-commit hook, through pre-commit try-repo (builds this repository in release in pre-commit's cache)"
 command -v pre-commit >/dev/null 2>&1 || pip install --quiet pre-commit
 command -v pre-commit >/dev/null 2>&1 || fail "pre-commit is not on PATH after pip install pre-commit"

@@ -26,7 +26,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-echo "$(chromium --version 2>/dev/null | head -1)"
+chromium --version 2>/dev/null | head -1
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

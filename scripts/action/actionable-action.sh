@@ -204,14 +204,32 @@ diff_base() {
     return "$status"
 }
 
+# The before-and-after preview of the pull request (actionable preview --base), for the artifact a reviewer opens.
+# Its findings fail nothing here: validate and diff report them.
+preview_base() {
+    read_paths
+    [ -n "${ACTIONABLE_BASE:-}" ] ||
+        fail "preview needs a base: on pull_request it is the pull request's base branch; elsewhere set the base input"
+    local ref dir
+    ref="$(resolve_base "$ACTIONABLE_BASE")"
+    dir="${ACTIONABLE_PREVIEW_DIR:-$(temp_dir)/preview}"
+    actionable preview --base "$ref" "${paths[@]}" --output "$dir" --force
+    output preview-dir "$dir"
+    if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+        echo "Notification previews: download the **actionable-preview** artifact and open index.html." \
+            >>"$GITHUB_STEP_SUMMARY"
+    fi
+}
+
 case "${1:-}" in
 install-libyaml) install_libyaml ;;
 cache-key) cache_key ;;
 build) build ;;
 validate) validate ;;
 diff) diff_base ;;
+preview) preview_base ;;
 *)
-    echo "usage: $0 install-libyaml|cache-key|build|validate|diff" >&2
+    echo "usage: $0 install-libyaml|cache-key|build|validate|diff|preview" >&2
     exit 64
     ;;
 esac
