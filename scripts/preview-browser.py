@@ -364,7 +364,7 @@ def compare_screenshot(png, golden_path, artifacts):
     actual.save(artifacts / f"{name}.actual.png")
     diff.save(artifacts / f"{name}.diff.png")
     return (f"{name}: {differing} of {total} pixels ({differing / total:.2%}) differ by more than {PIXEL_THRESHOLD} "
-            f"(at most {MAX_DIFF_FRACTION:.1%} may); actual and diff in {artifacts}")
+            f"(at most {MAX_DIFF_FRACTION:.2%} may); actual and diff in {artifacts}")
 
 
 def check_screenshots(cdp, shots, goldens, update, artifacts):
@@ -442,7 +442,7 @@ def check(args):
         print(f"FAIL: {failure}")
     screenshots = f"{counts['screenshots']} screenshots " + (
         f"written to {goldens}" if update else
-        f"(tolerance: at most {MAX_DIFF_FRACTION:.1%} of pixels differing by more than {PIXEL_THRESHOLD} in a channel)")
+        f"(tolerance: at most {MAX_DIFF_FRACTION:.2%} of pixels differing by more than {PIXEL_THRESHOLD} in a channel)")
     print(f"checked {len(pages)} pages ({len(set(expected) & set(pages))} with expectations), {counts['buttons']} "
           f"buttons ({counts['names']} names compared), {len(index.get('searches', [])) if index else 0} searches, "
           f"{screenshots} in {time.monotonic() - started:.1f} s: {f'{len(failures)} failures' if failures else 'OK'}")

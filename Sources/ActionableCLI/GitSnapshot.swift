@@ -66,6 +66,14 @@ struct GitSnapshot {
     }
 
     /// `diagnostic` with the temporary directory in its location and message shown as `REF:`.
+    /// `location` as `REF:path` when it is in the snapshot.
+    func relabel(_ location: SourceLocation) -> SourceLocation {
+        let prefix = directory.path + "/"
+        guard location.file.hasPrefix(prefix) else { return location }
+        return SourceLocation(
+            file: "\(ref):" + location.file.dropFirst(prefix.count), line: location.line, column: location.column)
+    }
+
     func relabel(_ diagnostic: Diagnostic) -> Diagnostic {
         let prefix = directory.path + "/"
         guard diagnostic.location.file.hasPrefix(prefix) || diagnostic.message.contains(prefix) else {

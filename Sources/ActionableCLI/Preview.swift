@@ -78,7 +78,7 @@ extension ActionableCommand {
         }
 
         private static func counted(_ count: Int, _ noun: String) -> String {
-            "\(count) \(noun)\(count == 1 ? "" : "s")"
+            count == 1 ? "1 \(noun)" : "\(count) " + (noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s")
         }
 
         /// Loads, draws and writes the site; messages go to `messages`, problems to `errors`.
@@ -95,8 +95,9 @@ extension ActionableCommand {
             }
             var snapshot: GitSnapshot?
             defer { snapshot?.remove() }
-            let site: PreviewSite
-            let summary: String
+            // Draws the site into the sink the destination gives, page by page.
+            let produce: ((PreviewFile) throws -> Void) throws -> Void
+            var summary: String
             do {
                 let (configuration, problems) = try ConfigurationOptions.resolve(
                     file: configFile, searchingFrom: paths.first
@@ -127,17 +128,20 @@ extension ActionableCommand {
                             RegistryDiff.changes(from: before.registry, to: after.registry),
                             configuration: configuration)
                     let beforeErrors = before.diagnostics.filter { $0.severity == .error }
-                    site = PreviewSite(
-                        before: PreviewSource(
-                            categories: before.registry.categories, diagnostics: beforeErrors, files: before.files),
-                        after: afterSource, changes: changes, beforeLabel: base, options: options,
-                        relabel: { taken.relabel($0) })
-                    let differing = site.files.count { $0.path.hasPrefix("changes/") }
-                    summary = "\(differing) of \(after.registry.categories.count) categories differ from \(base)"
+                    let beforeSource = PreviewSource(
+                        categories: before.registry.categories, diagnostics: beforeErrors, files: before.files)
+                    produce = { sink in
+                        try PreviewSite.writeComparison(
+                            before: beforeSource, after: afterSource, changes: changes, beforeLabel: base,
+                            options: options, relabel: { taken.relabel($0) }, relabelLocation: { taken.relabel($0) },
+                            to: sink)
+                    }
+                    summary = "of \(after.registry.categories.count) categories differ from \(base)"
                 } else {
-                    site = PreviewSite(afterSource, options: options)
+                    produce = { sink in try PreviewSite.write(afterSource, options: options, to: sink) }
                     summary =
-                        "\(after.registry.categories.count) categories, \(after.registry.actionCount) actions; "
+                        "\(counted(after.registry.categories.count, "category")), "
+                        + "\(counted(after.registry.actionCount, "action")); "
                         + "\(counted(after.errorCount, "error")) and \(counted(after.warningCount, "warning")) shown beside "
                         + "their categories"
                 }
@@ -145,12 +149,19 @@ extension ActionableCommand {
                 print("error: \(error)", to: &errors)
                 return error.exitCode
             }
+            var differing = 0
             do {
-                try destination.write(site.files)
+                try destination.write { sink in
+                    try produce { file in
+                        if file.path.hasPrefix("changes/") { differing += 1 }
+                        try sink(file)
+                    }
+                }
             } catch {
                 print("error: \(error)", to: &errors)
                 return ExitCode(74)
             }
+            if base != nil { summary = "\(differing) " + summary }
             print("Wrote the preview to \(destination.path)/index.html: \(summary).", to: &messages)
             return .success
         }

@@ -28,7 +28,12 @@ struct PreviewDestination {
         guard isDirectory.boolValue else {
             throw Refusal(description: "\(trimmed) exists and is a file; choose another --output")
         }
-        let contents = (try? manager.contentsOfDirectory(atPath: trimmed)) ?? []
+        let contents: [String]
+        do {
+            contents = try manager.contentsOfDirectory(atPath: trimmed)
+        } catch {
+            throw Refusal(description: "\(trimmed) cannot be listed, so it is not replaced; choose another --output")
+        }
         if contents.isEmpty {
             replacing = true
             return
@@ -45,8 +50,9 @@ struct PreviewDestination {
         replacing = true
     }
 
-    /// Writes `files` into a new directory beside ``path``, then puts it in ``path``'s place.
-    func write(_ files: [PreviewFile]) throws {
+    /// Writes the files `produce` hands its sink, one by one as they are drawn, into a new directory beside
+    /// ``path``, then puts it in ``path``'s place.
+    func write(_ produce: ((PreviewFile) throws -> Void) throws -> Void) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: path)
         let parent = target.deletingLastPathComponent()
@@ -55,7 +61,7 @@ struct PreviewDestination {
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             var made: Set<String> = [""]
-            for file in files {
+            try produce { file in
                 let url = staging.appendingPathComponent(file.path)
                 let directory = (file.path as NSString).deletingLastPathComponent
                 if made.insert(directory).inserted {

@@ -158,7 +158,7 @@ enum Assets {
             var terms = input.value.toLowerCase().split(/\s+/).filter(function (term) { return term.length > 0; });
             var condition = terms.map(function (term) { return "[data-search*=" + quoted(term) + "]"; }).join("");
             if (["errors", "warnings", "clean"].indexOf(filter.value) !== -1) {
-              condition += "[data-findings=\"" + filter.value + "\"]";
+              condition += "[data-findings~=\"" + filter.value + "\"]";
             }
             var visible = total;
             if (condition) {

@@ -49,7 +49,7 @@ enum CategoryPage {
         var drawing = NotificationDrawing(category: category, locale: locale, options: options)
         let views = drawing.views()
         var html = #"<section class="locale" id="locale-"# + HTML.escaped(locale.identifier) + #"" lang=""#
-        html += HTML.escaped(locale.identifier) + #"" dir=""# + locale.direction + #"" data-locale=""#
+        html += HTML.escaped(locale.languageTag) + #"" dir=""# + locale.direction + #"" data-locale=""#
         html += HTML.escaped(locale.identifier) + #"">"#
         html += localeHeading(locale)
         html += fallbackList(drawing.fallbacks, locale: locale)
@@ -67,12 +67,12 @@ enum CategoryPage {
     }
 
     /// Light, then dark, in that order whatever the locale's direction; each drawn in the locale's direction.
-    static func appearances(_ views: String, locale: PreviewLocale) -> String {
+    static func appearances(_ views: String, locale: PreviewLocale, heading: String = "h3") -> String {
         let direction = locale.direction
         return #"<div class="appearances" dir="ltr"><div class="appearance light" data-appearance="light" dir=""#
-            + direction + #""><h3 lang="en" dir="ltr">Light</h3>"# + views
+            + direction + #""><"# + heading + #" lang="en" dir="ltr">Light</"# + heading + ">" + views
             + #"</div><div class="appearance dark" data-appearance="dark" dir=""# + direction
-            + #""><h3 lang="en" dir="ltr">Dark</h3>"# + views + "</div></div>"
+            + #""><"# + heading + #" lang="en" dir="ltr">Dark</"# + heading + ">" + views + "</div></div>"
     }
 
     static func fallbackList(
@@ -184,12 +184,12 @@ enum Page {
         html += "<title>" + HTML.escaped(title) + " · Actionable preview</title>"
         html += #"<link rel="stylesheet" href=""# + root + #"assets/preview.css">"#
         if script { html += #"<script src=""# + root + #"assets/preview.js" defer></script>"# }
-        html += #"</head><body class=""# + bodyClass + #"">"#
+        html += #"</head><body class=""# + bodyClass + #""><main>"#
         html.reserveCapacity(32_768)
         return html
     }
 
     static let tail =
-        #"<footer class="page-footer">Drawn by <code>actionable preview</code> from the category files. Samples stand for what the payload and the app give at run time.</footer></body></html>"#
+        #"</main><footer class="page-footer">Drawn by <code>actionable preview</code> from the category files. Samples stand for what the payload and the app give at run time.</footer></body></html>"#
         + "\n"
 }

@@ -4,22 +4,20 @@ import Actionable
 enum ComparisonPage {
     static func render(
         identifier: String, before: NotificationCategory?, after: NotificationCategory?, status: IndexRow.Status,
-        beforeLabel: String, locales: [PreviewLocale], findings: [Diagnostic], options: PreviewOptions
+        beforeLabel: String, source: String, locales: [PreviewLocale], findings: [Diagnostic], options: PreviewOptions
     ) -> String {
         var html = Page.head(title: identifier, depth: 1, bodyClass: "category-page comparison-page")
         html += #"<header class="page-header"><p class="breadcrumb"><a href="../index.html">All changes</a></p>"#
         html += "<h1><code>" + HTML.escaped(identifier) + #"</code> <span class="status "# + status.rawValue + #"">"#
         html += status.rawValue + "</span></h1>"
-        if let location = after?.location {
-            html += #"<p class="source">"# + HTML.escaped(location.description) + "</p>"
-        }
+        html += #"<p class="source">"# + HTML.escaped(source) + "</p>"
         html += "</header>"
         html += FindingList.render(findings, heading: "Findings")
         html += CategoryPage.localeNavigation(locales)
         html += Legend.html
         for locale in locales {
             html += #"<section class="locale" id="locale-"# + HTML.escaped(locale.identifier) + #"" lang=""#
-            html += HTML.escaped(locale.identifier) + #"" dir=""# + locale.direction + #"" data-locale=""#
+            html += HTML.escaped(locale.languageTag) + #"" dir=""# + locale.direction + #"" data-locale=""#
             html += HTML.escaped(locale.identifier) + #"">"# + CategoryPage.localeHeading(locale)
             html += #"<div class="compare" dir="ltr">"#
             html += side(
@@ -46,7 +44,7 @@ enum ComparisonPage {
             var drawing = NotificationDrawing(category: category, locale: locale, options: options)
             let views = drawing.views()
             html += CategoryPage.fallbackList(drawing.fallbacks, locale: locale)
-            html += CategoryPage.appearances(views, locale: locale)
+            html += CategoryPage.appearances(views, locale: locale, heading: "h4")
         } else {
             html += #"<p class="absent" lang="en" dir="ltr">Not declared on this side.</p>"#
         }

@@ -11,13 +11,15 @@ struct IndexRow {
     let findings: [Diagnostic]
     let locales: [PreviewLocale]
     let status: Status?
+    /// Where the category is written, as the user knows the place (`REF:path` for a removed category's old file).
+    var source: SourceLocation
 
     /// The row: a link to the page, where the category is written, the banner's two buttons in the development
     /// language, the marks of what the category holds, and its findings. `data-search` holds what the search box
     /// matches, lowercased once here rather than in the browser.
     var html: String {
         let development = locales.first ?? PreviewLocale("en", isDevelopmentLanguage: true)
-        var search = category.identifier + " " + category.location.file
+        var search = category.identifier + " " + source.file
         for action in category.actions {
             search += " " + action.identifier
             if !action.isTitleSetAtRunTime {
@@ -33,8 +35,7 @@ struct IndexRow {
         html += #""><div class="row-main"><a href=""# + HTML.escaped(page) + #""><code>"#
         html += HTML.escaped(category.identifier) + "</code></a>"
         if let status { html += #" <span class="status "# + status.rawValue + #"">"# + status.rawValue + "</span>" }
-        html +=
-            #" <span class="row-source">"# + HTML.escaped(category.location.file) + ":\(category.location.line)</span>"
+        html += #" <span class="row-source">"# + HTML.escaped(source.file) + ":\(source.line)</span>"
         if category.interruptionLevel != .active {
             html += #" <span class="tag">"# + category.interruptionLevel.rawValue + "</span>"
         }
@@ -65,6 +66,8 @@ enum IndexPage {
             let beforeLabel: String
             let changed: Int
             let unchanged: Int
+            /// Why the diff rules did not run, when they did not.
+            let note: String?
         }
 
         let files: Int
@@ -86,6 +89,7 @@ enum IndexPage {
             html += "\(comparison.changed) "
             html += comparison.changed == 1 ? "category differs" : "categories differ"
             html += " from " + HTML.escaped(comparison.beforeLabel) + "; \(comparison.unchanged) unchanged. "
+            if let note = comparison.note { html += "<strong>" + HTML.escaped(note) + "</strong> " }
         }
         html += "\(summary.categories) categories and \(summary.actions) actions from \(summary.files) files, "
         html += "in " + summary.locales.map { HTML.escaped($0.identifier) }.joined(separator: ", ") + ". "

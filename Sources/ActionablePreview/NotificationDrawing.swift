@@ -18,6 +18,9 @@ struct NotificationDrawing {
         self.options = options
     }
 
+    /// The most actions iOS shows in the expanded view (the rule `too-many-actions` says so too).
+    static let expandedLimit = 10
+
     /// The views, once; the caller wraps them in the light and the dark appearance.
     mutating func views() -> String {
         var html = ""
@@ -46,8 +49,15 @@ struct NotificationDrawing {
             #"<div class="view" data-view="expanded"><p class="view-label" lang="en" dir="ltr">Expanded: every action</p>"#
         html += notificationCard()
         html += #"<div class="actions expanded-actions">"#
-        for shown in buttons { html += shown }
-        html += "</div></div>"
+        for shown in buttons.prefix(Self.expandedLimit) { html += shown }
+        html += "</div>"
+        if actions.count > Self.expandedLimit {
+            html += #"<p class="view-note" lang="en" dir="ltr">iOS shows ten actions; not shown: "#
+            html += actions.dropFirst(Self.expandedLimit).map { "<bdi>" + HTML.escaped($0.identifier) + "</bdi>" }
+                .joined(separator: ", ")
+            html += "</p>"
+        }
+        html += "</div>"
 
         for action in actions { html += textInputView(action) }
         html += lockedView()
@@ -69,11 +79,15 @@ struct NotificationDrawing {
     /// An action's button: its title (red when destructive), then its markers, then its icon placeholder.
     private mutating func button(for action: NotificationAction) -> String {
         let shown = title(of: action)
+        if let fallbackLocale = shown.fallbackLocale {
+            fallbacks.append(("title of \(action.identifier)", shown.value, fallbackLocale))
+        }
         var classes = "action"
         if action.isDestructive { classes += " destructive" }
         if action.isTitleSetAtRunTime { classes += " run-time-title" }
         var html = #"<button type="button" class=""# + classes + #"" data-action=""# + HTML.escaped(action.identifier)
-        html += #""><span class="title">"# + HTML.escaped(shown.value) + "</span>"
+        html += #"" tabindex="-1"><span class="title""# + Self.language(of: shown) + ">" + HTML.escaped(shown.value)
+        html += "</span>"
         if action.isDestructive { html += Marker.destructive.html }
         if action.isTitleSetAtRunTime { html += Marker.runTimeTitle.html }
         if let fallbackLocale = shown.fallbackLocale {
@@ -86,16 +100,18 @@ struct NotificationDrawing {
         return html
     }
 
-    /// The title the device shows, with its fallback noted; a marked sample for a title set at run time.
-    private mutating func title(of action: NotificationAction) -> ShownText {
-        if action.isTitleSetAtRunTime {
-            return ShownText(sample: Self.sampleTitle(action.identifier))
-        }
-        let shown = ShownText(action.title, locale: locale)
-        if let fallbackLocale = shown.fallbackLocale {
-            fallbacks.append(("title of \(action.identifier)", shown.value, fallbackLocale))
-        }
-        return shown
+    /// The title the device shows; a marked sample for a title set at run time.
+    private func title(of action: NotificationAction) -> ShownText {
+        action.isTitleSetAtRunTime
+            ? ShownText(sample: Self.sampleTitle(action.identifier)) : ShownText(action.title, locale: locale)
+    }
+
+    /// A `lang` attribute for text shown in another language than the section's: a fallback's locale, or English for a
+    /// sample.
+    static func language(of shown: ShownText) -> String {
+        if shown.isSample { return #" lang="en""# }
+        guard let fallback = shown.fallbackLocale else { return "" }
+        return #" lang=""# + HTML.escaped(PreviewLocale(fallback).languageTag) + #"""#
     }
 
     /// "Call Back" for `CALL_BACK`: a sample for a title the app sets at run time.
@@ -113,20 +129,22 @@ struct NotificationDrawing {
         var html = #"<div class="view" data-view="text-input" data-action=""# + HTML.escaped(action.identifier) + #"">"#
         html += #"<p class="view-label" lang="en" dir="ltr">After tapping <bdi>"#
         html += HTML.escaped(title(of: action).value) + "</bdi></p>"
+        let placeholderText = placeholder?.value ?? ""
+        let sendText = send?.value ?? "Send"
         html += #"<div class="text-input"><span class="field" role="img" aria-label="Text field, placeholder: "#
-        html += HTML.escaped(placeholder?.value ?? "none") + #""><span class="placeholder">"#
-        html += HTML.escaped(placeholder?.value ?? "") + "</span>"
-        if let placeholder, let fallback = placeholder.fallbackLocale {
+        html += HTML.escaped(placeholderText.isEmpty ? "none" : placeholderText) + #""><span class="placeholder""#
+        html += (placeholder.map(Self.language(of:)) ?? "") + ">" + HTML.escaped(placeholderText) + "</span></span>"
+        if let fallback = placeholder?.fallbackLocale {
             html += Marker.fallback(locale: locale.identifier, shows: fallback).html
         }
-        html += #"</span><span class="send" role="img" aria-label="Send button: "#
-        html += HTML.escaped(send?.value ?? "Send") + #""><span class="send-title">"#
-        html += HTML.escaped(send?.value ?? "Send") + "</span>"
+        html += #"<span class="send" role="img" aria-label="Send button: "# + HTML.escaped(sendText)
+        html += #""><span class="send-title""# + (send.map(Self.language(of:)) ?? #" lang="en""#) + ">"
+        html += HTML.escaped(sendText) + "</span></span>"
         if send == nil { html += #"<span class="default-note" lang="en">iOS default</span>"# }
-        if let send, let fallback = send.fallbackLocale {
+        if let fallback = send?.fallbackLocale {
             html += Marker.fallback(locale: locale.identifier, shows: fallback).html
         }
-        html += "</span></div></div>"
+        html += "</div></div>"
         return html
     }
 
@@ -157,7 +175,7 @@ struct NotificationDrawing {
     /// The group's summary line with `%u` and `%@` filled (iOS's own "N more notifications" without a format).
     private mutating func summaryView() -> String {
         var html = #"<div class="view" data-view="summary"><p class="view-label" lang="en" dir="ltr">Summary of "#
-        html += "\(options.sampleCount + 1) notifications</p>"
+        html += "\(options.sampleCount + 1) notifications (iOS 12 to 14; iOS 15 and later write their own)</p>"
         html += #"<div class="stack"><div class="notification summary">"#
         if let format = category.summaryFormat, !format.isEmptyPlaceholder {
             html += filled(format, what: "summary format", className: "summary-text")
@@ -172,7 +190,7 @@ struct NotificationDrawing {
     /// A format as this locale shows it, its arguments filled with the samples, flagged when it falls back.
     private mutating func filled(_ format: LocalizedText, what: String, className: String) -> String {
         let text = shown(format, what: what)
-        var html = #"<p class=""# + className + #"">"#
+        var html = #"<p class=""# + className + #"""# + Self.language(of: text) + ">"
         html += HTML.escaped(
             FormatSample.fill(text.value, count: options.sampleCount, argument: options.sampleArgument))
         if let fallback = text.fallbackLocale {
@@ -254,5 +272,6 @@ extension ShownText {
     init(sample: String) {
         value = sample
         fallbackLocale = nil
+        isSample = true
     }
 }

@@ -21,6 +21,9 @@ public struct PreviewLocale: Sendable, Hashable {
     /// in Arabic or Hebrew script (CLDR's character direction for each language).
     public var isRightToLeft: Bool { Self.rightToLeftLanguages.contains(language) }
 
+    /// The identifier as a BCP 47 language tag, for `lang` (`pt-BR` for `pt_BR`).
+    var languageTag: String { identifier.replacingOccurrences(of: "_", with: "-") }
+
     /// `rtl` or `ltr`, for the `dir` attribute.
     var direction: String { isRightToLeft ? "rtl" : "ltr" }
 
@@ -48,9 +51,12 @@ struct ShownText {
     /// The locale whose translation the device shows instead of the missing one; `nil` when the text has this
     /// locale's translation, or is one string for every locale.
     let fallbackLocale: String?
+    /// Whether the text is a sample standing for one the app gives at run time.
+    var isSample = false
 
     /// How iOS picks `text` for `locale`: the exact translation; else the language alone (`pt` for `pt-BR`); else the
-    /// first translation, which the string catalog holds as the development language's.
+    /// text's first translation, which the string catalog holds as the development language's (the file format
+    /// writes the development language first; `--development-language` orders the preview, not the catalog).
     init(_ text: LocalizedText, locale: PreviewLocale) {
         guard text.isLocalized else {
             value = text.defaultValue

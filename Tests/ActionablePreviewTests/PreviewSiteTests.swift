@@ -94,16 +94,19 @@ import Testing
     func markers() {
         let (site, _) = Self.site(Self.chat)
         let section = Self.section(Self.page(site, "categories/CHAT.html"), locale: "en")
-        #expect(section.contains(#"<button type="button" class="action destructive" data-action="DELETE">"#))
+        #expect(
+            section.contains(#"<button type="button" class="action destructive" data-action="DELETE" tabindex="-1">"#))
         #expect(section.contains(#"aria-label="Destructive""#))
-        let open = section[section.range(of: #"data-action="OPEN">"#)!.upperBound...].prefix(while: { $0 != "/" })
+        let open = section[section.range(of: #"data-action="OPEN" tabindex="-1">"#)!.upperBound...].prefix(while: {
+            $0 != "/"
+        })
         #expect(open.contains("Open"))
-        let openButton = section[section.range(of: #"data-action="OPEN">"#)!.upperBound...]
+        let openButton = section[section.range(of: #"data-action="OPEN" tabindex="-1">"#)!.upperBound...]
         let openEnd = openButton.range(of: "</button>")!.lowerBound
         #expect(openButton[..<openEnd].contains(#"aria-label="Opens the app""#))
         // iOS asks to unlock for every foreground action, declared or not.
         #expect(openButton[..<openEnd].contains(#"aria-label="Requires Face ID or passcode""#))
-        let markRead = section[section.range(of: #"data-action="MARK_READ">"#)!.upperBound...]
+        let markRead = section[section.range(of: #"data-action="MARK_READ" tabindex="-1">"#)!.upperBound...]
         #expect(!markRead[..<markRead.range(of: "</button>")!.lowerBound].contains("Requires Face ID"))
         #expect(section.contains(#"role="img" aria-label="SF Symbol arrowshape.turn.up.left""#))
         // The text field: placeholder and send button, per locale.
@@ -134,9 +137,9 @@ import Testing
     func fallbacks() {
         let (site, _) = Self.site(Self.chat)
         let arabic = Self.section(Self.page(site, "categories/CHAT.html"), locale: "ar")
-        let markRead = arabic[arabic.range(of: #"data-action="MARK_READ">"#)!.upperBound...]
+        let markRead = arabic[arabic.range(of: #"data-action="MARK_READ" tabindex="-1">"#)!.upperBound...]
         let button = markRead[..<markRead.range(of: "</button>")!.lowerBound]
-        #expect(button.contains(#"<span class="title">Mark as Read</span>"#))
+        #expect(button.contains(#"<span class="title" lang="en">Mark as Read</span>"#))
         #expect(button.contains(#"aria-label="No ar translation: iOS shows the en text""#))
         #expect(arabic.contains("title of MARK_READ: <bdi>Mark as Read</bdi> (en)"))
 
@@ -148,7 +151,7 @@ import Testing
             """
         let (brazil, _) = Self.site(portuguese, options: PreviewOptions(extraLocales: ["pt-BR"]))
         let section = Self.section(Self.page(brazil, "categories/P.html"), locale: "pt-BR")
-        #expect(section.contains(#"<span class="title">Aceitar</span>"#))
+        #expect(section.contains(#"<span class="title" lang="pt">Aceitar</span>"#))
         #expect(section.contains("iOS shows the pt text"))
     }
 
@@ -158,7 +161,8 @@ import Testing
         let page = Self.page(site, "categories/CALL.html")
         #expect(
             page.contains(
-                #"class="action run-time-title" data-action="CALL_BACK"><span class="title">Call Back</span>"#))
+                #"class="action run-time-title" data-action="CALL_BACK" tabindex="-1"><span class="title" lang="en">Call Back</span>"#
+            ))
         #expect(page.contains(#"aria-label="Sample: the app sets this title at run time""#))
     }
 
@@ -288,5 +292,96 @@ import Testing
         let index = Self.page(site, "index.html")
         #expect(index.contains("3 categories differ from main; 1 unchanged."))
         #expect(!index.contains(#"data-category="SAME""#))
+    }
+
+    @Test("before and after: the old version's errors are shown too, beside the category they concern")
+    func comparisonWithErrorsBefore() {
+        let before = CategoryLoader().load(
+            yaml: """
+                categories:
+                  - identifier: ORDER
+                    colour: red
+                    actions: [{identifier: A, title: Accept}]
+                """, file: "old/c.yaml")
+        let after = CategoryLoader().load(
+            yaml: """
+                categories:
+                  - identifier: ORDER
+                    actions: [{identifier: A, title: Approve}]
+                """, file: "new/c.yaml")
+        #expect(before.hasErrors)
+        var written: [String] = []
+        PreviewSite.writeComparison(
+            before: PreviewSource(
+                categories: before.registry.categories, diagnostics: before.diagnostics, files: before.files),
+            after: PreviewSource(categories: after.registry.categories, diagnostics: [], files: after.files),
+            changes: [], beforeLabel: "main"
+        ) { written.append($0.path + "\n" + $0.contents) }
+        let page = written.first { $0.hasPrefix("changes/ORDER.html") } ?? ""
+        #expect(page.contains("unknown key &#39;colour&#39;"))
+        // Streamed: the pages first, then the index, then the assets.
+        #expect(
+            written.map { String($0.prefix { $0 != "\n" }) } == [
+                "changes/ORDER.html", "index.html", "assets/preview.css", "assets/preview.js",
+            ])
+    }
+
+    @Test("a finding goes beside its category only when it is within it; otherwise on the index, never beside another")
+    func placement() {
+        let yaml = """
+            categories:
+              - identifier: FIRST
+                actions:
+                  - {identifier: A, title: Accept}
+              - identifier: "BAD ID"
+                actions:
+                  - {identifier: B, title: Decline}
+              - identifier: LAST
+                actions:
+                  - {identifier: C, title: Close}
+                  - {identifier: D, title: Done, colour: blue}
+            retired-categories:
+              - {identifier: OLD, retired: 2026-01-01, bogus: 1}
+            """
+        let (site, result) = Self.site(yaml, file: "place.yaml")
+        #expect(result.hasErrors)
+        let first = Self.page(site, "categories/FIRST.html")
+        #expect(!first.contains("BAD ID"), "the unloaded category's error is not FIRST's")
+        let last = Self.page(site, "categories/LAST.html")
+        #expect(last.contains("unknown key &#39;colour&#39;"))
+        #expect(!last.contains("bogus"), "the retired list's finding is not LAST's")
+        let index = Self.page(site, "index.html")
+        let top = index[..<index.range(of: #"<ol class="categories""#)!.lowerBound]
+        #expect(top.contains("BAD ID"))
+        #expect(top.contains("bogus"))
+    }
+
+    @Test("each missing translation is listed once per locale; a fallback's text is marked with its language")
+    func fallbackList() {
+        let (site, _) = Self.site(Self.chat)
+        let arabic = Self.section(Self.page(site, "categories/CHAT.html"), locale: "ar")
+        #expect(arabic.contains("1 text has no <code>ar</code> translation"))
+        #expect(arabic.components(separatedBy: "title of MARK_READ").count == 2)
+        #expect(arabic.contains(#"<span class="title" lang="en">Mark as Read</span>"#))
+    }
+
+    @Test("the expanded view shows ten actions, as iOS does, and names the rest")
+    func tenActions() {
+        let actions = (1...12).map { "      - {identifier: A\($0), title: Action \($0)}" }.joined(separator: "\n")
+        let (site, _) = Self.site("categories:\n  - identifier: MANY\n    actions:\n" + actions)
+        let section = Self.section(Self.page(site, "categories/MANY.html"), locale: "en")
+        #expect(Self.buttons(in: section, view: "expanded") == (1...10).map { "A\($0)" })
+        #expect(section.contains("iOS shows ten actions; not shown: <bdi>A11</bdi>, <bdi>A12</bdi>"))
+    }
+
+    @Test("a long identifier gets a file name within 255 bytes, still distinct")
+    func longNames() {
+        var names = PageNames()
+        let long = String(repeating: "通知", count: 60)
+        let first = names.name(for: long + "A")
+        let second = names.name(for: long + "B")
+        #expect(first.utf8.count <= 255)
+        #expect(first != second)
+        #expect(first.hasPrefix(String(repeating: "_E9_80_9A_E7_9F_A5", count: 8)))
     }
 }
