@@ -17,7 +17,7 @@ struct IndexRow {
     /// The row: a link to the page, where the category is written, the banner's two buttons in the development
     /// language, the marks of what the category holds, and its findings. `data-search` holds what the search box
     /// matches, lowercased once here rather than in the browser.
-    var html: String {
+    func html(hidden: Bool) -> String {
         let development = locales.first ?? PreviewLocale("en", isDevelopmentLanguage: true)
         var search = category.identifier + " " + source.file
         for action in category.actions {
@@ -32,7 +32,8 @@ struct IndexRow {
         if let status { search += " " + status.rawValue }
         var html = #"<li class="category-row" data-category=""# + HTML.escaped(category.identifier)
         html += #"" data-findings=""# + findings.filterKind + #"" data-search=""# + HTML.escaped(search.lowercased())
-        html += #""><div class="row-main"><a href=""# + HTML.escaped(page) + #""><code>"#
+        html +=
+            (hidden ? #"" hidden>"# : #"">"#) + #"<div class="row-main"><a href=""# + HTML.escaped(page) + #""><code>"#
         html += HTML.escaped(category.identifier) + "</code></a>"
         if let status { html += #" <span class="status "# + status.rawValue + #"">"# + status.rawValue + "</span>" }
         html += #" <span class="row-source">"# + HTML.escaped(source.file) + ":\(source.line)</span>"
@@ -78,6 +79,9 @@ enum IndexPage {
         let comparison: Comparison?
     }
 
+    /// How many rows the page shows at once: the browser lays out these, not 10,000; a button shows more.
+    static let pageSize = 100
+
     static func render(rows: [IndexRow], unplaced: [Diagnostic], summary: Summary) -> String {
         let title = summary.comparison.map { "Changes since " + $0.beforeLabel } ?? "Notification previews"
         var html = Page.head(title: title, depth: 0, bodyClass: "index-page", script: true)
@@ -101,9 +105,14 @@ enum IndexPage {
         html += #"<option value="errors">with errors</option><option value="warnings">with warnings</option>"#
         html += #"<option value="clean">without findings</option></select></label> "#
         html += #"<output id="count" aria-live="polite">\#(rows.count) of \#(rows.count)</output></div>"#
-        html += #"<ol class="categories" id="categories">"#
-        for row in rows { html += row.html }
+        html += #"<ol class="categories" id="categories" data-page-size="\#(pageSize)">"#
+        for (number, row) in rows.enumerated() { html += row.html(hidden: number >= pageSize) }
         html += "</ol>"
+        // Without the script (it shows the first rows and a button for more), every row is shown.
+        html += #"<noscript><style>.category-row[hidden] { display: block !important; }</style></noscript>"#
+        html += #"<p id="more-note" class="more""# + (rows.count > pageSize ? "" : " hidden") + ">"
+        html += "<span>Showing the first \(min(pageSize, rows.count)) of \(rows.count).</span>"
+        html += #"<button type="button" id="more">Show \#(pageSize) more</button></p>"#
         html += #"<p id="no-match" class="none" hidden>No category matches.</p>"#
         if rows.isEmpty {
             html +=

@@ -255,16 +255,13 @@ extension ActionIcon {
     }
 }
 
-/// Inline SVG drawn for the markers: part of the page, so nothing is fetched.
+/// The markers' pictures: an empty element whose picture the stylesheet draws (a CSS mask of an inline SVG, so
+/// nothing is fetched), a few bytes on the page instead of the SVG in every button.
 enum Glyph {
-    static let faceID =
-        #"<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M1 5V3a2 2 0 0 1 2-2h2M11 1h2a2 2 0 0 1 2 2v2M15 11v2a2 2 0 0 1-2 2h-2M5 15H3a2 2 0 0 1-2-2v-2M5.5 5.5v1.5M10.5 5.5v1.5M8 5.5v4H7M5.5 11a3.5 3.5 0 0 0 5 0" fill="none" stroke="currentColor" stroke-width="1.3" stroke-linecap="round"/></svg>"#
-    static let opensApp =
-        #"<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 3H3v10h10v-3M9 2h5v5M14 2 7 9" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"/></svg>"#
-    static let sample =
-        #"<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M3 11.5 11 3.5l1.5 1.5-8 8H3zM9.5 5l1.5 1.5" fill="none" stroke="currentColor" stroke-width="1.3" stroke-linejoin="round"/></svg>"#
-    static let flag =
-        #"<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M3.5 14.5V2M3.5 2.5h8l-2 3 2 3h-8" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linejoin="round"/></svg>"#
+    static let faceID = #"<i class="glyph glyph-faceid" aria-hidden="true"></i>"#
+    static let opensApp = #"<i class="glyph glyph-opensapp" aria-hidden="true"></i>"#
+    static let sample = #"<i class="glyph glyph-sample" aria-hidden="true"></i>"#
+    static let flag = #"<i class="glyph glyph-flag" aria-hidden="true"></i>"#
 }
 
 extension ShownText {

@@ -384,4 +384,20 @@ import Testing
         #expect(first != second)
         #expect(first.hasPrefix(String(repeating: "_E9_80_9A_E7_9F_A5", count: 8)))
     }
+
+    @Test("the index shows its first rows and a button for more; without the script every row is shown")
+    func indexPages() {
+        let categories = (1...(IndexPage.pageSize + 5)).map {
+            "  - {identifier: C\($0), actions: [{identifier: A, title: Accept}]}"
+        }.joined(separator: "\n")
+        let (site, _) = Self.site("categories:\n" + categories)
+        let index = Self.page(site, "index.html")
+        #expect(index.contains(#"data-category="C\#(IndexPage.pageSize)" data-findings="clean""#))
+        let hidden = index.components(separatedBy: #"" hidden><div class="row-main">"#).count - 1
+        #expect(hidden == 5)
+        #expect(index.contains("Showing the first \(IndexPage.pageSize) of \(IndexPage.pageSize + 5)."))
+        #expect(
+            index.contains(#"<noscript><style>.category-row[hidden] { display: block !important; }</style></noscript>"#)
+        )
+    }
 }
