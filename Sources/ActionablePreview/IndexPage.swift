@@ -19,7 +19,9 @@ struct IndexRow {
     /// matches, lowercased once here rather than in the browser.
     func html(hidden: Bool) -> String {
         let development = locales.first ?? PreviewLocale("en", isDevelopmentLanguage: true)
-        var search = category.identifier + " " + source.file
+        // The file's name, not its directories: a search for `users` must not match every row of /Users/….
+        let fileName = source.file.split(separator: "/").last.map(String.init) ?? source.file
+        var search = category.identifier + " " + fileName
         for action in category.actions {
             search += " " + action.identifier
             if !action.isTitleSetAtRunTime {

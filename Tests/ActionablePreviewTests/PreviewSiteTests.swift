@@ -229,6 +229,8 @@ import Testing
         let index = Self.page(site, "index.html")
         #expect(index.contains(#"data-category="BAD" data-findings="errors""#))
         #expect(index.contains(#"data-category="GOOD" data-findings="clean""#))
+        let (nested, _) = Self.site(yaml, file: "/home/me/app/Categories/orders.yaml")
+        #expect(Self.page(nested, "index.html").contains(#"data-search="good orders.yaml ok ok""#))
 
         let (broken, _) = Self.site("categories:\n  - identifier: X\n    actions: [\n", file: "broken.yaml")
         let brokenIndex = Self.page(broken, "index.html")
