@@ -18,7 +18,7 @@
                 defined twice); 64 for a usage error; 66 when a path does not exist or holds no input; 73 when the \
                 output exists (use --force); 74 when a file cannot be read or written.
                 """,
-            subcommands: [SwiftSources.self, Plist.self]
+            subcommands: [SwiftSources.self, Plist.self, Audit.self]
         )
     }
 

@@ -15,10 +15,18 @@
         /// With a step budget other than the command's, for tests of what happens when it runs out.
         static func importSources(_ sources: [ImportSource], steps: Int) -> ImportResult {
             // swift-syntax's parser and visitors recurse with the nesting of the source (the parser stops at 256 levels).
-            LargeStack.run { importOnThisThread(sources, steps: steps) }
+            LargeStack.run { read(sources, steps: steps).result }
         }
 
-        private static func importOnThisThread(_ sources: [ImportSource], steps: Int) -> ImportResult {
+        /// What reading the files leaves: the result, and the parsed files and interpreter the auditor goes on with.
+        struct Reading {
+            var result: ImportResult
+            var files: [SwiftSourceFile]
+            var interpreter: SwiftInterpreter
+        }
+
+        /// Reads `sources` on the calling thread (which must have a large stack, ``LargeStack``).
+        static func read(_ sources: [ImportSource], steps: Int = SwiftInterpreter.maxSteps) -> Reading {
             var result = ImportResult(files: sources.map(\.path))
             var files: [SwiftSourceFile] = []
             var symbols = SwiftSymbols()
@@ -89,6 +97,10 @@
                             site.kind, at: site.location, excerpt: site.excerpt, state: state,
                             mergedInto: interpreter.mergedActions[site.location]))
                     result.sites[result.sites.count - 1].condition = interpreter.conditionalActions[site.location]
+                    if site.kind == .registration {
+                        result.sites[result.sites.count - 1].registeredCategories =
+                            interpreter.registeredIdentifiers[site.location] ?? nil
+                    }
                 }
             }
             if interpreter.exhausted, let first = files.first {
@@ -118,7 +130,7 @@
                             + " declare it in YAML by hand, with `registered: false` if the app does not register it",
                         at: site))
             }
-            return result
+            return Reading(result: result, files: files, interpreter: interpreter)
         }
 
         /// Runs every body of a file in source order: functions, initializers, computed properties, the initial values

@@ -39,6 +39,9 @@
         private(set) var reachedActions: Set<ImportLocation> = []
         /// The `setNotificationCategories` calls run, and whether any run gave it a category the importer built.
         private(set) var registrations: [ImportLocation: Bool] = [:]
+        /// The category identifiers each `setNotificationCategories` site registers, over every run (`nil` when a run
+        /// registers something the importer did not build).
+        private(set) var registeredIdentifiers: [ImportLocation: Set<String>?] = [:]
         /// Action calls merged into another one of the same identifier (the icon-less initializer in the `else` of an
         /// `#available`): the site, and the site of the action the output holds.
         private(set) var mergedActions: [ImportLocation: ImportLocation] = [:]
@@ -132,6 +135,25 @@
                 }
             }
             registrations[site] = (registrations[site] ?? false) || holdsCategory(value)
+            // The identifiers it registers, when every element is a category the importer built (`nil` once a run
+            // registers something else): what `categories-replaced` compares.
+            func identifiers(_ value: SwiftValue) -> Set<String>? {
+                switch value {
+                case .category(let category): [category.identifier]
+                case .list(let items):
+                    items.reduce(into: Set<String>?.some([])) { set, item in
+                        guard let found = identifiers(item), let known = set else { return set = nil }
+                        set = known.union(found)
+                    }
+                default: nil
+                }
+            }
+            let found = identifiers(value)
+            if let previous = registeredIdentifiers[site] {
+                registeredIdentifiers[site] = previous.flatMap { old in found.map { old.union($0) } }
+            } else {
+                registeredIdentifiers[site] = .some(found)
+            }
         }
 
         /// Records a category call whose identifier is known only at run time.

@@ -74,6 +74,17 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     // SiriKit intents and OS versions.
     case unknownIntent = "unknown-intent"
     case redundantAvailability = "redundant-availability"
+    // The app's notification code (`actionable-import audit`).
+    case unregisteredActionHandled = "unregistered-action-handled"
+    case registeredActionUnhandled = "registered-action-unhandled"
+    case categoriesReplaced = "categories-replaced"
+    case dismissAsAction = "dismiss-as-action"
+    case completionBeforeWork = "completion-before-work"
+    case duplicateAfterMerge = "duplicate-after-merge"
+    case mainActorDelegate = "main-actor-delegate"
+    case completionNotCalled = "completion-not-called"
+    case completionCalledTwice = "completion-called-twice"
+    case delegateSetLate = "delegate-set-late"
 
     /// The severity findings of this kind have unless configured otherwise: the rule's (see ``RuleCatalog``).
     public var severity: Severity { RuleCatalog.description(of: self)?.severity ?? .error }

@@ -40,7 +40,7 @@ struct DiagnosticSink {
 extension String {
     /// The string as it may appear in a message: control characters (newlines included) escaped, so a message
     /// stays on one line, and at most 60 characters, so a hostile value cannot blow up a report.
-    var forMessage: String {
+    package var forMessage: String {
         let limit = 60
         var result = ""
         var count = 0

@@ -9,11 +9,17 @@ public struct ReportSummary: Sendable, Hashable, Codable {
     public let payloads: Int?
     /// The categories of the old version, for `actionable diff` (`categories` counts the new one); `nil` otherwise.
     public let comparedCategories: Int?
+    /// The delegate methods read, for `actionable-import audit`; `nil` otherwise.
+    public let delegateMethods: Int?
+    /// What `actionable-import audit` could not follow and left out (listed on standard error); `nil` otherwise.
+    public let notFollowed: Int?
 
     public init(
         files: Int, categories: Int, actions: Int, errors: Int, warnings: Int, payloads: Int? = nil,
-        comparedCategories: Int? = nil
+        comparedCategories: Int? = nil, delegateMethods: Int? = nil, notFollowed: Int? = nil
     ) {
+        self.delegateMethods = delegateMethods
+        self.notFollowed = notFollowed
         self.files = files
         self.categories = categories
         self.actions = actions
@@ -35,7 +41,21 @@ public struct ReportSummary: Sendable, Hashable, Codable {
 
     /// The last line of text reports: "Validated 3 files, …" or "Checked 2 payloads against …".
     public var line: String {
-        (comparedCategories != nil ? "Compared " : payloads == nil ? "Validated " : "Checked ") + sentence
+        (delegateMethods != nil
+            ? "Audited " : comparedCategories != nil ? "Compared " : payloads == nil ? "Validated " : "Checked ")
+            + sentence
+    }
+
+    /// "3 files, 5 categories, 11 actions", and for an audit the delegate methods and what was not followed.
+    private var codeScope: String {
+        func count(_ n: Int, _ word: String, _ plural: String? = nil) -> String {
+            "\(n) \(n == 1 ? word : plural ?? word + "s")"
+        }
+        var text =
+            "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
+        if let delegateMethods { text += ", \(count(delegateMethods, "delegate method"))" }
+        if let notFollowed, notFollowed > 0 { text += " (\(count(notFollowed, "place")) not followed)" }
+        return text
     }
 
     /// "3 files, 5 categories, 11 actions: 1 error, 2 warnings." or
@@ -51,7 +71,7 @@ public struct ReportSummary: Sendable, Hashable, Codable {
             compared ?? payloads.map {
                 "\(count($0, "payload")) against \(count(categories, "category", "categories"))"
             }
-            ?? "\(count(files, "file")), \(count(categories, "category", "categories")), \(count(actions, "action"))"
+            ?? codeScope
         if errors == 0 && warnings == 0 { return "\(scope): no problems." }
         return "\(scope): \(count(errors, "error")), \(count(warnings, "warning"))."
     }

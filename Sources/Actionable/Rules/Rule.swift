@@ -58,6 +58,8 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable, Codable {
     case configuration
     /// Two versions of the category files (`actionable diff`).
     case diff
+    /// The app's registration and delegate code, Swift and Objective-C (`actionable-import audit`).
+    case appCode = "app-code"
 }
 
 /// One input of a rule's examples: category files, and optionally a payload checked against them.
@@ -237,6 +239,10 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     private static func describe(files: [File], payload: [UInt8]?) -> String {
         if let payload { return String(decoding: payload, as: UTF8.self) }
+        // App code (`actionable-import audit`) is shown file by file under a comment naming each.
+        if files.contains(where: { $0.name.hasSuffix(".swift") || $0.name.hasSuffix(".m") }) {
+            return files.map { "// \($0.name)\n" + String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n")
+        }
         return files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n")
     }
 }

@@ -33,6 +33,10 @@ public enum RuleCatalog {
         CategoryRemovedRule.self, CategoryUnregisteredRule.self, CustomDismissRemovedRule.self,
         DestructiveChangedRule.self, InterruptionLevelRaisedRule.self, TextInputAddedRule.self,
         TextInputRemovedRule.self, TitleChangedRule.self,
+        // AppCode/
+        CategoriesReplacedRule.self, CompletionBeforeWorkRule.self, CompletionCalledTwiceRule.self,
+        CompletionNotCalledRule.self, DelegateSetLateRule.self, DismissAsActionRule.self, DuplicateAfterMergeRule.self,
+        MainActorDelegateRule.self, RegisteredActionUnhandledRule.self, UnregisteredActionHandledRule.self,
     ]
     // rule-list:end
 

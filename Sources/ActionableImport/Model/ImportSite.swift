@@ -34,6 +34,9 @@ public struct ImportSite: Sendable, Hashable {
     public var builtIdentifier: String?
     /// For an action added only under a condition the importer cannot decide, that condition.
     public var condition: String?
+    /// For a registration the importer ran, the identifiers of the categories it registers; `nil` when it was not run
+    /// or registers something the importer did not build (what `actionable-import audit` compares).
+    public var registeredCategories: Set<String>?
 
     public init(
         _ kind: Kind, at location: ImportLocation, excerpt: String, state: State, mergedInto: ImportLocation? = nil

@@ -29,6 +29,23 @@ extension ObjectiveCEvaluator {
             }
             registrationLines[[span.file, span.line], default: false] =
                 registrationLines[[span.file, span.line], default: false] || holdsCategory(first)
+            func identifiers(_ value: ObjectiveCValue) -> Set<String>? {
+                switch value {
+                case .category(let identifier): [identifier]
+                case .array(let elements):
+                    elements.reduce(into: Set<String>?.some([])) { set, element in
+                        guard let found = identifiers(element.value), let known = set else { return set = nil }
+                        set = known.union(found)
+                    }
+                default: nil
+                }
+            }
+            let found = identifiers(first)
+            if let previous = registeredIdentifierLines[[span.file, span.line]] {
+                registeredIdentifierLines[[span.file, span.line]] = previous.flatMap { old in found.map { old.union($0) } }
+            } else {
+                registeredIdentifierLines[[span.file, span.line]] = .some(found)
+            }
         }
         switch receiver {
         case .symbol("UNNotificationAction") where selector.hasPrefix("actionWithIdentifier:"),

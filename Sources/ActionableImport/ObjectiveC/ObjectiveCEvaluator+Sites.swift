@@ -47,6 +47,7 @@ extension ObjectiveCEvaluator {
                 }
                 var site = ImportSite(kind, at: location(span), excerpt: source(span), state: state)
                 site.builtIdentifier = builtActions[key]
+                if kind == .registration { site.registeredCategories = registeredIdentifierLines[key] ?? nil }
                 sites.append(site)
             }
         }

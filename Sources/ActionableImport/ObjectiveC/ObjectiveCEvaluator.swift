@@ -74,6 +74,8 @@ final class ObjectiveCEvaluator {
     var builtActions: [[Int]: String] = [:]
     /// The `setNotificationCategories:` sends run, by file and line, and whether one was given a category.
     var registrationLines: [[Int]: Bool] = [:]
+    /// The category identifiers each `setNotificationCategories:` line registers (`nil`: not only categories it built).
+    var registeredIdentifierLines: [[Int]: Set<String>?] = [:]
     var fuel = 0
     /// Why the current file was given up on.
     var abandoned: ObjectiveCSyntaxError?

@@ -10,10 +10,12 @@
 /// Locations are 1-based lines and columns, the column counted in UTF-8 bytes, as clang reports them.
 public enum ObjectiveCImporter {
     public static func importSources(_ sources: [ImportSource]) -> ImportResult {
-        LargeStack.run { importOnThisThread(sources) }
+        LargeStack.run { read(sources).result }
     }
 
-    private static func importOnThisThread(_ sources: [ImportSource]) -> ImportResult {
+    /// Reads `sources` on the calling thread (which must have a large stack, ``LargeStack``): the result, and the
+    /// evaluator the auditor goes on with.
+    static func read(_ sources: [ImportSource]) -> (result: ImportResult, evaluator: ObjectiveCEvaluator) {
         let evaluator = ObjectiveCEvaluator()
         evaluator.load(sources)
         evaluator.run()
@@ -39,6 +41,6 @@ public enum ObjectiveCImporter {
         }
         var result = ImportResult(categories: categories, diagnostics: diagnostics, files: sources.map(\.path))
         result.sites = evaluator.sites()
-        return result
+        return (result, evaluator)
     }
 }

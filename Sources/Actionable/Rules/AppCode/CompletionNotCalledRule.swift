@@ -1,0 +1,60 @@
+/// `completion-not-called` (app code): a path through the delegate that never calls its completion handler.
+enum CompletionNotCalledRule: Rule {
+    static let description = RuleDescription(
+        identifier: .completionNotCalled,
+        severity: .warning,
+        summary: "A path through the delegate method ends without calling the completion handler.",
+        rationale: """
+            iOS waits for `completionHandler` before it considers the action handled; on a path that never calls it \
+            (an `else if` chain with no final `else`, an early `return` when the payload does not decode) the app is \
+            kept running until the system kills it, and iOS logs that the handler was never called. Reported where \
+            the path leaves: the `return`, or the `if` whose missing `else` falls through. Code that hands the \
+            handler to other code is not followed, and counted as such.
+            """,
+        scope: .appCode,
+        triggeringExamples: [
+            AppCodeExample.swift(
+                AppCodeExample.registration
+                    + AppCodeExample.delegate(
+                        """
+                                guard let id = response.notification.request.content.userInfo["invite"] as? String else {
+                                    ↓return
+                                }
+                                if response.actionIdentifier == "ACCEPT" {
+                                    invites.accept(id)
+                                } else if response.actionIdentifier == "DECLINE" {
+                                    invites.decline(id)
+                                }
+                                completionHandler()
+                        """)),
+            AppCodeExample.swift(
+                AppCodeExample.registration
+                    + AppCodeExample.delegate(
+                        """
+                                ↓if response.actionIdentifier == "ACCEPT" {
+                                    accept()
+                                    completionHandler()
+                                } else if response.actionIdentifier == "DECLINE" {
+                                    decline()
+                                    completionHandler()
+                                }
+                        """)),
+        ],
+        nonTriggeringExamples: [
+            AppCodeExample.swift(
+                AppCodeExample.registration
+                    + AppCodeExample.delegate(
+                        """
+                                guard let id = response.notification.request.content.userInfo["invite"] as? String else {
+                                    completionHandler()
+                                    return
+                                }
+                                switch response.actionIdentifier {
+                                case "ACCEPT": invites.accept(id, then: completionHandler)
+                                case "DECLINE": invites.decline(id); completionHandler()
+                                default: completionHandler()
+                                }
+                        """))
+        ]
+    )
+}

@@ -1,0 +1,812 @@
+#if Import
+    import Actionable
+    public import ActionableImport
+    import SwiftParser
+    import SwiftSyntax
+
+    /// Reads an app's Swift for `actionable-import audit`: its `UNUserNotificationCenterDelegate` methods (the
+    /// three-argument `didReceive` and `willPresent`, and their `async` forms), its `setNotificationCategories` and
+    /// `getNotificationCategories` calls, and where it assigns the notification center's delegate. Identifiers are
+    /// computed by the importer's interpreter, so a constant, an enum's raw value or a SwiftGen-style accessor is
+    /// compared as the string it is.
+    public enum SwiftAuditor {
+        /// The categories the files build (as `actionable-import swift` reads them) and what the audit found.
+        public static func audit(_ sources: [ImportSource]) -> (imported: ImportResult, facts: AuditFacts) {
+            LargeStack.run {
+                let reading = SwiftImporter.read(sources)
+                var facts = AuditFacts()
+                let primary = PrimaryTypes()
+                for file in reading.files { primary.walk(file.tree) }
+                for file in reading.files {
+                    let walker = Walker(file: file, interpreter: reading.interpreter, primary: primary.types)
+                    walker.walk(file.tree)
+                    facts.add(walker.facts)
+                }
+                return (reading.result, facts)
+            }
+        }
+
+        /// The types whose members run on the main actor unless marked otherwise: UIKit's responders and app
+        /// delegates, SwiftUI's `App` and views.
+        static let mainActorTypes: Set<String> = [
+            "UIResponder", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "UIViewController",
+            "App", "NSApplicationDelegate", "NSResponder", "NSViewController", "WKApplicationDelegate",
+            "WKExtensionDelegate",
+        ]
+
+        private final class Walker: TypeScopeVisitor {
+            let file: SwiftSourceFile
+            let interpreter: SwiftInterpreter
+            var facts = AuditFacts()
+            /// The attributes and inherited types of the enclosing type declarations, innermost last.
+            private var types: [(attributes: [String], inherited: [String])] = []
+
+            /// The attributes and inherited types of each type's own declaration, by qualified name.
+            let primary: [String: PrimaryTypes.Declared]
+
+            init(file: SwiftSourceFile, interpreter: SwiftInterpreter, primary: [String: PrimaryTypes.Declared]) {
+                self.file = file
+                self.interpreter = interpreter
+                self.primary = primary
+                super.init()
+            }
+
+            private func enter(_ attributes: AttributeListSyntax, _ clause: InheritanceClauseSyntax?) {
+                types.append(
+                    (
+                        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription },
+                        clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                    ))
+            }
+
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                enter(node.attributes, node.inheritanceClause)
+                return super.visit(node)
+            }
+            override func visitPost(_ node: ClassDeclSyntax) {
+                types.removeLast()
+                super.visitPost(node)
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                enter(node.attributes, node.inheritanceClause)
+                return super.visit(node)
+            }
+            override func visitPost(_ node: StructDeclSyntax) {
+                types.removeLast()
+                super.visitPost(node)
+            }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                enter(node.attributes, node.inheritanceClause)
+                return super.visit(node)
+            }
+            override func visitPost(_ node: ExtensionDeclSyntax) {
+                types.removeLast()
+                super.visitPost(node)
+            }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+                enter(node.attributes, node.inheritanceClause)
+                return super.visit(node)
+            }
+            override func visitPost(_ node: EnumDeclSyntax) {
+                types.removeLast()
+                super.visitPost(node)
+            }
+            override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+                enter(node.attributes, node.inheritanceClause)
+                return super.visit(node)
+            }
+            override func visitPost(_ node: ActorDeclSyntax) {
+                types.removeLast()
+                super.visitPost(node)
+            }
+
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == "userNotificationCenter", let method = DelegateMethod(node) {
+                    audit(method, node)
+                }
+                return .visitChildren
+            }
+
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                switch CompletionPaths.calleeName(node) {
+                case "setNotificationCategories"?:
+                    if mergesRegistered(node) { facts.mergingRegistrations.insert(file.location(of: node)) }
+                case "getNotificationCategories"?:
+                    if let closure = node.trailingClosure
+                        ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+                    {
+                        let parameter = closure.signature.flatMap(Self.firstParameter) ?? "$0"
+                        merges(into: parameter, closure.statements)
+                    }
+                default: break
+                }
+                return .visitChildren
+            }
+
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                // `let registered = await center.notificationCategories()`: what follows in the body merges into it.
+                for binding in node.bindings {
+                    guard let value = binding.initializer?.value, Self.calls(value, "notificationCategories"),
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let list = node.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self),
+                        let index = list.firstIndex(where: { $0.item.as(VariableDeclSyntax.self) == node })
+                    else { continue }
+                    merges(into: name, CodeBlockItemListSyntax(list[list.index(after: index)...]))
+                }
+                return .visitChildren
+            }
+
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                // `center.delegate = self` inside a permission callback.
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let member = elements[0].as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "delegate",
+                    let base = member.base, isNotificationCenter(base, in: node), let late = lateContext(of: node)
+                {
+                    facts.report(
+                        .delegateSetLate,
+                        "the notification center's delegate is set \(late), after launch and only if that runs, so the"
+                            + " tap that launched the app is lost: assign it in application(_:willFinishLaunching"
+                            + "WithOptions:) or didFinishLaunching, before asking for permission",
+                        at: file.location(of: node))
+                }
+                return .visitChildren
+            }
+
+            // MARK: - Delegate methods
+
+            private func audit(_ method: DelegateMethod, _ node: FunctionDeclSyntax) {
+                facts.delegateMethods += 1
+                let location = file.location(of: node.name)
+                // Main-actor isolation.
+                let modifiers = node.modifiers.map(\.name.text)
+                let attributes = node.attributes.compactMap {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                }
+                if !modifiers.contains("nonisolated") {
+                    // The extension's own attributes, then the type's declaration (isolation and superclass).
+                    let declared = primary[scope.joined(separator: ".")]
+                    let enclosing = types.last.map {
+                        (
+                            attributes: $0.attributes + (declared?.attributes ?? []),
+                            inherited: $0.inherited + (declared?.inherited ?? [])
+                        )
+                    }
+                    let why: String? =
+                        attributes.contains("MainActor")
+                        ? "is marked @MainActor"
+                        : enclosing?.attributes.contains("MainActor") == true
+                            ? "is in a @MainActor type"
+                            : enclosing?.inherited.first(where: { SwiftAuditor.mainActorTypes.contains($0) }).map {
+                                "is in a type that inherits main-actor isolation from \($0)"
+                            }
+                    if let why {
+                        facts.report(
+                            .mainActorDelegate,
+                            "userNotificationCenter(_:\(method.kind.rawValue):) \(why), but iOS may call it on a"
+                                + " background thread, where Swift 6 traps: mark it nonisolated and hop to the main"
+                                + " actor (await MainActor.run { … }) for what needs it", at: location)
+                    }
+                }
+                guard let body = node.body else { return }
+                if let completion = method.completion {
+                    var paths = CompletionPaths(completion: completion, file: file)
+                    do {
+                        try paths.follow(body)
+                        for place in paths.notCalled {
+                            facts.report(
+                                .completionNotCalled,
+                                "this path through userNotificationCenter(_:\(method.kind.rawValue):withCompletion"
+                                    + "Handler:) ends without calling \(completion), so iOS waits for it until it kills"
+                                    + " the app: call it on every path (add the missing else, or call it before"
+                                    + " returning)", at: place)
+                        }
+                        for place in paths.calledTwice {
+                            facts.report(
+                                .completionCalledTwice,
+                                "\(completion) is called a second time on this path: call it exactly once (return"
+                                    + " after the first call, or drop one)", at: place)
+                        }
+                    } catch {
+                        facts.skip(
+                            "the paths through this delegate method were not followed (\(error.reason)): check by"
+                                + " hand that \(completion) is called exactly once", at: location)
+                    }
+                }
+                if method.kind == .didReceive {
+                    completionBeforeWork(method, body)
+                    identifiers(method, node, body)
+                }
+            }
+
+            /// `defer { completionHandler() }` or a completion call after an unstructured `Task`, and an `async`
+            /// delegate that starts a `Task` and returns.
+            private func completionBeforeWork(_ method: DelegateMethod, _ body: CodeBlockSyntax) {
+                let tasks = UnstructuredWork(viewMode: .sourceAccurate)
+                tasks.walk(body)
+                if let completion = method.completion {
+                    let pending = tasks.found.filter { !$0.closureMentions(completion) }
+                    guard let first = pending.first else { return }
+                    let deferred = body.statements.first { item in
+                        guard let statement = item.item.as(DeferStmtSyntax.self) else { return false }
+                        return statement.body.tokens(viewMode: .sourceAccurate).contains {
+                            $0.tokenKind == .identifier(completion)
+                        }
+                    }
+                    let taskItem = body.statements.first {
+                        $0.position <= first.node.position && first.node.position < $0.endPosition
+                    }
+                    let after = taskItem.flatMap { taskItem in
+                        body.statements.first {
+                            $0.position > taskItem.position && Self.isCall($0.item, of: completion)
+                        }
+                    }
+                    if let place = deferred ?? after {
+                        facts.report(
+                            .completionBeforeWork,
+                            "\(completion) is called before the work in the Task at line"
+                                + " \(file.location(of: first.node).line) is done, and iOS may suspend the app before"
+                                + " it finishes: call \(completion) at the end of the Task instead",
+                            at: file.location(of: place))
+                    }
+                } else if method.isAsync {
+                    let text = body.description
+                    for task in tasks.found where task.assignedTo.map({ !text.contains("\($0).value") }) ?? true {
+                        facts.report(
+                            .completionBeforeWork,
+                            "this Task is not awaited, so the async delegate returns — telling iOS the action is"
+                                + " handled — before its work is done, and iOS may suspend the app first: await the"
+                                + " work (await task.value, or call it directly)", at: file.location(of: task.node))
+                    }
+                }
+            }
+
+            /// What the method compares the action identifier against, and the dismiss action in shared branches.
+            private func identifiers(_ method: DelegateMethod, _ node: FunctionDeclSyntax, _ body: CodeBlockSyntax) {
+                var handler = AuditFacts.Handler(at: file.location(of: node.name))
+                let reader = IdentifierUses(response: method.response, file: file)
+                reader.walk(body)
+                handler.readsCategory = reader.readsCategory
+                if let reason = reader.notFollowed { handler.giveUp(reason) }
+                var context = SwiftInterpreter.Context(file: file, scope: scope)
+                for comparison in reader.comparisons {
+                    guard let identifier = value(of: comparison.expression, enumType: comparison.enumType, &context)
+                    else {
+                        handler.giveUp(
+                            "a comparison with `\(comparison.expression.excerpt)`, which is computed at run time")
+                        continue
+                    }
+                    handler.comparisons.append(.init(identifier, at: file.location(of: comparison.expression)))
+                }
+                // The dismiss action sharing a branch with another identifier.
+                for group in reader.groups {
+                    let values = group.map { value(of: $0.expression, enumType: $0.enumType, &context) }
+                    guard let dismiss = zip(group, values).first(where: { $0.1 == SystemActionIdentifier.dismiss }),
+                        let other = values.first(where: { $0 != nil && $0 != SystemActionIdentifier.dismiss }) ?? nil
+                    else { continue }
+                    let what =
+                        other == SystemActionIdentifier.defaultAction
+                        ? "a tap on the notification" : "\"\(other.forMessage)\""
+                    facts.report(
+                        .dismissAsAction,
+                        "swiping the notification away runs the same code as \(what): handle"
+                            + " UNNotificationDismissActionIdentifier in a branch of its own",
+                        at: file.location(of: dismiss.0.expression))
+                }
+                handler.fallback = reader.fallback.map { file.location(of: $0) }
+                facts.handlers.append(handler)
+            }
+
+            private func value(
+                of expression: ExprSyntax, enumType: String?, _ context: inout SwiftInterpreter.Context
+            ) -> String? {
+                if let reference = expression.as(DeclReferenceExprSyntax.self),
+                    let system = SystemActionIdentifier.named(reference.baseName.text)
+                {
+                    return system
+                }
+                if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, let enumType {
+                    let parsed = Parser.parse(source: "\(enumType).\(member.declName.baseName.text)")
+                    guard let qualified = parsed.statements.first?.item.as(ExprSyntax.self) else { return nil }
+                    return interpreter.evaluate(qualified, &context).string
+                }
+                return interpreter.evaluate(expression, &context).string
+            }
+
+            // MARK: - Registrations
+
+            /// `setNotificationCategories(x)` where `x` comes from `getNotificationCategories`' result.
+            private func mergesRegistered(_ call: FunctionCallExprSyntax) -> Bool {
+                var node = Syntax(call)
+                while let parent = node.parent {
+                    if let outer = parent.as(FunctionCallExprSyntax.self),
+                        CompletionPaths.calleeName(outer) == "getNotificationCategories"
+                    {
+                        return true
+                    }
+                    if parent.is(FunctionDeclSyntax.self) {
+                        return parent.tokens(viewMode: .sourceAccurate).contains {
+                            $0.tokenKind == .identifier("notificationCategories")
+                        }
+                    }
+                    node = parent
+                }
+                return false
+            }
+
+            /// `insert`, `update(with:)`, `union` or `formUnion` on `name` (the registered set) or a copy of it, with
+            /// no `filter`, `remove` or `subtract` on it.
+            private func merges(into name: String, _ items: CodeBlockItemListSyntax) {
+                var names: Set<String> = [name]
+                let removes = ["filter", "remove", "removeAll", "subtract", "subtracting", "symmetricDifference"]
+                let text = items.tokens(viewMode: .sourceAccurate).map(\.text)
+                if text.contains(where: removes.contains) { return }
+                final class Calls: SyntaxVisitor {
+                    var found: [FunctionCallExprSyntax] = []
+                    var copies: [(String, String)] = []
+                    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                        found.append(node)
+                        return .visitChildren
+                    }
+                    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let source = node.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        {
+                            copies.append((name, source))
+                        }
+                        return .visitChildren
+                    }
+                }
+                let calls = Calls(viewMode: .sourceAccurate)
+                calls.walk(items)
+                for (copy, source) in calls.copies where names.contains(source) { names.insert(copy) }
+                for call in calls.found {
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                        let base = member.base?.as(DeclReferenceExprSyntax.self), names.contains(base.baseName.text),
+                        ["insert", "update", "union", "formUnion"].contains(member.declName.baseName.text)
+                    else { continue }
+                    facts.report(
+                        .duplicateAfterMerge,
+                        "\(member.declName.baseName.text) into the registered categories keeps the registered one of"
+                            + " the same identifier whenever a title differs (after a language change), so two"
+                            + " categories share an identifier: remove the old one first (filter on identifier), then"
+                            + " insert", at: file.location(of: call))
+                }
+            }
+
+            // MARK: - The delegate assignment
+
+            /// Whether `base` is the notification center: `UNUserNotificationCenter.current()`, or a name bound to
+            /// it in the enclosing function or type.
+            private func isNotificationCenter(_ base: ExprSyntax, in node: SequenceExprSyntax) -> Bool {
+                if base.trimmedDescription.hasPrefix("UNUserNotificationCenter.current()") { return true }
+                guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+                var scope = Syntax(node)
+                while let parent = scope.parent {
+                    scope = parent
+                    if parent.is(FunctionDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
+                        || parent.is(StructDeclSyntax.self) || parent.is(SourceFileSyntax.self)
+                    {
+                        let bindings = BindingFinder(name: name)
+                        bindings.walk(parent)
+                        if bindings.boundToCenter { return true }
+                        if parent.is(ClassDeclSyntax.self) || parent.is(StructDeclSyntax.self) { return false }
+                    }
+                }
+                return false
+            }
+
+            /// Where the assignment runs late: in a permission callback, or after awaiting one.
+            private func lateContext(of node: SequenceExprSyntax) -> String? {
+                let callbacks = ["requestAuthorization", "getNotificationSettings"]
+                var child = Syntax(node)
+                while let parent = child.parent, !parent.is(FunctionDeclSyntax.self) {
+                    if let closure = child.as(ClosureExprSyntax.self) {
+                        var call = closure.parent
+                        if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
+                        if let call = call?.as(FunctionCallExprSyntax.self),
+                            let name = CompletionPaths.calleeName(call),
+                            callbacks.contains(name)
+                        {
+                            return "in \(name)'s completion handler"
+                        }
+                    }
+                    // After `await center.requestAuthorization(…)` in the same body.
+                    if let list = parent.as(CodeBlockItemListSyntax.self) {
+                        for item in list where item.position < child.position {
+                            let tokens = item.tokens(viewMode: .sourceAccurate).map(\.text)
+                            if tokens.contains("await"), let name = callbacks.first(where: tokens.contains) {
+                                return "after awaiting \(name)"
+                            }
+                        }
+                    }
+                    child = parent
+                }
+                return nil
+            }
+
+            static func firstParameter(_ signature: ClosureSignatureSyntax) -> String? {
+                switch signature.parameterClause {
+                case .simpleInput(let names)?: names.first?.name.text
+                case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+                case nil: nil
+                }
+            }
+
+            static func calls(_ expression: ExprSyntax, _ name: String) -> Bool {
+                expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+            }
+
+            static func isCall(_ item: CodeBlockItemSyntax.Item, of name: String) -> Bool {
+                var expression: ExprSyntax?
+                switch item {
+                case .expr(let value): expression = value
+                case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+                case .decl: expression = nil
+                }
+                guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+                return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            }
+        }
+    }
+
+    /// The attributes and inherited types of every class and struct declaration, by qualified name: a delegate method
+    /// in an extension is isolated as the type's own declaration says.
+    final class PrimaryTypes: TypeScopeVisitor {
+        struct Declared {
+            var attributes: [String]
+            var inherited: [String]
+        }
+
+        var types: [String: Declared] = [:]
+
+        private func add(_ name: String, _ attributes: AttributeListSyntax, _ clause: InheritanceClauseSyntax?) {
+            let qualified = (scope + [name]).joined(separator: ".")
+            guard types[qualified] == nil else { return }
+            types[qualified] = Declared(
+                attributes: attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription },
+                inherited: clause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, node.attributes, node.inheritanceClause)
+            return super.visit(node)
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name.text, node.attributes, node.inheritanceClause)
+            return super.visit(node)
+        }
+    }
+
+    /// The shape of a delegate method: which one, and the names its body uses.
+    struct DelegateMethod {
+        enum Kind: String {
+            case didReceive, willPresent
+        }
+
+        var kind: Kind
+        /// The response's (or notification's) parameter name.
+        var response: String
+        /// The completion handler's parameter name; `nil` for the `async` form.
+        var completion: String?
+        var isAsync: Bool
+
+        init?(_ node: FunctionDeclSyntax) {
+            let parameters = Array(node.signature.parameterClause.parameters)
+            guard parameters.count >= 2, parameters[0].type.trimmedDescription.hasSuffix("UNUserNotificationCenter")
+            else { return nil }
+            switch parameters[1].firstName.text {
+            case "didReceive" where parameters[1].type.trimmedDescription.hasSuffix("UNNotificationResponse"):
+                kind = .didReceive
+            case "willPresent" where parameters[1].type.trimmedDescription.hasSuffix("UNNotification"):
+                kind = .willPresent
+            default: return nil
+            }
+            response = (parameters[1].secondName ?? parameters[1].firstName).text
+            isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
+            if parameters.count == 3, parameters[2].firstName.text == "withCompletionHandler" {
+                completion = (parameters[2].secondName ?? parameters[2].firstName).text
+            } else if parameters.count == 2, isAsync {
+                completion = nil
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `Task { … }`, `Task.detached { … }` and `DispatchQueue….async { … }` in a body.
+    private final class UnstructuredWork: SyntaxVisitor {
+        struct Work {
+            var node: FunctionCallExprSyntax
+            /// The name the task is kept in (`let task = Task { … }`).
+            var assignedTo: String?
+
+            func closureMentions(_ name: String) -> Bool {
+                node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+            }
+        }
+
+        var found: [Work] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.trimmedDescription
+            let isTask = callee == "Task" || callee == "Task.detached" || callee.hasPrefix("Task<")
+            let isQueue =
+                callee.hasPrefix("DispatchQueue.") && (callee.hasSuffix(".async") || callee.hasSuffix(".asyncAfter"))
+            guard isTask || isQueue,
+                node.trailingClosure != nil
+                    || node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+            else { return .visitChildren }
+            // Awaited where it is made (`await Task { … }.value`): structured enough.
+            var parent = node.parent
+            while let current = parent,
+                current.is(MemberAccessExprSyntax.self) || current.is(AwaitExprSyntax.self)
+                    || current.is(TryExprSyntax.self)
+            {
+                if current.is(AwaitExprSyntax.self) { return .skipChildren }
+                parent = current.parent
+            }
+            let binding = node.parent?.parent?.as(PatternBindingSyntax.self)
+            found.append(
+                Work(node: node, assignedTo: binding?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text))
+            return .skipChildren
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+    }
+
+    /// `let center = UNUserNotificationCenter.current()` (or a property of that type) under a node.
+    private final class BindingFinder: SyntaxVisitor {
+        let name: String
+        var boundToCenter = false
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
+            let text =
+                (node.initializer?.value.trimmedDescription ?? "")
+                + (node.typeAnnotation?.type.trimmedDescription ?? "")
+            if text.contains("UNUserNotificationCenter") { boundToCenter = true }
+            return .visitChildren
+        }
+    }
+
+    /// The uses of a response's action identifier in a `didReceive` body: the values it is compared with, the branches
+    /// that share one body, the `default:` or final `else` that does work, and any use it cannot follow.
+    private final class IdentifierUses: SyntaxVisitor {
+        struct Compared {
+            var expression: ExprSyntax
+            /// The enum a `case .accept:` belongs to, when the subject is `Enum(rawValue: identifier)`.
+            var enumType: String?
+        }
+
+        let response: String
+        let file: SwiftSourceFile
+        /// Names bound to the identifier (`let action = response.actionIdentifier`), with the enum they convert to.
+        private var aliases: [String: String?] = [:]
+        var comparisons: [Compared] = []
+        /// The values of one `case` or one `||` condition, when more than one.
+        var groups: [[Compared]] = []
+        var fallback: Syntax?
+        var notFollowed: String?
+        var readsCategory = false
+
+        init(response: String, file: SwiftSourceFile) {
+            self.response = response
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func giveUp(_ reason: String) {
+            if notFollowed == nil { notFollowed = reason }
+        }
+
+        /// Whether `expression` is the identifier, and if so the enum it is converted to.
+        private func subject(_ expression: ExprSyntax) -> (isIdentifier: Bool, enumType: String?) {
+            var expression = expression
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            if let member = expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "actionIdentifier",
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == response
+            {
+                return (true, nil)
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self), let alias = aliases[reference.baseName.text]
+            {
+                return (true, alias)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                call.arguments.first?.label?.text == "rawValue",
+                let argument = call.arguments.first?.expression, subject(argument).isIdentifier
+            {
+                return (true, call.calledExpression.trimmedDescription)
+            }
+            return (false, nil)
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = node.initializer?.value, subject(value).isIdentifier
+            {
+                aliases[name] = subject(value).enumType
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = node.initializer?.value, subject(value).isIdentifier
+            {
+                aliases[name] = subject(value).enumType
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+            let (isIdentifier, enumType) = subject(node.subject)
+            guard isIdentifier else { return .visitChildren }
+            for element in node.cases {
+                guard case .switchCase(let clause) = element else {
+                    giveUp("a case under #if")
+                    continue
+                }
+                switch clause.label {
+                case .default(let label):
+                    if Self.doesWork(clause.statements) { fallback = Syntax(label) }
+                case .case(let label):
+                    var group: [Compared] = []
+                    for item in label.caseItems {
+                        if item.whereClause != nil { giveUp("a case with a where clause") }
+                        if let pattern = item.pattern.as(ExpressionPatternSyntax.self) {
+                            group.append(Compared(expression: pattern.expression, enumType: enumType))
+                        } else {
+                            giveUp("a case pattern `\(item.pattern.excerpt)`")
+                        }
+                    }
+                    comparisons += group
+                    if group.count > 1 { groups.append(group) }
+                }
+                walk(clause.statements)
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            // An if/else-if chain on the identifier: its final else is the fallback.
+            var current: IfExprSyntax? = node
+            var comparesIdentifier = false
+            while let conditional = current {
+                for condition in conditional.conditions {
+                    if case .expression(let expression) = condition.condition {
+                        if let sequence = expression.as(SequenceExprSyntax.self), compared(in: sequence) {
+                            comparesIdentifier = true
+                        }
+                    } else if case .matchingPattern(let match) = condition.condition {
+                        let (isIdentifier, enumType) = subject(match.initializer.value)
+                        if isIdentifier, let pattern = match.pattern.as(ExpressionPatternSyntax.self) {
+                            comparisons.append(Compared(expression: pattern.expression, enumType: enumType))
+                            comparesIdentifier = true
+                        } else {
+                            walk(condition)
+                        }
+                    } else {
+                        walk(condition)
+                    }
+                }
+                walk(conditional.body)
+                switch conditional.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    if comparesIdentifier, Self.doesWork(block.statements) { fallback = Syntax(block) }
+                    walk(block)
+                    current = nil
+                case nil: current = nil
+                }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if compared(in: node) { return .skipChildren }
+            return .visitChildren
+        }
+
+        /// Reads `a == b` comparisons of the identifier in `node`, and `||`-joined groups of them. Whether any was
+        /// found; the other operands are walked.
+        private func compared(in node: SequenceExprSyntax) -> Bool {
+            let elements = Array(node.elements)
+            var found = false
+            var group: [Compared] = []
+            var rest: [ExprSyntax] = []
+            var index = 0
+            while index < elements.count {
+                if index + 2 < elements.count, let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
+                    ["==", "~="].contains(op.operator.text)
+                {
+                    let left = subject(elements[index]), right = subject(elements[index + 2])
+                    if left.isIdentifier || right.isIdentifier {
+                        let other = left.isIdentifier ? elements[index + 2] : elements[index]
+                        let compared = Compared(
+                            expression: other, enumType: left.isIdentifier ? left.enumType : right.enumType)
+                        comparisons.append(compared)
+                        group.append(compared)
+                        found = true
+                        index += 3
+                        continue
+                    }
+                }
+                if let op = elements[index].as(BinaryOperatorExprSyntax.self) {
+                    if op.operator.text == "&&" {
+                        if group.count > 1 { groups.append(group) }
+                        group = []
+                    }
+                } else {
+                    rest.append(elements[index])
+                }
+                index += 1
+            }
+            if group.count > 1 { groups.append(group) }
+            guard found else { return false }
+            for expression in rest { walk(expression) }
+            return true
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.baseName.text
+            if name == response {
+                // `response.notification…`, `response as? UNTextInputNotificationResponse`: not the identifier.
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                    switch member.declName.baseName.text {
+                    case "actionIdentifier":
+                        giveUp("`\(member.parent.map { $0.excerpt } ?? member.excerpt)` uses the identifier")
+                    case "notification", "targetScene": break
+                    default: giveUp("`\(member.excerpt)`")
+                    }
+                } else if node.parent?.is(AsExprSyntax.self) == true
+                    || node.parent?.parent?.is(AsExprSyntax.self) == true
+                {
+                    // The text a text-input action sent.
+                } else {
+                    giveUp("the response is given to `\(node.parent?.excerpt ?? name)`")
+                }
+            } else if aliases[name] != nil {
+                giveUp("`\(node.parent?.excerpt ?? name)` uses the identifier")
+            }
+            if name == "categoryIdentifier" { readsCategory = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.declName.baseName.text == "categoryIdentifier" { readsCategory = true }
+            return .visitChildren
+        }
+
+        /// Whether a branch does something beyond calling the completion, logging, or breaking.
+        static func doesWork(_ statements: CodeBlockItemListSyntax) -> Bool {
+            final class Calls: SyntaxVisitor {
+                var work = false
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    let callee = node.calledExpression.trimmedDescription
+                    let name = CompletionPaths.calleeName(node) ?? callee
+                    let quiet = [
+                        "print", "debugPrint", "NSLog", "os_log", "assertionFailure", "completionHandler",
+                        "completion", "handler", "debug", "info", "notice", "trace", "log",
+                    ]
+                    if !quiet.contains(name) && !callee.lowercased().contains("log") { work = true }
+                    return .visitChildren
+                }
+            }
+            let calls = Calls(viewMode: .sourceAccurate)
+            calls.walk(statements)
+            return calls.work
+        }
+    }
+#endif
