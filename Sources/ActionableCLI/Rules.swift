@@ -58,11 +58,16 @@ extension ActionableCommand {
                         // A huge generated example (501 categories) is shown by its start.
                         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                         let shown =
-                            lines.count > 12
+                            lines.count > (rule.scope == .appCode ? 60 : 12)
                             ? lines.prefix(8).joined(separator: "\n") + "\n# … \(lines.count - 8) more lines"
                             : text.hasSuffix("\n") ? String(text.dropLast()) : text
                         let fence = shown.contains("```") ? "~~~~" : "```"
-                        output += "\n\(fence)\(example.payload == nil ? "yaml" : "json")\n\(shown)\n\(fence)\n"
+                        let language =
+                            example.payload != nil
+                            ? "json"
+                            : rule.scope == .appCode
+                                ? (example.files.contains { $0.name.hasSuffix(".m") } ? "objc" : "swift") : "yaml"
+                        output += "\n\(fence)\(language)\n\(shown)\n\(fence)\n"
                         if let headers = example.markedHeaders {
                             let text = headers.hasSuffix("\n") ? String(headers.dropLast()) : headers
                             output += "\n```\n# \(RuleExample.headersFile)\n\(text)\n```\n"

@@ -42,9 +42,19 @@
             @Flag(help: "Fail on warnings too (what CI wants).")
             var strict = false
 
+            @Option(
+                help: """
+                    The Swift language mode the app compiles in (5 or 6). By default it is read from the nearest \
+                    Package.swift or *.xcodeproj above the paths; unknown, only explicit @MainActor delegates are \
+                    reported by main-actor-delegate.
+                    """)
+            var swiftLanguageMode: Int?
+
             func run() throws {
                 var output = ""
-                let status = Self.audit(paths: paths, format: format, strict: strict, output: &output) { text in
+                let status = Self.audit(
+                    paths: paths, format: format, strict: strict, languageMode: swiftLanguageMode, output: &output
+                ) { text in
                     FileHandle.standardError.write(Data(text.utf8))
                 }
                 FileHandle.standardOutput.write(Data(output.utf8))
@@ -53,9 +63,14 @@
 
             /// Audits `paths`: the report to `output`, what was not followed and what did not parse to `standardError`.
             static func audit(
-                paths: [String], format: ReportFormat, strict: Bool, output: inout String,
+                paths: [String], format: ReportFormat, strict: Bool, languageMode: Int? = nil, output: inout String,
                 standardError: (String) -> Void
             ) -> ExitCode {
+                if let languageMode, ![5, 6].contains(languageMode) {
+                    standardError("error: --swift-language-mode is 5 or 6, not \(languageMode)\n")
+                    return ExitCode(64)
+                }
+                let mode = languageMode ?? SwiftLanguageMode.detect(from: paths)
                 let sources: [ImportSource]
                 do {
                     sources = try ImportRunner.read(paths: paths, extensions: ["swift", "m", "mm", "h"])
@@ -63,7 +78,7 @@
                     standardError("error: \(error.message)\n")
                     return ExitCode(error.status)
                 }
-                let (imported, facts) = AppAudit.read(sources)
+                let (imported, facts) = AppAudit.read(sources, languageMode: mode)
                 let report = AppAudit.audit(facts, imported: imported, sources: sources)
                 let summary = ReportSummary(
                     files: report.files, categories: report.categories, actions: report.actions,
@@ -82,6 +97,12 @@
                     notes +=
                         "\(report.silenced) finding\(report.silenced == 1 ? "" : "s") silenced by actionable:disable comments.\n"
                 }
+                if report.delegateMethods > 0 {
+                    notes +=
+                        mode.map { "Swift language mode \($0) (--swift-language-mode to change).\n" }
+                        ?? "Swift language mode unknown (no Package.swift or *.xcodeproj above the paths): pass"
+                        + " --swift-language-mode 6 if the app compiles in Swift 6 mode.\n"
+                }
                 if report.delegateMethods == 0 {
                     notes +=
                         "No UNUserNotificationCenterDelegate method was found in the given files: pass the files that"
@@ -95,15 +116,64 @@
         }
     }
 
+    /// The Swift language mode of the app the paths are in, from the nearest `Package.swift` or Xcode project above
+    /// them.
+    enum SwiftLanguageMode {
+        static func detect(from paths: [String]) -> Int? {
+            let manager = FileManager.default
+            for path in paths {
+                var directory = URL(fileURLWithPath: path).standardizedFileURL
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    directory.deleteLastPathComponent()
+                }
+                for _ in 0..<12 {
+                    if let mode = mode(in: directory) { return mode }
+                    let parent = directory.deletingLastPathComponent()
+                    if parent.path == directory.path { break }
+                    directory = parent
+                }
+            }
+            return nil
+        }
+
+        /// The mode a directory's `Package.swift` or `*.xcodeproj` sets, if it has one.
+        static func mode(in directory: URL) -> Int? {
+            let manager = FileManager.default
+            let package = directory.appendingPathComponent("Package.swift")
+            if let text = try? String(contentsOf: package, encoding: .utf8) {
+                if text.contains(".v5")
+                    && (text.contains("swiftLanguageMode") || text.contains("swiftLanguageVersions"))
+                {
+                    return 5
+                }
+                guard let marker = text.range(of: "swift-tools-version:") else { return nil }
+                let version = text[marker.upperBound...].prefix { $0.isNumber || $0 == " " }
+                    .trimmingCharacters(in: .whitespaces)
+                return (Int(version) ?? 0) >= 6 ? 6 : 5
+            }
+            let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+            for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
+                let file = directory.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                if text.contains("SWIFT_VERSION = 6") { return 6 }
+                if text.contains("SWIFT_VERSION = 5") { return 5 }
+            }
+            return nil
+        }
+    }
+
     extension AppAudit {
-        /// Reads `sources` with the Swift and Objective-C auditors, and joins what they found.
-        static func read(_ sources: [ImportSource]) -> (ImportResult, AuditFacts) {
+        /// Reads `sources` with the Swift and Objective-C auditors: the importers' results, one per language, and the
+        /// facts of both.
+        static func readSeparately(_ sources: [ImportSource], languageMode: Int? = nil) -> ([ImportResult], AuditFacts)
+        {
             let swift = sources.filter { $0.path.lowercased().hasSuffix(".swift") }
             let objectiveC = sources.filter { !$0.path.lowercased().hasSuffix(".swift") }
             var results: [ImportResult] = []
             var facts = AuditFacts()
             if !swift.isEmpty {
-                let (imported, found) = SwiftAuditor.audit(swift)
+                let (imported, found) = SwiftAuditor.audit(swift, languageMode: languageMode)
                 results.append(imported)
                 facts.add(found)
             }
@@ -112,6 +182,12 @@
                 results.append(imported)
                 facts.add(found)
             }
+            return (results, facts)
+        }
+
+        /// Reads `sources` with the Swift and Objective-C auditors, and joins what they found.
+        static func read(_ sources: [ImportSource], languageMode: Int? = nil) -> (ImportResult, AuditFacts) {
+            let (results, facts) = readSeparately(sources, languageMode: languageMode)
             return (ImportResult.finishing(results), facts)
         }
     }

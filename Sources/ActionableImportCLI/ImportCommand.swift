@@ -60,16 +60,17 @@
             func run() throws {
                 let command = (["actionable-import", "swift"] + CommandLine.arguments.dropFirst(2)).joined(
                     separator: " ")
+                // The delegates are read as `audit` reads them, so the output says which identifiers they compare
+                // that no category declares, and which declared actions none handles.
+                var facts = AuditFacts()
                 let status = ImportRunner(command: command, options: options).run(
-                    paths: paths, extensions: ["swift", "m", "mm", "h"]
-                ) { sources in
-                    let swift = sources.filter { $0.path.lowercased().hasSuffix(".swift") }
-                    let objectiveC = sources.filter { !$0.path.lowercased().hasSuffix(".swift") }
-                    var results: [ImportResult] = []
-                    if !swift.isEmpty { results.append(SwiftImporter.importSources(swift)) }
-                    if !objectiveC.isEmpty { results.append(ObjectiveCImporter.importSources(objectiveC)) }
-                    return results
-                }
+                    paths: paths, extensions: ["swift", "m", "mm", "h"],
+                    importing: { sources in
+                        let (results, found) = AppAudit.readSeparately(sources)
+                        facts = found
+                        return results
+                    },
+                    linking: { AppAudit.importNotes(facts, imported: $0) })
                 if status != .success { throw status }
             }
         }

@@ -14,7 +14,8 @@
         static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
         func run(
-            paths: [String], extensions: Set<String>, importing: ([ImportSource]) -> [ImportResult]
+            paths: [String], extensions: Set<String>, importing: ([ImportSource]) -> [ImportResult],
+            linking: (ImportResult) -> [ImportNote] = { _ in [] }
         ) -> ExitCode {
             let sources: [ImportSource]
             do {
@@ -36,8 +37,9 @@
                 strings = LocalizationTables.load(
                     directory: directory, developmentLanguage: options.developmentLanguage)
             }
-            let result = ImportResult.finishing(
+            var result = ImportResult.finishing(
                 importing(sources), strings: strings, developmentLanguage: options.developmentLanguage)
+            result.looseNotes += linking(result)
             let yaml = ImportYAMLWriter(command: command, developmentLanguage: options.developmentLanguage).write(
                 result)
             if let output = options.output {

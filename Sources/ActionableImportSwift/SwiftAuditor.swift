@@ -11,7 +11,11 @@
     /// compared as the string it is.
     public enum SwiftAuditor {
         /// The categories the files build (as `actionable-import swift` reads them) and what the audit found.
-        public static func audit(_ sources: [ImportSource]) -> (imported: ImportResult, facts: AuditFacts) {
+        /// `languageMode` is the Swift language mode the files compile in (5 or 6), `nil` when unknown: the
+        /// main-actor check reports inherited isolation only under 6, explicit `@MainActor` under 6 or unknown.
+        public static func audit(
+            _ sources: [ImportSource], languageMode: Int? = nil
+        ) -> (imported: ImportResult, facts: AuditFacts) {
             LargeStack.run {
                 let reading = SwiftImporter.read(sources)
                 var facts = AuditFacts()
@@ -19,6 +23,7 @@
                 for file in reading.files { primary.walk(file.tree) }
                 for file in reading.files {
                     let walker = Walker(file: file, interpreter: reading.interpreter, primary: primary.types)
+                    walker.languageMode = languageMode
                     walker.walk(file.tree)
                     facts.add(walker.facts)
                 }
@@ -41,6 +46,7 @@
             /// The attributes and inherited types of the enclosing type declarations, innermost last.
             private var types: [(attributes: [String], inherited: [String])] = []
 
+            var languageMode: Int?
             /// The attributes and inherited types of each type's own declaration, by qualified name.
             let primary: [String: PrimaryTypes.Declared]
 
@@ -116,7 +122,7 @@
                         ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
                     {
                         let parameter = closure.signature.flatMap(Self.firstParameter) ?? "$0"
-                        merges(into: parameter, closure.statements)
+                        merges(into: parameter, closure.statements, after: nil)
                     }
                 default: break
                 }
@@ -131,7 +137,7 @@
                         let list = node.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self),
                         let index = list.firstIndex(where: { $0.item.as(VariableDeclSyntax.self) == node })
                     else { continue }
-                    merges(into: name, CodeBlockItemListSyntax(list[list.index(after: index)...]))
+                    merges(into: name, list, after: list[index].endPosition)
                 }
                 return .visitChildren
             }
@@ -173,14 +179,20 @@
                             inherited: $0.inherited + (declared?.inherited ?? [])
                         )
                     }
+                    // Swift 5 mode has no run-time isolation check; inherited isolation is reported only when the
+                    // files are known to compile in Swift 6 mode, explicit `@MainActor` unless they are known not to.
+                    let inherited = languageMode == 6
+                    let explicit = languageMode != 5
                     let why: String? =
-                        attributes.contains("MainActor")
+                        explicit && attributes.contains("MainActor")
                         ? "is marked @MainActor"
-                        : enclosing?.attributes.contains("MainActor") == true
+                        : explicit && enclosing?.attributes.contains("MainActor") == true
                             ? "is in a @MainActor type"
-                            : enclosing?.inherited.first(where: { SwiftAuditor.mainActorTypes.contains($0) }).map {
-                                "is in a type that inherits main-actor isolation from \($0)"
-                            }
+                            : !inherited
+                                ? nil
+                                : enclosing?.inherited.first(where: { SwiftAuditor.mainActorTypes.contains($0) }).map {
+                                    "is in a type that inherits main-actor isolation from \($0)"
+                                }
                     if let why {
                         facts.report(
                             .mainActorDelegate,
@@ -337,10 +349,11 @@
 
             /// `insert`, `update(with:)`, `union` or `formUnion` on `name` (the registered set) or a copy of it, with
             /// no `filter`, `remove` or `subtract` on it.
-            private func merges(into name: String, _ items: CodeBlockItemListSyntax) {
+            private func merges(into name: String, _ items: CodeBlockItemListSyntax, after start: AbsolutePosition?) {
                 var names: Set<String> = [name]
                 let removes = ["filter", "remove", "removeAll", "subtract", "subtracting", "symmetricDifference"]
-                let text = items.tokens(viewMode: .sourceAccurate).map(\.text)
+                let text = items.tokens(viewMode: .sourceAccurate).filter { $0.position >= (start ?? $0.position) }
+                    .map(\.text)
                 if text.contains(where: removes.contains) { return }
                 final class Calls: SyntaxVisitor {
                     var found: [FunctionCallExprSyntax] = []
@@ -361,7 +374,7 @@
                 let calls = Calls(viewMode: .sourceAccurate)
                 calls.walk(items)
                 for (copy, source) in calls.copies where names.contains(source) { names.insert(copy) }
-                for call in calls.found {
+                for call in calls.found where call.position >= (start ?? call.position) {
                     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                         let base = member.base?.as(DeclReferenceExprSyntax.self), names.contains(base.baseName.text),
                         ["insert", "update", "union", "formUnion"].contains(member.declName.baseName.text)
@@ -665,8 +678,17 @@
                     var group: [Compared] = []
                     for item in label.caseItems {
                         if item.whereClause != nil { giveUp("a case with a where clause") }
-                        if let pattern = item.pattern.as(ExpressionPatternSyntax.self) {
-                            group.append(Compared(expression: pattern.expression, enumType: enumType))
+                        if let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                            pattern.expression.is(NilLiteralExprSyntax.self)
+                        {
+                            // `case nil` of `Enum(rawValue:)`: every identifier the enum does not name.
+                            if Self.doesWork(clause.statements) { fallback = Syntax(item) }
+                        } else if let pattern = item.pattern.as(ExpressionPatternSyntax.self) {
+                            var expression = pattern.expression
+                            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                                expression = optional.expression
+                            }
+                            group.append(Compared(expression: expression, enumType: enumType))
                         } else {
                             giveUp("a case pattern `\(item.pattern.excerpt)`")
                         }
@@ -688,6 +710,8 @@
                     if case .expression(let expression) = condition.condition {
                         if let sequence = expression.as(SequenceExprSyntax.self), compared(in: sequence) {
                             comparesIdentifier = true
+                        } else {
+                            walk(condition)
                         }
                     } else if case .matchingPattern(let match) = condition.condition {
                         let (isIdentifier, enumType) = subject(match.initializer.value)
@@ -770,9 +794,7 @@
                     case "notification", "targetScene": break
                     default: giveUp("`\(member.excerpt)`")
                     }
-                } else if node.parent?.is(AsExprSyntax.self) == true
-                    || node.parent?.parent?.is(AsExprSyntax.self) == true
-                {
+                } else if node.parent?.is(AsExprSyntax.self) == true || Self.isCast(node) {
                     // The text a text-input action sent.
                 } else {
                     giveUp("the response is given to `\(node.parent?.excerpt ?? name)`")
@@ -787,6 +809,15 @@
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if node.declName.baseName.text == "categoryIdentifier" { readsCategory = true }
             return .visitChildren
+        }
+
+        /// `response as? UNTextInputNotificationResponse` before operators are folded: the next element is the cast.
+        static func isCast(_ node: DeclReferenceExprSyntax) -> Bool {
+            guard let list = node.parent?.as(ExprListSyntax.self),
+                let index = list.firstIndex(where: { $0.id == node.id })
+            else { return false }
+            let next = list.index(after: index)
+            return next < list.endIndex && list[next].trimmedDescription.hasPrefix("as")
         }
 
         /// Whether a branch does something beyond calling the completion, logging, or breaking.

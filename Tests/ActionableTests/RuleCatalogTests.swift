@@ -10,7 +10,9 @@ import Testing
 /// `UPDATE_GOLDEN=1 swift test` rewrites it.
 @Suite struct RuleCatalogTests {
     /// The folders of `Sources/Actionable/Rules/`, in the order the catalog (and README's table) lists them.
-    static let folders = ["File", "Schema", "Category", "Action", "Text", "App", "Payload", "Configuration", "Diff"]
+    static let folders = [
+        "File", "Schema", "Category", "Action", "Text", "App", "Payload", "Configuration", "Diff", "AppCode",
+    ]
 
     static let rulesDirectory = Fixtures.packageRoot.appendingPathComponent("Sources/Actionable/Rules")
 

@@ -67,15 +67,21 @@ public enum AppAudit {
                         at: comparison.location)
                 }
             }
-            // Registered but never handled: only when there are delegates and every one was followed.
-            if !facts.handlers.isEmpty && followedHandlers.count == facts.handlers.count {
-                let handled = Set(facts.handlers.flatMap { $0.comparisons.map(\.identifier) })
+            // Registered but never handled: only when there are delegates, every one was followed, and none has a
+            // `default:` or final `else` that does work (which may be how the app handles the rest).
+            if !facts.handlers.isEmpty && followedHandlers.count == facts.handlers.count
+                && !facts.handlers.contains(where: { $0.fallback != nil })
+            {
+                var reported: Set<String> = []
                 for category in categories {
-                    for action in category.actions where !handled.contains(action.identifier) {
+                    for action in category.actions
+                    where !handledAnywhere.contains(action.identifier) && reported.insert(action.identifier).inserted {
+                        let holders = categories.filter { $0.actions.contains { $0.identifier == action.identifier } }
                         facts.report(
                             .registeredActionUnhandled,
-                            "action \"\(action.identifier.forMessage)\" of category \"\(category.identifier.forMessage)\""
-                                + " is registered, but no delegate compares against it, so tapping it does nothing:"
+                            "action \"\(action.identifier.forMessage)\" (category "
+                                + holders.map { "\"\($0.identifier.forMessage)\"" }.joined(separator: ", ")
+                                + ") is registered, but no delegate compares against it, so tapping it does nothing:"
                                 + " handle it in userNotificationCenter(_:didReceive:), or remove the action",
                             at: action.location)
                     }
@@ -140,6 +146,41 @@ public enum AppAudit {
             actions: categories.reduce(0) { $0 + $1.actions.count },
             files: sources.count,
             silenced: facts.findings.count - kept.count)
+    }
+
+    /// What `actionable-import swift` adds to its output about the delegates: each identifier a delegate compares
+    /// against that no imported category declares, and — when every delegate was followed — each imported action no
+    /// delegate handles.
+    public static func importNotes(_ facts: AuditFacts, imported: ImportResult) -> [ImportNote] {
+        let declared = Set(imported.categories.flatMap { $0.actions.map(\.identifier) })
+        let system: Set<String> = [SystemActionIdentifier.dismiss, SystemActionIdentifier.defaultAction]
+        var notes: [ImportNote] = []
+        var seen: Set<String> = []
+        for handler in facts.handlers {
+            for comparison in handler.comparisons
+            where !declared.contains(comparison.identifier) && !system.contains(comparison.identifier)
+                && seen.insert(comparison.identifier).inserted
+            {
+                notes.append(
+                    ImportNote(
+                        "the delegate compares the action identifier with \"\(comparison.identifier.forMessage)\", which"
+                            + " no imported category declares: declare the action if the app registers it elsewhere, or"
+                            + " fix the delegate (`actionable-import audit` reports it)", at: comparison.location))
+            }
+        }
+        guard !facts.handlers.isEmpty, facts.handlers.allSatisfy(\.followed),
+            !facts.handlers.contains(where: { $0.fallback != nil })
+        else { return notes }
+        let handled = Set(facts.handlers.flatMap { $0.comparisons.map(\.identifier) })
+        for category in imported.categories {
+            for action in category.actions where !handled.contains(action.identifier) {
+                notes.append(
+                    ImportNote(
+                        "no delegate compares the action identifier with \"\(action.identifier.forMessage)\", so"
+                            + " tapping it does nothing: handle it, or leave the action out", at: action.location))
+            }
+        }
+        return notes
     }
 
     private static func list(_ identifiers: Set<String>) -> String {

@@ -294,11 +294,29 @@ public enum ObjectiveCAuditor {
                 "removeObject", "filteredSetUsingPredicate", "minusSet", "filterUsingPredicate", "objectsPassingTest",
             ]
             guard !names.contains(where: removes.contains) else { return }
+            // The block's parameter (the registered set), and the copies made of it: only what is added to them
+            // keeps the registered category beside the new one.
+            guard let caret = call.first(where: { tokens[$0].isPunctuation("^") }), caret + 1 < tokens.count,
+                tokens[caret + 1].isPunctuation("("), parser.partner[caret + 1] > caret + 2
+            else { return }
+            let close = parser.partner[caret + 1]
+            guard tokens[close - 1].kind == .identifier else { return }
+            var registered: Set<String> = [tokens[close - 1].text]
+            for index in call where tokens[index].isPunctuation("=") && tokens[index - 1].kind == .identifier {
+                let value = tokens[(index + 1)..<min(index + 8, call.upperBound)].map(\.text)
+                let copies =
+                    value.count >= 4 && value[0] == "[" && registered.contains(value[1])
+                    && ["mutableCopy", "copy"].contains(value[2])
+                let setWith =
+                    value.count >= 5 && value[0] == "[" && value[2] == "setWithSet" && registered.contains(value[4])
+                if copies || setWith { registered.insert(tokens[index - 1].text) }
+            }
             for adder in call
             where ["addObject", "setByAddingObject", "setByAddingObjectsFromSet", "unionSet", "addObjectsFromArray"]
                 .contains(tokens[adder].text) && tokens[adder].kind == .identifier
             {
-                guard let send = enclosing(adder) else { continue }
+                guard let send = enclosing(adder), send + 2 == adder, registered.contains(tokens[send + 1].text)
+                else { continue }
                 facts.report(
                     .duplicateAfterMerge,
                     "\(tokens[adder].text) into the registered categories keeps the registered one of the same"

@@ -42,7 +42,9 @@ extension ObjectiveCEvaluator {
             }
             let found = identifiers(first)
             if let previous = registeredIdentifierLines[[span.file, span.line]] {
-                registeredIdentifierLines[[span.file, span.line]] = previous.flatMap { old in found.map { old.union($0) } }
+                registeredIdentifierLines[[span.file, span.line]] = previous.flatMap { old in
+                    found.map { old.union($0) }
+                }
             } else {
                 registeredIdentifierLines[[span.file, span.line]] = .some(found)
             }

@@ -8,8 +8,9 @@ enum CompletionNotCalledRule: Rule {
             iOS waits for `completionHandler` before it considers the action handled; on a path that never calls it \
             (an `else if` chain with no final `else`, an early `return` when the payload does not decode) the app is \
             kept running until the system kills it, and iOS logs that the handler was never called. Reported where \
-            the path leaves: the `return`, or the `if` whose missing `else` falls through. Code that hands the \
-            handler to other code is not followed, and counted as such.
+            the path leaves: the `return`, or the `if` whose missing `else` falls through. A handler handed to other \
+            code (`then: completionHandler`) counts as called there; a method the audit cannot follow (the handler \
+            kept in a closure variable, called in a loop or a `do` with `catch`) is left out and listed, not judged.
             """,
         scope: .appCode,
         triggeringExamples: [
