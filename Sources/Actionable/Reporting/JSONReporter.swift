@@ -41,8 +41,9 @@ public struct JSONReporter: DiagnosticReporter {
         // Sorted keys; the optional counts are left out when absent, as a synthesized `Encodable` does.
         let members: [(String, Int?)] = [
             ("actions", summary.actions), ("categories", summary.categories),
-            ("comparedCategories", summary.comparedCategories), ("errors", summary.errors),
-            ("files", summary.files), ("payloads", summary.payloads), ("warnings", summary.warnings),
+            ("comparedCategories", summary.comparedCategories), ("delegateMethods", summary.delegateMethods),
+            ("errors", summary.errors), ("files", summary.files), ("notFollowed", summary.notFollowed),
+            ("payloads", summary.payloads), ("warnings", summary.warnings),
         ]
         var first = true
         for (key, value) in members {
