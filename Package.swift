@@ -40,6 +40,8 @@ let package = Package(
         .executable(name: "actionable-import", targets: ["ActionableImportCLI"]),
         // The importer's readers and writer without swift-syntax (the fuzz harnesses link it).
         .library(name: "ActionableImport", targets: ["ActionableImport"]),
+        // The Swift reader and `actionable-import audit`'s entry point (the auditor's fuzz harness links it).
+        .library(name: "ActionableImportSwift", targets: ["ActionableImportSwift"]),
         .plugin(name: "ActionableCodegenPlugin", targets: ["ActionableCodegenPlugin"]),
         .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],

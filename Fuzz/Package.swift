@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // libFuzzer harnesses for the parsers of untrusted bytes. A package of its own, like Benchmarks/, because a harness
@@ -15,7 +15,8 @@ let package = Package(
     name: "ActionableFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Actionable", path: "..")
+        // The Import trait: the auditor's harness reads Swift with swift-syntax.
+        .package(name: "Actionable", path: "..", traits: ["Import"])
     ],
     targets: [
         // Category file bytes -> located models and diagnostics, rendered in every report format.
@@ -48,6 +49,17 @@ let package = Package(
         .executableTarget(
             name: "FuzzImporter",
             dependencies: [
+                .product(name: "ActionableImport", package: "Actionable"),
+                .product(name: "Actionable", package: "Actionable"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // `actionable-import audit`: Swift and Objective-C bytes -> both auditors and the cross-file rules, the
+        // report in every format.
+        .executableTarget(
+            name: "FuzzAuditor",
+            dependencies: [
+                .product(name: "ActionableImportSwift", package: "Actionable"),
                 .product(name: "ActionableImport", package: "Actionable"),
                 .product(name: "Actionable", package: "Actionable"),
             ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer harness of Fuzz/ for SECONDS, after replaying the inputs that once crashed it.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response, configuration, outbox, import (or its executable)
+#   scripts/fuzz.sh TARGET [SECONDS]     # TARGET: loader, payload, action-response, configuration, outbox, import, audit (or its executable)
 #   scripts/fuzz.sh all [SECONDS]        # each harness in turn, SECONDS each
 #
 # SECONDS defaults to 60. The harnesses are built once with `--sanitize=fuzzer --sanitize=address` (AddressSanitizer
@@ -23,9 +23,12 @@ seconds="${2:-60}"
 jobs="${FUZZ_JOBS:-1}"
 max_len="${FUZZ_MAX_LEN:-4096}"
 config="${FUZZ_CONFIG:-release}"
+# The auditor's harness links swift-syntax, whose release build with the sanitizers takes over 25 minutes on two cores
+# (debug: a few); it is fuzzed in debug unless FUZZ_CONFIG says otherwise.
+if [[ "${1:-}" == audit || "${1:-}" == FuzzAuditor ]]; then config="${FUZZ_CONFIG:-debug}"; fi
 
 usage() {
-    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|outbox|import|all [SECONDS]" >&2
+    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|outbox|import|audit|all [SECONDS]" >&2
     exit 64
 }
 
@@ -37,6 +40,7 @@ harness_for() {
     configuration | FuzzConfiguration) echo FuzzConfiguration ;;
     outbox | FuzzOutbox) echo FuzzOutbox ;;
     import | FuzzImporter) echo FuzzImporter ;;
+    audit | FuzzAuditor) echo FuzzAuditor ;;
     *) return 1 ;;
     esac
 }
@@ -44,7 +48,7 @@ harness_for() {
 [[ -n "$target" ]] || usage
 [[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || usage
 if [[ "$target" == all ]]; then
-    for name in loader payload action-response configuration outbox import; do
+    for name in loader payload action-response configuration outbox import audit; do
         "$0" "$name" "$seconds"
     done
     exit 0
@@ -63,7 +67,7 @@ export LSAN_OPTIONS="suppressions=$fuzz/lsan.supp:print_suppressions=0${LSAN_OPT
 
 echo "== Building the fuzz harnesses (libFuzzer, AddressSanitizer; $config)"
 start=$(date +%s)
-swift build "${build_flags[@]}" 2>&1 | grep -E "error|warning:|Build" | grep -v "__asan_extra_spill_area" |
+swift build "${build_flags[@]}" --product "$harness" 2>&1 | grep -E "error|warning:|Build" | grep -v "__asan_extra_spill_area" |
     grep -v "^\[" || true
 binary="$(swift build "${build_flags[@]}" --show-bin-path)/$harness"
 [[ -x "$binary" ]] || { echo "error: $binary was not built" >&2; exit 1; }
@@ -104,6 +108,20 @@ FuzzImporter)
     done < <(find "$root/Tests/ActionableImportTests/Fixtures" -type f \( -name '*.m' -o -name '*.h' -o -name '*.plist' \
         -o -name '*.strings' -o -name '*.xcstrings' \) -print0)
     dictionary="$fuzz/import.dict"
+    ;;
+FuzzAuditor)
+    # Each seed is an app-code fixture with the selector byte before it: 0 Swift, 1 Objective-C.
+    i=0
+    while IFS= read -r -d '' file; do
+        case "$file" in
+        *.swift) selector='\x00' ;;
+        *) selector='\x01' ;;
+        esac
+        { printf "$selector"; cat "$file"; } >"$seeds/seed-$i"
+        i=$((i + 1))
+    done < <(find "$root/Tests/ActionableImportTests/Fixtures/Audit" "$root/Tests/ActionableImportTests/Fixtures/field" \
+        -type f \( -name '*.swift' -o -name '*.m' \) -print0)
+    dictionary="$fuzz/audit.dict"
     ;;
 FuzzConfiguration)
     find "$root/Tests/ActionableTests/Fixtures" -type f -name '.actionable.yml' -exec cp --backup=numbered -t "$seeds" {} +

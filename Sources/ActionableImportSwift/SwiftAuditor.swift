@@ -206,20 +206,9 @@
                     var paths = CompletionPaths(completion: completion, file: file)
                     do {
                         try paths.follow(body)
-                        for place in paths.notCalled {
-                            facts.report(
-                                .completionNotCalled,
-                                "this path through userNotificationCenter(_:\(method.kind.rawValue):withCompletion"
-                                    + "Handler:) ends without calling \(completion), so iOS waits for it until it kills"
-                                    + " the app: call it on every path (add the missing else, or call it before"
-                                    + " returning)", at: place)
-                        }
-                        for place in paths.calledTwice {
-                            facts.report(
-                                .completionCalledTwice,
-                                "\(completion) is called a second time on this path: call it exactly once (return"
-                                    + " after the first call, or drop one)", at: place)
-                        }
+                        let name = "userNotificationCenter(_:\(method.kind.rawValue):withCompletionHandler:)"
+                        for place in paths.notCalled { facts.reportNotCalled(completion, in: name, at: place) }
+                        for place in paths.calledTwice { facts.reportCalledTwice(completion, at: place) }
                     } catch {
                         facts.skip(
                             "the paths through this delegate method were not followed (\(error.reason)): check by"
@@ -297,14 +286,7 @@
                     guard let dismiss = zip(group, values).first(where: { $0.1 == SystemActionIdentifier.dismiss }),
                         let other = values.first(where: { $0 != nil && $0 != SystemActionIdentifier.dismiss }) ?? nil
                     else { continue }
-                    let what =
-                        other == SystemActionIdentifier.defaultAction
-                        ? "a tap on the notification" : "\"\(other.forMessage)\""
-                    facts.report(
-                        .dismissAsAction,
-                        "swiping the notification away runs the same code as \(what): handle"
-                            + " UNNotificationDismissActionIdentifier in a branch of its own",
-                        at: file.location(of: dismiss.0.expression))
+                    facts.reportDismissShared(with: other, at: file.location(of: dismiss.0.expression))
                 }
                 handler.fallback = reader.fallback.map { file.location(of: $0) }
                 facts.handlers.append(handler)

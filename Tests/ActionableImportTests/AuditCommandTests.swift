@@ -84,6 +84,31 @@ import Testing
                 "main-actor-delegate AppDelegate.swift:46:10"))
     }
 
+    /// Eighteen more small apps (`Fixtures/Audit/Samples/`, written the way shipping apps write this code, in both
+    /// languages): twelve correct ones in as many styles draw nothing, six with one bug each (described in their
+    /// EXPECTED.txt) draw that bug at its line.
+    @Test("the sample apps: correct code is silent, each bug is found at its line")
+    func samples() throws {
+        for index in 1...12 {
+            let name = String(format: "good-%02d", index)
+            #expect(try Self.findings("Audit/Samples/\(name)", languageMode: 5) == [], "\(name)")
+        }
+        let bugs: [String: [String]] = [
+            "bad-01": ["completion-not-called AppDelegate.swift:63:9"],
+            "bad-02": ["completion-not-called AppDelegate.swift:63:13"],
+            "bad-03": ["completion-before-work AppDelegate.swift:55:9"],
+            "bad-04": ["delegate-set-late AppDelegate.swift:30:17"],
+            // The same typo from both sides: the registered action nothing handles, the comparison nothing registers.
+            "bad-05": [
+                "registered-action-unhandled AppDelegate.m:18:37", "unregistered-action-handled AppDelegate.m:67:59",
+            ],
+            "bad-06": ["dismiss-as-action AppDelegate.swift:49:53"],
+        ]
+        for (name, expected) in bugs {
+            #expect(try Self.findings("Audit/Samples/\(name)", languageMode: 5) == expected, "\(name)")
+        }
+    }
+
     @Test("the language mode is read from the nearest Package.swift or Xcode project")
     func languageMode() throws {
         let scratch = try ImportCommandTests.scratch()

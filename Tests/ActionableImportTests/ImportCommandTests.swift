@@ -43,7 +43,7 @@ import Testing
         let commands = readme[block.upperBound..<end.lowerBound].split(separator: "\n").filter {
             $0.hasPrefix("swift run ")
         }
-        #expect(commands.count == 3)
+        #expect(commands.count == 4)
         let scratch = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         for command in commands {

@@ -68,6 +68,32 @@ public struct AuditFacts: Sendable {
                 location: SourceLocation(file: location.file, line: location.line, column: location.column)))
     }
 
+    /// `dismiss-as-action` where the dismiss identifier shares a branch with `other`.
+    public mutating func reportDismissShared(with other: String, at location: ImportLocation) {
+        let what =
+            other == SystemActionIdentifier.defaultAction ? "a tap on the notification" : "\"\(other.forMessage)\""
+        report(
+            .dismissAsAction,
+            "swiping the notification away runs the same code as \(what): handle UNNotificationDismissActionIdentifier"
+                + " in a branch of its own", at: location)
+    }
+
+    /// `completion-not-called` at the end of a path through `method` (as the language names it).
+    public mutating func reportNotCalled(_ completion: String, in method: String, at location: ImportLocation) {
+        report(
+            .completionNotCalled,
+            "this path through \(method) ends without calling \(completion), so iOS waits for it until it kills the"
+                + " app: call it on every path (add the missing else, or call it before returning)", at: location)
+    }
+
+    /// `completion-called-twice` at the second call.
+    public mutating func reportCalledTwice(_ completion: String, at location: ImportLocation) {
+        report(
+            .completionCalledTwice,
+            "\(completion) is called a second time on this path: call it exactly once (return after the first call,"
+                + " or drop one)", at: location)
+    }
+
     public mutating func skip(_ reason: String, at location: ImportLocation) {
         skipped.append(ImportNote(reason, at: location))
     }

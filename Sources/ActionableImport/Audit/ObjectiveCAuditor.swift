@@ -82,18 +82,9 @@ public enum ObjectiveCAuditor {
                 let ends = try paths.block(body, [.init()])
                 for path in ends { paths.finish(path, at: path.opened ?? method.bodyEnd) }
                 for place in paths.notCalled {
-                    facts.report(
-                        .completionNotCalled,
-                        "this path through -\(method.selector) ends without calling \(method.completion), so iOS waits"
-                            + " for it until it kills the app: call it on every path (add the missing else, or call it"
-                            + " before returning)", at: location(place))
+                    facts.reportNotCalled(method.completion, in: "-\(method.selector)", at: location(place))
                 }
-                for place in paths.calledTwice {
-                    facts.report(
-                        .completionCalledTwice,
-                        "\(method.completion) is called a second time on this path: call it exactly once (return after"
-                            + " the first call, or drop one)", at: location(place))
-                }
+                for place in paths.calledTwice { facts.reportCalledTwice(method.completion, at: location(place)) }
             } catch {
                 facts.skip(
                     "the paths through this delegate method were not followed (\(error.reason)): check by hand that"
@@ -166,6 +157,7 @@ public enum ObjectiveCAuditor {
                     handler.giveUp("`\(response)` is used other than by comparing its action identifier")
                 } else if aliases.contains(token.text)
                     && !(index + 1 < tokens.count && tokens[index + 1].isPunctuation("="))
+                    && !tokens[index - 1].isPunctuation(".") && !tokens[index - 1].isPunctuation("*")
                 {
                     handler.giveUp("`\(token.text)` is used other than in a comparison")
                 }
@@ -184,13 +176,7 @@ public enum ObjectiveCAuditor {
                         $0.identifier != nil && $0.identifier != SystemActionIdentifier.dismiss
                     })?.identifier
                 else { continue }
-                let what =
-                    other == SystemActionIdentifier.defaultAction
-                    ? "a tap on the notification" : "\"\(other.forMessage)\""
-                facts.report(
-                    .dismissAsAction,
-                    "swiping the notification away runs the same code as \(what): handle"
-                        + " UNNotificationDismissActionIdentifier in a branch of its own", at: location(dismiss.index))
+                facts.reportDismissShared(with: other, at: location(dismiss.index))
             }
             // The final `else` of a chain whose conditions compare the identifier.
             for index in body
