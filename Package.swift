@@ -70,6 +70,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Apple's Swift parser, for `actionable-import swift` only: 600 (Swift 6.0) through 603 (Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // `swift package generate-documentation` (the DocC catalogs in Sources/*/Documentation.docc). A plugin no
+        // target uses: an app that depends on Actionable never fetches it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

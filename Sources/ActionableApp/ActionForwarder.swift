@@ -18,12 +18,22 @@ public import Foundation
 public struct ActionForwarder: Sendable {
     /// The service's base URL; taps go to `<baseURL>/v1/action-responses`.
     public var baseURL: URL
+    /// Where each delivery's credential comes from; asked again once for a fresh one when the service answers 401.
     public var credential: CredentialProvider
+    /// How long to wait between attempts, how many attempts to make, and how long each may take.
     public var retry: RetryPolicy
+    /// What sends each request; ``URLSessionTransport`` unless a test or an app supplies its own.
     public var transport: any HTTPTransport
     /// Headers sent with every delivery (an app version, a device id).
     public var additionalHeaders: [String: String]
 
+    /// Creates a forwarder that posts to the service at `baseURL`.
+    /// - Parameters:
+    ///   - baseURL: the service's base URL; taps go to `<baseURL>/v1/action-responses`.
+    ///   - credential: where each delivery's credential comes from; ``CredentialProvider/none`` sends none.
+    ///   - retry: the back-off, attempt count and attempt timeout.
+    ///   - transport: what sends each request.
+    ///   - additionalHeaders: headers sent with every delivery.
     public init(
         baseURL: URL,
         credential: CredentialProvider = .none,

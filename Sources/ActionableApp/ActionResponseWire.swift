@@ -4,12 +4,19 @@
 public enum ActionResponseWire {
     /// The fields of the JSON body of `POST /v1/action-responses`.
     public enum Field: String, CaseIterable, Sendable {
+        /// The notification's category identifier.
         case category
+        /// The identifier of the action the user chose, or iOS's default or dismiss identifier.
         case action
+        /// The identifier of the notification the user responded to.
         case notificationIdentifier = "notification-id"
+        /// The text the user typed, for a text-input action.
         case userText = "user-text"
+        /// The notification's target content identifier, when it has one.
         case targetContentIdentifier = "target-content-id"
+        /// The notification's custom payload (its `userInfo` without `aps`), as a JSON object.
         case userInfo = "user-info"
+        /// When the app received the tap, as an ISO 8601 date.
         case receivedAt = "received-at"
     }
 

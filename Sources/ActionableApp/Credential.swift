@@ -8,6 +8,7 @@ public struct Credential: Sendable, Hashable {
     /// The header's value, e.g. `Bearer eyJ…`.
     public var value: String
 
+    /// Creates a credential sent as the header `headerName: value`.
     public init(headerName: String, value: String) {
         self.headerName = headerName
         self.value = value
@@ -29,6 +30,9 @@ public struct CredentialProvider: Sendable {
     /// Whether a delivery may go without a credential (``none``).
     let isOptional: Bool
 
+    /// Creates a provider that calls `fetch` before each delivery, with `refresh` set to `true` only after a 401.
+    ///
+    /// A `fetch` that throws, or does not answer before the delivery's deadline, keeps the tap in the outbox.
     public init(_ fetch: @escaping @Sendable (_ refresh: Bool) async throws -> Credential?) {
         self.fetch = fetch
         isOptional = false

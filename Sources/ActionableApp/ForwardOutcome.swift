@@ -43,6 +43,7 @@ public struct ServiceAnswer: Sendable, Hashable {
     /// The whole answer body.
     public var body: Data
 
+    /// Creates an answer with the HTTP status and body the service sent.
     public init(status: Int, body: Data) {
         self.status = status
         self.body = body

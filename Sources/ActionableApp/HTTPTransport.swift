@@ -17,6 +17,7 @@ public struct URLSessionTransport: HTTPTransport, @unchecked Sendable {
     // Sendable; hence @unchecked.
     private let session: URLSession
 
+    /// Creates a transport that sends each request with `session`.
     public init(session: URLSession = .shared) {
         self.session = session
     }

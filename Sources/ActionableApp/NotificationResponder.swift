@@ -27,6 +27,13 @@ public final class NotificationResponder: Sendable {
         /// Where taps wait for their definitive answer; `nil` keeps nothing across launches.
         public var outbox: Outbox?
 
+        /// Creates a configuration; the defaults suit an app whose handlers only act locally.
+        /// - Parameters:
+        ///   - budget: how long after a tap arrives iOS's completion handler is called at the latest.
+        ///   - forwardingReserve: the part of `budget` kept back from forwarding, for the handler to finish in.
+        ///   - flushBudget: how long one flush of the outbox may take.
+        ///   - forwarder: where taps go; `nil` for none.
+        ///   - outbox: where taps wait for their definitive answer; `nil` keeps nothing across launches.
         public init(
             budget: Duration = .seconds(25), forwardingReserve: Duration = .milliseconds(500),
             flushBudget: Duration = .seconds(25), forwarder: ActionForwarder? = nil, outbox: Outbox? = nil
@@ -42,13 +49,17 @@ public final class NotificationResponder: Sendable {
     /// A tap that will never reach the service, with what the person typed, so the app can tell them (a local
     /// notification that keeps the text, say).
     public struct Undelivered: Sendable, Hashable {
+        /// The tap, with what the person typed.
         public var tap: NotificationTap
+        /// Why it will not be delivered: the service's refusal, the outbox's age or size limit, or no outbox to keep
+        /// it.
         public var reason: String
     }
 
     /// The app's routing: the generated code's `route`, calling the app's typed handlers.
     public typealias Route = @Sendable (NotificationTap, TapContext) async throws -> Void
 
+    /// The budget, forwarder and outbox the responder was created with.
     public let configuration: Configuration
     let clock: any TapClock
     private let events: @Sendable (TapEvent) -> Void

@@ -25,6 +25,7 @@ public struct NotificationTap: Sendable, Hashable, CustomStringConvertible {
     /// one it replaced. Not part of the wire format; it goes into ``idempotencyKey``.
     public var notificationDate: Date?
 
+    /// Creates a tap from the values of a notification response; each parameter sets the property of the same name.
     public init(
         categoryIdentifier: String,
         actionIdentifier: String,

@@ -14,6 +14,7 @@ public final class Outbox: Sendable {
         /// Older entries are dropped, not sent: a reply a day late does more harm than good.
         public var maximumAge: Duration
 
+        /// Creates limits of `maximumEntries` entries (at least one) and entries `maximumAge` old.
         public init(maximumEntries: Int = 200, maximumAge: Duration = .seconds(24 * 3600)) {
             self.maximumEntries = max(1, maximumEntries)
             self.maximumAge = maximumAge
@@ -22,11 +23,15 @@ public final class Outbox: Sendable {
 
     /// One tap waiting for its definitive answer.
     public struct Entry: Sendable, Hashable {
+        /// The key every delivery of the tap carries (the tap's ``NotificationTap/idempotencyKey``); also names
+        /// its file.
         public var idempotencyKey: String
+        /// The tap to deliver.
         public var tap: NotificationTap
         /// When it was first written (wall-clock: entries outlive the process).
         public var createdAt: Date
 
+        /// Creates an entry for `tap`, delivered with `idempotencyKey`, first written at `createdAt`.
         public init(idempotencyKey: String, tap: NotificationTap, createdAt: Date) {
             self.idempotencyKey = idempotencyKey
             self.tap = tap
@@ -44,13 +49,15 @@ public final class Outbox: Sendable {
         public var corrupt: [(name: String, reason: String)] = []
     }
 
+    /// The directory the entries' files are in.
     public let directory: URL
+    /// The size and age caps.
     public let limits: Limits
     private let lock = LockedValue(())
 
     /// - Parameters:
     ///   - directory: where the files go; created when missing. In an app, Application Support (or an app-group
-    ///     container, ``appGroupDirectory(_:)``, when an extension also sends).
+    ///     container, `appGroupDirectory(_:)`, when an extension also sends).
     ///   - limits: size and age caps.
     public init(directory: URL, limits: Limits = Limits()) {
         self.directory = directory
@@ -244,6 +251,7 @@ public final class Outbox: Sendable {
 
 /// Why an outbox file could not be read.
 public enum OutboxError: Error, Sendable, Hashable {
+    /// The file is not an outbox entry; the string says what is missing or wrong.
     case corrupt(String)
 
     var reason: String {

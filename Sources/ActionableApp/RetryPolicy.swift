@@ -21,6 +21,13 @@ public struct RetryPolicy: Sendable {
     /// Picks the actual wait below a back-off bound; a uniform random fraction by default. Tests pin it.
     public var jitter: @Sendable (Duration) -> Duration
 
+    /// Creates a policy; the defaults suit a tap forwarded within the responder's 25 s budget.
+    /// - Parameters:
+    ///   - initialBackoff: the back-off before the second attempt.
+    ///   - maximumBackoff: the longest back-off.
+    ///   - maximumAttempts: attempts per delivery, the first included; at least one.
+    ///   - attemptTimeout: the longest one attempt waits for its answer; at least 1 ms.
+    ///   - jitter: picks the actual wait below a back-off bound.
     public init(
         initialBackoff: Duration = .milliseconds(250),
         maximumBackoff: Duration = .seconds(4),

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The clock the app side budgets with: monotonic time for deadlines and back-off, wall-clock time for the outbox's
-/// ages. Every deadline is a ``Duration`` since the clock's own origin, so one type serves the system clock and a
+/// ages. Every deadline is a `Duration` since the clock's own origin, so one type serves the system clock and a
 /// test's manual clock alike.
 public protocol TapClock: Sendable {
     /// Monotonic time since the clock's origin.

@@ -17,7 +17,7 @@ extension ActionableCommand {
             case text, json, markdown, reference
         }
 
-        @Option(help: "Output format: text, json, markdown (README's table), reference (Documentation/Rules.md).")
+        @Option(help: "Output format: text, json, markdown (README's table), reference (the Rules article).")
         var format: Format = .text
 
         func run() {
@@ -34,14 +34,17 @@ extension ActionableCommand {
             }
         }
 
-        /// `Documentation/Rules.md`: every rule with its rationale and examples, `↓` where a finding lands.
+        /// The documentation's Rules article (`Sources/Actionable/Documentation.docc/Rules.md`): every rule with its rationale and examples, `↓` where a finding lands.
         static func reference() -> String {
             var output = """
                 # Rules
 
+                Every rule, with its rationale and examples that do and do not trigger it; `↓` marks where a finding \
+                is reported.
+
                 Generated from the rule files of `Sources/Actionable/Rules/` by `actionable rules --format reference`; \
-                `UPDATE_GOLDEN=1 swift test` rewrites it. In a triggering example, `↓` marks where the finding is \
-                reported. README's [rule table](../README.md#rules) lists them in one screen.
+                `UPDATE_GOLDEN=1 swift test` rewrites it. <doc:RulesAndConfiguration> lists the rules in one table \
+                and says how to configure and silence them.
 
                 """
             for rule in RuleCatalog.descriptions {
@@ -78,14 +81,15 @@ extension ActionableCommand {
             return output
         }
 
-        /// README's rule table: one row per rule, with an anchor SARIF's help links point at.
+        /// The rule table of the "Rules and configuration" article: one row per rule, linked to its section of the
+        /// Rules article.
         static func markdown() -> String {
             var output = "| rule | severity | reads | what it finds |\n|---|---|---|---|\n"
             for rule in RuleCatalog.descriptions {
                 let id = rule.identifier.rawValue
                 let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
                 output +=
-                    "| <a id=\"\(id)\"></a>`\(id)` | \(rule.severity.rawValue) | \(rule.scope.rawValue) | \(summary) |\n"
+                    "| <doc:Rules#\(id)> | \(rule.severity.rawValue) | \(rule.scope.rawValue) | \(summary) |\n"
             }
             return output
         }
@@ -103,7 +107,7 @@ extension ActionableCommand {
                     + String(repeating: " ", count: 9 - severity.count) + rule.summary + "\n"
             }
             output +=
-                "\(rules.count) rules. Details: actionable rules --format json, or Documentation/Rules.md.\n"
+                "\(rules.count) rules. Details: actionable rules --format json, or the Rules article (Sources/Actionable/Documentation.docc/Rules.md).\n"
             return output
         }
 

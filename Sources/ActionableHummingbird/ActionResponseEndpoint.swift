@@ -6,8 +6,8 @@
     import Logging
     import NIOCore
 
-    /// Mounts an ``ActionDispatcher`` on a Hummingbird router, route group or route collection: `POST
-    /// /v1/action-responses` takes the ``ActionResponse`` JSON wire format; `GET /health` (liveness) answers
+    /// Mounts an ``/Actionable/ActionDispatcher`` on a Hummingbird router, route group or route collection: `POST
+    /// /v1/action-responses` takes the ``/Actionable/ActionResponse`` JSON wire format; `GET /health` (liveness) answers
     /// `{"status":"ok"}` while the process serves HTTP; `GET /ready` (readiness) answers 200 only while the idempotency
     /// store and the authenticator's backend answer, else 503. All run under whatever middleware the service added to the
     /// router or group first.
@@ -37,17 +37,20 @@
     /// handler once; later deliveries get the first answer, marked `Idempotent-Replayed: true`. A concurrent one waits for
     /// the first answer, for at most `duplicateWait` and never past what the client said it can wait
     /// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
-    /// waiting delivery takes it over and runs the handler (``ActionContext/abandonedClaim``).
+    /// waiting delivery takes it over and runs the handler (``/Actionable/ActionContext/abandonedClaim``).
     ///
     /// Authentication is a step of its own, after the header checks and before the body is parsed;
     /// ``RequestAuthenticationMiddleware`` puts the same step in front of a service's other routes.
     public struct ActionResponseEndpoint: Sendable {
+        /// Where action responses are posted, below the router's or group's path.
         public static let path = "/v1/action-responses"
         /// Liveness: answers 200 while the process serves HTTP, whatever its backends do.
         public static let healthPath = "/health"
         /// Readiness: 200 while the idempotency store and the authenticator's backend answer, 503 otherwise.
         public static let readinessPath = "/ready"
+        /// The key that makes repeated deliveries of one response the same delivery: the handler runs once per key.
         public static let idempotencyHeader = "Idempotency-Key"
+        /// The request's identifier, handed to the dispatcher; the idempotency key stands in when it is absent.
         public static let requestIDHeader = "X-Request-ID"
         /// Marks an answer replayed from an earlier delivery with the same key (Stripe's name for it).
         public static let replayedHeader = "Idempotent-Replayed"
@@ -59,8 +62,12 @@
         /// The `Retry-After` of a 503: a backend that failed is tried again by the next request, so a second is enough.
         public static let unavailableRetryAfterSeconds = 1
 
+        /// The dispatcher that routes each response to its handler.
         public let dispatcher: ActionDispatcher
+        /// Who may deliver: checked before the body is parsed.
         public var authenticator: any RequestAuthenticator
+        /// Where deliveries are remembered, so a repeated delivery gets the first answer instead of running the handler
+        /// again.
         public var idempotency: any IdempotencyStore
         /// The clock signed timestamps are compared with: the dispatcher's unless given.
         public var clock: any ActionableClock
@@ -76,10 +83,15 @@
         /// Backend failures, logged at most once a second.
         private let failures: FailureLog
 
+        /// Creates an endpoint that dispatches the responses `authenticator` lets through.
         /// - Parameters:
+        ///   - dispatcher: routes each response to its handler.
         ///   - authenticator: who may deliver: ``HMACAuthenticator``, ``BearerAuthenticator`` or the service's own.
-        ///   - idempotency: where deliveries are remembered; an ``InMemoryIdempotencyStore`` on `clock` by default.
-        ///   - clock: the one clock of the service; the dispatcher's (``ActionDispatcher/clock``) by default.
+        ///   - idempotency: where deliveries are remembered; an ``/Actionable/InMemoryIdempotencyStore`` on `clock` by
+        ///     default.
+        ///   - clock: the one clock of the service; the dispatcher's (``/Actionable/ActionDispatcher/clock``) by
+        ///     default.
+        ///   - maxBodySize: the largest body read, in bytes; a larger one is refused with 413 (16 KiB by default).
         ///   - duplicateWait: the ceiling of a duplicate's wait (20 s by default: iOS gives a background action about 30).
         ///   - backendTimeout: the bound on each store or authenticator call that leaves the process.
         public init(

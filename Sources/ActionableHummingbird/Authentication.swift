@@ -53,8 +53,10 @@
 
     /// Why a request is refused with 401, in words safe to send back: never a secret or the value that was expected.
     public struct AuthenticationFailure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Why the request is refused, sent back in the 401's body.
         public let message: String
 
+        /// Creates a failure that refuses the request with `message`.
         public init(_ message: String) {
             self.message = message
         }
@@ -65,9 +67,11 @@
     /// HMAC-SHA256 signatures over timestamp and body (see ``RequestSigner``), accepted within `replayWindow` of the
     /// endpoint's clock in both directions. Headers are checked before the body is read; the key is built once.
     public struct HMACAuthenticator: RequestAuthenticator, CustomStringConvertible {
+        /// How far a request's timestamp may be from the endpoint's clock, earlier or later; 5 minutes by default.
         public let replayWindow: Duration
         private let signer: RequestSigner
 
+        /// Creates an authenticator that checks signatures made with `secret`, the key the senders sign with.
         public init(secret: some DataProtocol, replayWindow: Duration = .seconds(300)) {
             signer = RequestSigner(secret: secret)
             self.replayWindow = replayWindow
@@ -123,6 +127,7 @@
     public struct BearerAuthenticator: RequestAuthenticator, CustomStringConvertible {
         private let token: [UInt8]
 
+        /// Creates an authenticator that accepts `Authorization: Bearer <token>` with exactly this `token`.
         public init(token: String) {
             self.token = Array(token.utf8)
         }
@@ -157,6 +162,7 @@
 
     /// Accepts every request: for local trials only.
     public struct NoAuthentication: RequestAuthenticator, CustomStringConvertible {
+        /// Creates an authenticator that accepts every request.
         public init() {}
         public var description: String { "none" }
         public func authenticate(head: HTTPRequest, at now: Date) {}

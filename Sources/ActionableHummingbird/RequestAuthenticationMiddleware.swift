@@ -69,7 +69,9 @@
     public struct RequestAuthenticationMiddleware<Context: RequestContext>: RouterMiddleware {
         let authentication: RequestAuthentication
 
+        /// Creates a middleware that runs both steps of `authenticator` on every request it sees.
         /// - Parameters:
+        ///   - authenticator: who may call the routes behind the middleware.
         ///   - clock: what signed timestamps are compared with: the service's one clock.
         ///   - maxBodySize: the body is read up to this for ``RequestAuthenticator/authenticate(head:body:at:)``.
         ///   - backendTimeout: the bound on each check of an authenticator that has a backend.
@@ -82,6 +84,12 @@
                 backends: BackendCalls(clock: clock, timeout: backendTimeout, failures: FailureLog(clock: clock)))
         }
 
+        /// Refuses the request (401, 503, 413 or 400), or passes it to `next` with its body collected.
+        /// - Parameters:
+        ///   - request: the request, body not yet read.
+        ///   - context: the request's context; its logger gets backend failures.
+        ///   - next: the rest of the chain: the route or the next middleware.
+        /// - Returns: the refusal, or what `next` answered.
         public func handle(
             _ request: Request, context: Context, next: (Request, Context) async throws -> Response
         ) async throws -> Response {

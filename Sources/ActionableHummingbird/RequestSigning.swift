@@ -14,7 +14,9 @@
     /// The receiver recomputes the signature, compares in constant time, and accepts timestamps within a replay window
     /// in both directions (a clock that runs ahead is as suspicious as a replayed request).
     public struct RequestSigner: Sendable {
+        /// The header with the time the request was signed, in whole seconds since 1970.
         public static let timestampHeader = "X-Actionable-Timestamp"
+        /// The header with the signature: `v1=` and the MAC in 64 hex digits.
         public static let signatureHeader = "X-Actionable-Signature"
         static let version = "v1"
         /// `v1:`, what every signed message starts with.

@@ -2,6 +2,8 @@
 /// categories in the order given, and an identifier found twice reported where it is found the second time. iOS
 /// keeps one category per identifier, and one action per identifier within a category, so the second is left out.
 public enum ImportAssembler {
+    /// The results joined in the order given: a category identifier found again, or an action identifier found again
+    /// within a category, is left out and reported as an error where it is found the second time.
     public static func assemble(_ results: [ImportResult]) -> ImportResult {
         var joined = ImportResult()
         var seen: [String: ImportLocation] = [:]

@@ -1,12 +1,16 @@
 /// What `actionable-import` tells the person running it, on standard error: the diagnostics, what was found, and
 /// each place that needs a human, with its source line.
 public struct ImportSummary: Sendable {
+    /// The result the summary is about.
     public var result: ImportResult
 
+    /// A summary of `result`.
     public init(_ result: ImportResult) {
         self.result = result
     }
 
+    /// The summary as lines of text ending in a newline: the diagnostics, the number of categories, actions and
+    /// files, then each place that needs a human with its file and line.
     public var text: String {
         var lines: [String] = result.diagnostics.map(\.description)
         let actions = result.categories.reduce(0) { $0 + $1.actions.count }

@@ -6,8 +6,10 @@ import Foundation
 /// stack holds those bounds with room to spare in a debug build, where a test runner's or a task's thread (512 KiB)
 /// does not.
 public enum LargeStack {
+    /// The stack size of the thread, in bytes: 64 MiB.
     public static let size = 64 << 20
 
+    /// Runs `body` on a new thread with a stack of ``size`` bytes, waits for it to finish, and returns its value.
     public static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
         let box = Box<Value>()
         let done = DispatchSemaphore(value: 0)

@@ -9,10 +9,11 @@
     /// once between them.
     ///
     /// Every decision is one statement on the server: a claim is an `INSERT … ON CONFLICT DO UPDATE … WHERE` that only
-    /// one instance can win, so two instances racing for the same key never both get ``IdempotencyClaim/claimed``.
-    /// Times come from the database server's clock, which all instances share, so their own clocks may disagree. A claim
-    /// still unfinished after ``lease`` is taken over by the next delivery of its key (``IdempotencyClaim/tookOver(_:)``),
-    /// and a delivery waiting for it stops waiting when the lease runs out, to take it over.
+    /// one instance can win, so two instances racing for the same key never both get
+    /// ``/Actionable/IdempotencyClaim/claimed``. Times come from the database server's clock, which all instances share,
+    /// so their own clocks may disagree. A claim still unfinished after ``lease`` is taken over by the next delivery of
+    /// its key (``/Actionable/IdempotencyClaim/tookOver(_:)``), and a delivery waiting for it stops waiting when the
+    /// lease runs out, to take it over.
     ///
     /// Give the store the connection configuration and run it as a service, beside the HTTP server: it then owns its
     /// connection pool, checks the database every ``healthCheckInterval`` on a connection of its own, answers at once
@@ -118,10 +119,20 @@
         ///
         /// - Parameters:
         ///   - configuration: How to reach the database; the pool and the store's check connection are made from it.
+        ///   - tableName: The table to keep deliveries in, created when missing: letters, digits and underscores, at
+        ///     most ``maximumTableNameLength`` characters, not starting with a digit.
+        ///   - timeToLive: How long a delivery is remembered; 24 hours by default.
+        ///   - lease: How long an unfinished claim holds its key before another instance may take it over; 60 seconds
+        ///     by default. Make it longer than the slowest handler's deadline.
+        ///   - cleanupInterval: Expired rows are deleted after every this many claims; 1,000 by default, 0 for never.
+        ///   - cleanupLimit: The most rows one clean-up deletes; 1,000 by default.
         ///   - healthCheckInterval: How often the database is checked while it answers; 1 second by default.
         ///   - reconnectInterval: How often it is tried again while it does not; 250 milliseconds by default.
         ///   - healthCheckTimeout: How long a check may take before the database counts as unreachable; 1 second.
-        ///   - Other parameters: as for ``init(client:tableName:timeToLive:lease:cleanupInterval:cleanupLimit:logger:clock:)``.
+        ///   - logger: Where the store logs failed clean-ups and health changes, and passes to postgres-nio for its
+        ///     query logs.
+        ///   - clock: The service's one clock (the dispatcher's): `nil` (the default) takes the time from the database
+        ///     server's clock and waits on the continuous clock; a clock given here supplies both.
         /// - Throws: ``PostgresIdempotencyStoreError`` when `tableName` is not a plain identifier.
         public convenience init(
             configuration: PostgresClient.Configuration,

@@ -10,15 +10,24 @@
     public struct PostgresIdempotencyStoreError: Error, CustomStringConvertible, Sendable {
         /// The store operation that failed.
         public enum Operation: String, Sendable {
+            /// Creating the store: the table name is not a plain identifier.
             case configure = "configure"
+            /// Creating the table and its index (``PostgresIdempotencyStore/createTableIfNeeded()``).
             case createTable = "create table"
+            /// Claiming a key, storing its answer, or releasing its claim: ``PostgresIdempotencyStore/claim(key:)``,
+            /// ``PostgresIdempotencyStore/finish(key:response:)``, ``PostgresIdempotencyStore/release(key:)``.
             case claim, finish, release
+            /// Waiting for another delivery's answer (``PostgresIdempotencyStore/waitForResponse(key:timeout:)``).
             case wait = "wait for response"
+            /// Deleting expired rows (``PostgresIdempotencyStore/removeExpired(limit:)``, or a clean-up after claims).
             case removeExpired = "remove expired entries"
+            /// Checking that the database answers (``PostgresIdempotencyStore/checkReadiness()``).
             case check = "check the database"
         }
 
+        /// The store operation that failed.
         public let operation: Operation
+        /// The name of the store's table.
         public let table: String
         /// Why, in one line.
         public let detail: String

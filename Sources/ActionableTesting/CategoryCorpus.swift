@@ -11,12 +11,17 @@ public import Foundation
 public struct CategoryCorpus: Sendable {
     /// One generated file: a name such as `0042-acme-rides.yaml` and its UTF-8 text.
     public struct File: Sendable, Hashable {
+        /// The file's name, numbered so that sorting by name gives the order of ``CategoryCorpus/files``.
         public let name: String
+        /// The file's YAML text.
         public let contents: String
     }
 
+    /// The generated files, in order.
     public let files: [File]
+    /// The number of categories over all files (at least one).
     public let categoryCount: Int
+    /// The number of actions over all categories.
     public let actionCount: Int
 
     /// The size of all files, in UTF-8 bytes.
@@ -84,8 +89,10 @@ public struct CategoryCorpus: Sendable {
 /// SplitMix64: a small, fast generator that gives the same numbers everywhere for the same seed, unlike
 /// `SystemRandomNumberGenerator`, so a generated corpus or a failing randomized test can be replayed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's state; it advances by a fixed step on each ``next()``.
     public var state: UInt64
 
+    /// Creates a generator whose first state is `state`, the seed.
     public init(state: UInt64) {
         self.state = state
     }

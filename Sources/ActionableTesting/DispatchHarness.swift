@@ -17,15 +17,18 @@ import Logging
 /// #expect(await pending.outcome.kind == .timedOut)
 /// ```
 public struct DispatchHarness: Sendable {
+    /// The dispatcher's clock: time moves only when the test moves it.
     public let clock: ManualClock
+    /// What the dispatcher logged.
     public let logs: LogRecorder
+    /// The dispatcher under test.
     public let dispatcher: ActionDispatcher
     /// The dispatcher's default deadline.
     public let deadline: Duration
 
     /// Builds a dispatcher for `registry` with a manual clock, recorded logs and no metrics; `configure` registers
     /// the handlers (and may change any other builder setting but the clock and logger).
-    /// - Throws: ``DispatcherBuildError`` when the registrations do not fit the registry.
+    /// - Throws: ``/Actionable/DispatcherBuildError`` when the registrations do not fit the registry.
     public init(
         registry: CategoryRegistry,
         configure: (inout ActionDispatcher.Builder) -> Void
@@ -48,7 +51,8 @@ public struct DispatchHarness: Sendable {
         await dispatcher.dispatch(response)
     }
 
-    /// Dispatches a response made from the arguments (see ``ActionResponse/make(category:action:notificationIdentifier:userText:targetContentIdentifier:userInfo:)``).
+    /// Dispatches a response made from the arguments, with a fresh notification identifier (as `ActionResponse.make`,
+    /// this module's extension, makes it).
     public func dispatch(
         category: String,
         action: String,
@@ -98,6 +102,7 @@ public struct PendingDispatch: Sendable {
     }
 }
 
+/// Responses made from just the fields a test cares about.
 extension ActionResponse {
     /// A response for tests: a fresh notification identifier and the current time unless given.
     public static func make(

@@ -17,6 +17,7 @@ public final class EventRecorder<Event: Sendable>: Sendable {
 
     private let state = LockedValue<(events: [Event], waiters: [Waiter])>(([], []))
 
+    /// Creates a recorder with no events.
     public init() {}
 
     /// Every event so far, in order.
@@ -25,6 +26,7 @@ public final class EventRecorder<Event: Sendable>: Sendable {
     /// A closure that records what it is given.
     public var sink: @Sendable (Event) -> Void { { [self] in record($0) } }
 
+    /// Appends `event` and resumes the waits it satisfies.
     public func record(_ event: Event) {
         let ready = state.withLock { state -> [(CheckedContinuation<Event, Never>, Event)] in
             state.events.append(event)
@@ -67,6 +69,7 @@ public final class EventRecorder<Event: Sendable>: Sendable {
 public final class CallCounter: Sendable {
     private let state = LockedValue<(calls: Int, waiters: [CheckedContinuation<Void, Never>])>((0, []))
 
+    /// Creates a counter that has not been called.
     public init() {}
 
     /// How many times ``handler`` was called.
@@ -101,6 +104,7 @@ public final class CallCounter: Sendable {
 public final class Gate: Sendable {
     private let state = LockedValue<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
+    /// Creates a closed gate.
     public init() {}
 
     /// Returns once the gate is open.
@@ -115,6 +119,7 @@ public final class Gate: Sendable {
         }
     }
 
+    /// Opens the gate: every wait returns, now and later.
     public func open() {
         state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.open = true

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The one switch that rewrites every golden file of the repository from the current output: run the tests with
-/// `UPDATE_GOLDEN=1` (message goldens, CLI goldens, generated code and schema, the rule catalog, README's rule table
-/// and `Documentation/Rules.md`), then review the diff.
+/// `UPDATE_GOLDEN=1` (message goldens, CLI goldens, generated code and schema, the rule catalog, the rule table
+/// and the Rules article), then review the diff.
 package enum GoldenFiles {
     /// The environment variable.
     package static let variable = "UPDATE_GOLDEN"

@@ -8,14 +8,19 @@ public import Logging
 /// let logger = recorder.logger()
 /// ```
 public final class LogRecorder: Sendable {
+    /// One logged message.
     public struct Entry: Sendable {
+        /// The level it was logged at.
         public let level: Logger.Level
+        /// The message.
         public let message: String
+        /// The logger's metadata and the message's own (the message's wins), values as their descriptions.
         public let metadata: [String: String]
     }
 
     private let storage = LockedValue<[Entry]>([])
 
+    /// Creates a recorder with no entries.
     public init() {}
 
     /// Every entry so far, oldest first.

@@ -14,15 +14,19 @@ public import Foundation
 /// #expect(await pending.value.kind == .timedOut)
 /// ```
 public final class ManualClock: ActionableClock {
+    /// A point in the clock's time: how far it is from when the clock was made.
     public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
         /// Time since the clock was made.
         public var offset: Duration
 
+        /// Creates the instant `offset` after the clock was made.
         public init(offset: Duration) {
             self.offset = offset
         }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`; negative when `other` is earlier.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
@@ -51,6 +55,7 @@ public final class ManualClock: ActionableClock {
         self.wallClockOrigin = wallClockOrigin
     }
 
+    /// The current instant: where the test's advances have brought the clock.
     public var now: Instant { state.withLock { $0.now } }
 
     /// ``wallClockOrigin`` plus the time the clock has been advanced by.
@@ -58,11 +63,17 @@ public final class ManualClock: ActionableClock {
         let offset = now.offset.components
         return wallClockOrigin.addingTimeInterval(Double(offset.seconds) + Double(offset.attoseconds) / 1e18)
     }
+    /// Zero: the clock moves by exactly what it is advanced by.
     public var minimumResolution: Duration { .zero }
 
     /// How many sleeps are waiting for the clock to move.
     public var sleeperCount: Int { state.withLock { state in state.sleepers.values.count { $0.continuation != nil } } }
 
+    /// Suspends until an ``advance(by:)`` brings the clock to `deadline`; returns at once when it is already there.
+    /// - Parameters:
+    ///   - deadline: the instant to wake at.
+    ///   - tolerance: ignored: the clock wakes sleeps exactly.
+    /// - Throws: `CancellationError` when the task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state -> Int in
             state.nextID += 1

@@ -6,20 +6,23 @@ import Testing
 @testable import ActionableCLI
 
 @Suite struct RulesCommandTests {
-    /// The text between `<!-- NAME:begin -->` and `<!-- NAME:end -->` in README.md.
+    /// The "Rules and configuration" article, which holds the rule table.
+    static let article = "Sources/Actionable/Documentation.docc/RulesAndConfiguration.md"
+
+    /// The text between `<!-- NAME:begin -->` and `<!-- NAME:end -->` in the article.
     static func readmeBlock(_ name: String) throws -> String {
         let readme = try String(
-            contentsOf: CLIFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: CLIFixtures.packageRoot.appendingPathComponent(article), encoding: .utf8)
         let begin = try #require(readme.range(of: "<!-- \(name):begin -->\n"))
         let end = try #require(readme.range(of: "<!-- \(name):end -->"))
         return String(readme[begin.upperBound..<end.lowerBound])
     }
 
-    @Test("README's rule table is what 'actionable rules --format markdown' prints")
+    @Test("the article's rule table is what 'actionable rules --format markdown' prints")
     func readmeTableIsTheCatalog() throws {
         let table = ActionableCommand.Rules.markdown()
         if GoldenFiles.updating {
-            let url = CLIFixtures.packageRoot.appendingPathComponent("README.md")
+            let url = CLIFixtures.packageRoot.appendingPathComponent(Self.article)
             let readme = try String(contentsOf: url, encoding: .utf8)
             let begin = try #require(readme.range(of: "<!-- rules:begin -->\n"))
             let end = try #require(readme.range(of: "<!-- rules:end -->"))
@@ -29,9 +32,9 @@ import Testing
         #expect(try Self.readmeBlock("rules") == table, "\(GoldenFiles.variable)=1 swift test rewrites it")
     }
 
-    @Test("Documentation/Rules.md is what 'actionable rules --format reference' prints")
+    @Test("the Rules article is what 'actionable rules --format reference' prints")
     func referenceIsTheCatalog() throws {
-        let url = CLIFixtures.packageRoot.appendingPathComponent("Documentation/Rules.md")
+        let url = CLIFixtures.packageRoot.appendingPathComponent("Sources/Actionable/Documentation.docc/Rules.md")
         let reference = ActionableCommand.Rules.reference()
         if GoldenFiles.updating { try reference.write(to: url, atomically: true, encoding: .utf8) }
         #expect(try String(contentsOf: url, encoding: .utf8) == reference, "\(GoldenFiles.variable)=1 rewrites it")

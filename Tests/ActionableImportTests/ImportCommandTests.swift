@@ -29,21 +29,38 @@ import Testing
         try await asyncCommand.run()
     }
 
-    /// The `swift run` lines of README's walkthrough, in order. Paths that exist in the repository are read from it;
-    /// the others (what the commands write) go to a scratch directory.
-    @Test func readmesWalkthroughRuns() async throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let marker = readme.range(of: "<!-- import-walkthrough"),
+    /// A documented block of `swift run` lines: README's tour, and the adoption article's walkthrough.
+    struct Walkthrough: CustomTestStringConvertible, Sendable {
+        let document: String
+        let marker: String
+        let commands: Int
+        var testDescription: String { "\(document) (\(marker))" }
+    }
+
+    static let walkthroughs = [
+        Walkthrough(document: "README.md", marker: "<!-- tour", commands: 4),
+        Walkthrough(
+            document: "Sources/ActionableImport/Documentation.docc/AdoptingAnExistingApp.md",
+            marker: "<!-- import-walkthrough", commands: 4),
+    ]
+
+    /// The `swift run` lines of a documented walkthrough, in order. Paths that exist in the repository are read from
+    /// it; the others (what the commands write) go to a scratch directory.
+    @Test(arguments: walkthroughs)
+    func walkthroughsRun(_ walkthrough: Walkthrough) async throws {
+        let readme = try String(
+            contentsOf: Self.root.appendingPathComponent(walkthrough.document), encoding: .utf8)
+        guard let marker = readme.range(of: walkthrough.marker),
             let block = readme[marker.upperBound...].range(of: "```sh\n"),
             let end = readme[block.upperBound...].range(of: "```\n")
         else {
-            Issue.record("README has no import walkthrough")
+            Issue.record("\(walkthrough.document) has no block after \(walkthrough.marker)")
             return
         }
         let commands = readme[block.upperBound..<end.lowerBound].split(separator: "\n").filter {
             $0.hasPrefix("swift run ")
         }
-        #expect(commands.count == 4)
+        #expect(commands.count == walkthrough.commands)
         let scratch = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         for command in commands {
@@ -54,8 +71,8 @@ import Testing
                 traits.append(words.removeFirst())
             }
             let executable = words.removeFirst()
-            let arguments = try words.map { word -> String in
-                guard word.contains("/") else { return word }
+            let arguments = try zip([""] + words.dropLast(), words).map { previous, word -> String in
+                guard word.contains("/") || previous == "--output" else { return word }
                 if FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(word).path) {
                     return Self.root.appendingPathComponent(word).path
                 }
@@ -66,7 +83,7 @@ import Testing
             }
             if executable == "actionable-import" {
                 // Built without the trait, `actionable-import` only says how to build it.
-                #expect(traits == ["Import"], "README must run actionable-import with `--traits Import`: \(command)")
+                #expect(traits == ["Import"], "actionable-import runs with `--traits Import`: \(command)")
                 try Self.runImport(Array(arguments))
             } else {
                 #expect(executable == "actionable")
@@ -74,12 +91,21 @@ import Testing
                 try await Self.runActionable(Array(arguments))
             }
         }
-        let imported = try String(
-            contentsOf: scratch.appendingPathComponent("Categories/imported.yaml"), encoding: .utf8)
-        #expect(imported.contains("title: {en: Accept, fr: Accepter}"))
         let generated = try FileManager.default.contentsOfDirectory(
             atPath: scratch.appendingPathComponent("App/Generated").path)
-        #expect(generated.sorted() == ["AppNotifications+UserNotifications.swift", "AppNotifications.swift"])
+        if walkthrough.document == "README.md" {
+            #expect(
+                generated.sorted() == [
+                    "AppNotifications+Responses.swift", "AppNotifications+UserNotifications.swift",
+                    "AppNotifications.swift",
+                ])
+            #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("preview/index.html").path))
+        } else {
+            let imported = try String(
+                contentsOf: scratch.appendingPathComponent("Categories/imported.yaml"), encoding: .utf8)
+            #expect(imported.contains("title: {en: Accept, fr: Accepter}"))
+            #expect(generated.sorted() == ["AppNotifications+UserNotifications.swift", "AppNotifications.swift"])
+        }
     }
 
     @Test func exitStatuses() throws {

@@ -14,7 +14,7 @@ final class Invitations: Sendable {
     /// The code between the markers is README.md's dispatch example, character for character
     /// (`readmeShowsThisCode` checks it).
     func readmeExample(_ response: ActionResponse, invitations: Invitations) async throws -> DispatchOutcome {
-        // README:begin
+        // doc:dispatch-example:begin
         let registry = try await CategoryLoader().load(paths: ["Categories"]).validRegistry()
         var builder = ActionDispatcher.Builder(registry: registry, logger: Logger(label: "invites"))
 
@@ -34,7 +34,7 @@ final class Invitations: Sendable {
         let dispatcher = try builder.build()  // throws DispatcherBuildError, listing every problem
 
         let outcome = await dispatcher.dispatch(response)
-        // README:end
+        // doc:dispatch-example:end
         return outcome
     }
 
@@ -57,16 +57,6 @@ final class Invitations: Sendable {
         #expect(try await readmeExample(decline, invitations: invitations).kind == .completed)
     }
 
-    @Test("README.md shows exactly the code this test compiles")
-    func readmeShowsThisCode() throws {
-        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let example = try #require(Self.lines(of: source, between: "// README:begin", and: "// README:end"))
-        let shown = try #require(
-            Self.lines(of: readme, between: "<!-- dispatch-example:begin -->", and: "<!-- dispatch-example:end -->"))
-        #expect(shown.filter { !$0.hasPrefix("```") } == example)
-    }
-
     /// The lines between two marker lines, without their common indentation.
     static func lines(of text: String, between start: String, and end: String) -> [String]? {
         let all = text.components(separatedBy: "\n")
@@ -87,32 +77,34 @@ final class Invitations: Sendable {
         ])
         .validRegistry()
         let store = CompletionBox()
+        // doc:harness-example:begin
         let harness = try DispatchHarness(registry: registry) { builder in
             builder.on("INVITE_CATEGORY", "ACCEPT_IDENTIFIER") { _, completion in store.keep(completion) }
         }
         let pending = harness.start(category: "INVITE_CATEGORY", action: "ACCEPT_IDENTIFIER")
-        let outcome = await harness.advancePastDeadline(of: pending)
+        let outcome = await harness.advancePastDeadline(of: pending)  // moves the manual clock, no sleeping
         #expect(outcome.kind == .timedOut)
         #expect(harness.logs.entries.contains { $0.metadata["outcome"] == "timed-out" })
+        // doc:harness-example:end
     }
 }
 
 @Suite struct ReadmePayloadExampleTests {
     func builderExample() async throws -> [UInt8] {
-        // README-builder:begin
+        // doc:builder-example:begin
         let result = try await CategoryLoader().load(paths: ["Categories"])
         var builder = PayloadBuilder(category: "ORDER_RATING", registry: try result.validRegistry(), app: result.app)
         builder.title = "Order 1234"
         builder.interruptionLevel = .active  // refused: ORDER_RATING declares `interruption-level: passive`
         let payload: [UInt8] = try builder.build()  // throws PayloadBuildError with the diagnostics
-        // README-builder:end
+        // doc:builder-example:end
         return payload
     }
 
     func routingExample(_ response: ActionResponse) async throws -> DispatchOutcome {
         let result = try await CategoryLoader().load(paths: ["Categories"])
         var builder = ActionDispatcher.Builder(registry: try result.validRegistry(), logger: Logger(label: "orders"))
-        // README-routing:begin
+        // doc:routing-example:begin
         builder.app = result.app
         builder.on("ORDER_STATUS", "TRACK_ORDER") { response, completion in
             guard case .matched(_, let experience, let path) = response.experienceMatch else {
@@ -122,7 +114,7 @@ final class Invitations: Sendable {
             let restaurant = experience.pathComponents.last ?? ""
             completion(HandlerResult(message: "\(restaurant): \(path.joined(separator: "/"))"))
         }
-        // README-routing:end
+        // doc:routing-example:end
         return try await builder.build().dispatch(response)
     }
 
@@ -153,18 +145,52 @@ final class Invitations: Sendable {
         }
         #expect(other.message == "not an App Clip order")
     }
+}
 
-    @Test("README.md shows exactly the builder and routing code these tests compile")
-    func readmeShowsThisCode() throws {
-        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        for name in ["builder", "routing"] {
-            let example = try #require(
-                ReadmeExampleTests.lines(of: source, between: "// README-\(name):begin", and: "// README-\(name):end"))
-            let shown = try #require(
-                ReadmeExampleTests.lines(
-                    of: readme, between: "<!-- \(name)-example:begin -->", and: "<!-- \(name)-example:end -->"))
-            #expect(shown.filter { !$0.hasPrefix("```") } == example, "\(name)")
+/// A stand-in for a payment service's own client, so the abandoned-claim example compiles and runs as written.
+final class Payments: Sendable {
+    let approvals = CallCounter()
+    func exists(reference: String) async throws -> Bool { approvals.calls > 0 }
+    func approve(reference: String) async throws { approvals.handler() }
+}
+
+@Suite struct DocumentationLibraryExampleTests {
+    @Test("the library example loads Categories/ and finds the reply action")
+    func libraryExample() async throws {
+        // `swift test` runs in the package root, where the example's relative "Categories" is.
+        // doc:library-example:begin
+        let result = try await CategoryLoader().load(paths: ["Categories"])
+        for diagnostic in result.diagnostics { print(diagnostic) }  // path:line:column: error: … [code]
+        let registry = try result.validRegistry()  // throws ValidationFailure listing every error
+        if let reply = registry.action("REPLY", in: "CHAT_MESSAGE") {  // O(1)
+            print(reply.title.value(for: ["ja-JP"]), reply.requiresAuthentication, reply.isTextInput)
         }
+        // doc:library-example:end
+        #expect(registry.action("REPLY", in: "CHAT_MESSAGE")?.isTextInput == true)
+    }
+
+    @Test("the abandoned-claim example skips the payment it finds already made")
+    func abandonedClaimExample() async throws {
+        let registry = try CategoryLoader().load(
+            yaml: """
+                categories:
+                  - identifier: PAYMENT
+                    actions:
+                      - {identifier: APPROVE, title: Approve, authentication-required: true}
+                """
+        ).validRegistry()
+        let payments = Payments()
+        let harness = try DispatchHarness(registry: registry) { builder in
+            // doc:abandoned-claim-example:begin
+            builder.on("PAYMENT", "APPROVE") { response, context in
+                let reference = response.notificationIdentifier
+                if context.abandonedClaim != nil, try await payments.exists(reference: reference) { return .handled }
+                try await payments.approve(reference: reference)  // better still: a unique key on `reference`
+                return .handled
+            }
+            // doc:abandoned-claim-example:end
+        }
+        #expect(await harness.dispatch(category: "PAYMENT", action: "APPROVE").kind == .completed)
+        #expect(payments.approvals.calls == 1)
     }
 }

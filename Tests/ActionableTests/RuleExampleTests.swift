@@ -129,9 +129,12 @@ import Testing
 }
 
 @Suite struct SensitiveActionTermTests {
-    @Test("README lists exactly the words the sensitive-action rule matches")
+    @Test("the rules article lists exactly the words the sensitive-action rule matches")
     func readmeListsTheTerms() throws {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent(
+                "Sources/Actionable/Documentation.docc/RulesAndConfiguration.md"),
+            encoding: .utf8)
         let begin = try #require(readme.range(of: "<!-- sensitive-terms:begin -->\n"))
         let end = try #require(readme.range(of: "<!-- sensitive-terms:end -->"))
         let rendered = UnauthenticatedSensitiveActionRule.terms.map { language, terms in

@@ -17,6 +17,8 @@ extension ActionableClock {
     public var secondsSince1970: Int { Int(wallClockNow.timeIntervalSince1970.rounded(.down)) }
 }
 
+/// `ContinuousClock` is the default ``ActionableClock``: the system's monotonic clock, with `Date()` for wall-clock
+/// time.
 extension ContinuousClock: ActionableClock {
     /// `Date()`.
     public var wallClockNow: Date { Date() }

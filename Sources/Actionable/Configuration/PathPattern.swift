@@ -38,6 +38,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         case parent
     }
 
+    /// Parses `pattern` as written in the configuration; every string is a valid pattern.
     public init(_ pattern: String) {
         self.pattern = pattern
         segments = pattern.split(separator: "/", omittingEmptySubsequences: true).compactMap { component in

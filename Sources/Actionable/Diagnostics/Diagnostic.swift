@@ -1,12 +1,16 @@
 /// One finding: where, how bad, which rule, and what to do. Values quoted in messages go through `forMessage`
 /// (escaped, at most 60 characters), so every message is one bounded line.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Where the problem is: the file, line and column a report prints.
     public let location: SourceLocation
+    /// How much the finding matters: the code's severity unless the diagnostic was made with another.
     public let severity: Severity
+    /// Which kind of finding this is, and the rule that reports it.
     public let code: DiagnosticCode
     /// What is wrong and what to do about it.
     public let message: String
 
+    /// A finding of kind `code` at `location`, with the severity `code` has by default unless `severity` is given.
     public init(code: DiagnosticCode, message: String, location: SourceLocation, severity: Severity? = nil) {
         self.code = code
         self.message = Self.compact(message)

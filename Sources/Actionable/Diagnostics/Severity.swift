@@ -1,8 +1,11 @@
 /// How much a diagnostic matters: errors fail validation; warnings fail it only with `--strict`; notes inform and
 /// never fail.
 public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+    /// Information only; never fails validation.
     case note
+    /// A likely mistake; fails validation only with `--strict`.
     case warning
+    /// A problem that fails validation.
     case error
 
     private var rank: Int {

@@ -9,7 +9,7 @@ import ActionableYAML
 /// warnings, the rest notes.
 ///
 /// This type only matches the two versions; what a change breaks is judged by the diff rules of `Rules/Diff`
-/// (``CategoryChangeRule``, ``ActionChangeRule``, ``RetiredChangeRule``), so each rule's file holds its whole
+/// (`CategoryChangeRule`, `ActionChangeRule`, `RetiredChangeRule`), so each rule's file holds its whole
 /// judgment.
 public enum RegistryDiff {
     /// Every change from `old` to `new`, sorted by place.

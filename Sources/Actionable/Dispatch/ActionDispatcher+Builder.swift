@@ -22,6 +22,7 @@ extension ActionDispatcher {
         /// handler with ``ActionResponse/experienceMatch`` set from its App Clip experiences.
         public var app: AppDeclaration = .none
 
+        /// The categories handlers are registered for; every registration is checked against it.
         public let registry: CategoryRegistry
         let logger: Logger
         private var registrations: [Registration] = []
@@ -230,12 +231,23 @@ extension ActionDispatcher {
 
 /// Handler registrations that do not fit the registry; every problem is listed.
 public struct DispatcherBuildError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One registration that does not fit the registry.
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
+        /// A handler or fallback is registered for a category no category file declares; `suggestion` is the
+        /// closest declared category, when one is close.
         case undeclaredCategory(String, suggestion: String?)
+        /// A handler is registered for an action the category does not declare; `suggestion` is the closest
+        /// declared action, when one is close.
         case undeclaredAction(category: String, action: String, suggestion: String?)
+        /// A dismiss handler is registered for a category without the `custom-dismiss-action` option, so iOS never
+        /// delivers a dismissal.
         case dismissWithoutOption(category: String)
+        /// Two handlers are registered for the same action of a category.
         case duplicateHandler(category: String, action: String)
+        /// Two fallbacks are registered for the same category.
         case duplicateFallback(category: String)
+        /// A declared action has no handler of its own (a fallback does not count); reported only when
+        /// ``ActionDispatcher/Builder/build(requireCompleteCoverage:)`` requires complete coverage.
         case missingHandler(category: String, action: String)
 
         public var description: String {
@@ -258,6 +270,7 @@ public struct DispatcherBuildError: Error, Sendable, Hashable, CustomStringConve
         }
     }
 
+    /// Every problem found, in registration order; missing handlers come last.
     public let problems: [Problem]
 
     public var description: String {

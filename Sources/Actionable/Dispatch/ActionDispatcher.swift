@@ -74,6 +74,7 @@ public struct ActionDispatcher: Sendable {
     /// Dispatches `response` to its handler and returns the one outcome.
     ///
     /// - Parameters:
+    ///   - response: the response to route by its category and action.
     ///   - requestID: the delivery's identifier for ``ActionContext/requestID`` and its logger; the notification
     ///     identifier when `nil`.
     ///   - abandonedClaim: the claim an earlier delivery of the same response left unfinished, when this delivery

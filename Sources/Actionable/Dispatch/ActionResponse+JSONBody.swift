@@ -2,6 +2,7 @@ import Foundation
 
 /// Why a request body is not an ``ActionResponse``: one sentence for the client that names the field at fault.
 public struct ActionResponseDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The sentence for the client, such as which field is missing or wrong, or where the body stops being JSON.
     public let message: String
 
     public var description: String { message }

@@ -108,6 +108,8 @@ public struct ActionResponse: Sendable, Hashable, Codable {
         storage = Storage(fields)
     }
 
+    /// A response to `action` of a notification of `category`, as the app would forward it; the optional fields
+    /// default as when decoded (no text, no target content, empty `userInfo`, received now).
     public init(
         category: String,
         action: String,

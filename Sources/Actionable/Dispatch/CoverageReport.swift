@@ -2,7 +2,9 @@
 public struct CoverageReport: Sendable, Hashable, CustomStringConvertible {
     /// A declared (category, action) pair.
     public struct Route: Sendable, Hashable, CustomStringConvertible {
+        /// The category's identifier.
         public let category: String
+        /// The action's identifier.
         public let action: String
 
         public var description: String { "\(category)/\(action)" }
@@ -11,9 +13,12 @@ public struct CoverageReport: Sendable, Hashable, CustomStringConvertible {
     /// A retired category or action, and what its responses get: the replacement's handler, or the `retired`
     /// outcome.
     public struct RetiredRoute: Sendable, Hashable, CustomStringConvertible {
+        /// The category's identifier: the retired category, or the category of the retired action.
         public let category: String
         /// `nil` for a retired category.
         public let action: String?
+        /// The identifier whose handler serves its responses (an action of the same category, or a category);
+        /// `nil` when they get the `retired` outcome.
         public let replacement: String?
 
         public var description: String {
@@ -28,6 +33,7 @@ public struct CoverageReport: Sendable, Hashable, CustomStringConvertible {
     /// Retired identifiers, shown apart: they need no handler of their own.
     public let retired: [RetiredRoute]
 
+    /// A report with the given routes; ``ActionDispatcher/Builder/coverage()`` makes the real one.
     public init(unhandled: [Route], handledByFallback: [Route], retired: [RetiredRoute] = []) {
         self.unhandled = unhandled
         self.handledByFallback = handledByFallback

@@ -20,12 +20,19 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
 
     /// The outcome without its payload, for counting, logging and assertions.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+        /// ``DispatchOutcome/completed(_:)``.
         case completed
+        /// ``DispatchOutcome/timedOut(after:)``; its raw value is `timed-out`.
         case timedOut = "timed-out"
+        /// ``DispatchOutcome/abandoned``.
         case abandoned
+        /// ``DispatchOutcome/failed(_:)``.
         case failed
+        /// ``DispatchOutcome/unroutable(_:)``.
         case unroutable
+        /// ``DispatchOutcome/rejected(_:)``.
         case rejected
+        /// ``DispatchOutcome/retired(_:)``.
         case retired
 
         /// The position in `allCases`.
@@ -42,6 +49,7 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The outcome's case, without its payload.
     public var kind: Kind {
         switch self {
         case .completed: .completed
@@ -75,6 +83,7 @@ public enum DispatchOutcome: Sendable, CustomStringConvertible {
 
 /// A response for a retired identifier.
 public struct RetiredResponse: Sendable, Hashable, CustomStringConvertible {
+    /// The response's category: the retired category, or the category of the retired action.
     public let category: String
     /// The retired action; `nil` when the whole category is retired.
     public let action: String?
@@ -83,6 +92,7 @@ public struct RetiredResponse: Sendable, Hashable, CustomStringConvertible {
     /// What replaces it, when the files name a replacement (without a handler, or the response would have gone there).
     public let replacement: String?
 
+    /// A response for the retired `action` of `category`, or for the retired `category` when `action` is `nil`.
     public init(category: String, action: String?, retired: String, replacement: String?) {
         self.category = category
         self.action = action

@@ -2,9 +2,12 @@ public import Foundation
 
 /// The outcome of a delivery as the endpoint answered it, kept so a repeated delivery gets the same answer.
 public struct StoredResponse: Sendable, Hashable, Codable {
+    /// The HTTP status code the endpoint answered with.
     public let status: Int
+    /// The response body the endpoint answered with, as sent.
     public let body: [UInt8]
 
+    /// A stored answer with `status` and `body`.
     public init(status: Int, body: [UInt8]) {
         self.status = status
         self.body = body
@@ -18,6 +21,7 @@ public struct AbandonedClaim: Sendable, Hashable {
     /// When the abandoned claim was made, on the store's wall clock (the database server's for PostgreSQL).
     public let claimedAt: Date
 
+    /// An abandoned claim made at `claimedAt`.
     public init(claimedAt: Date) {
         self.claimedAt = claimedAt
     }

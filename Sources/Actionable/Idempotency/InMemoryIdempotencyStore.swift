@@ -28,7 +28,9 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
         var nextWaiter = 0
     }
 
+    /// How long an entry is kept after its claim, finished or not; a delivery after that counts as new.
     public let timeToLive: Duration
+    /// The most entries kept; past it the oldest finished ones are dropped, claims in progress never are.
     public let capacity: Int
     /// A claim older than this is considered abandoned (its instance died) and may be taken over.
     public let lease: Duration
@@ -41,6 +43,8 @@ public final class InMemoryIdempotencyStore: IdempotencyStore {
     private let wallClockOrigin: Date
     private let state = LockedValue(State())
 
+    /// A store keeping entries for `timeToLive` (24 hours by default), at most `capacity` of them (100,000; at
+    /// least 1), with claims abandoned after `lease` (60 seconds), all measured on `clock`.
     public init(
         timeToLive: Duration = .seconds(24 * 3600), capacity: Int = 100_000, lease: Duration = .seconds(60),
         clock: any ActionableClock = ContinuousClock()

@@ -6,6 +6,7 @@ import ActionableYAML
 /// not decode) → the rules' findings → registry. Files are read, decoded and judged in parallel; checks that span files (duplicate categories, missing translations) run once
 /// at the end, in path order, so results never depend on scheduling.
 public struct CategoryLoader: Sendable {
+    /// Limits on what is read, and the configuration applied to the findings.
     public struct Options: Sendable {
         /// Files larger than this are reported as `file-too-large` and not read. Real category files are a few
         /// kilobytes; the limit keeps a stray 50 MB file from costing memory.
@@ -19,6 +20,8 @@ public struct CategoryLoader: Sendable {
         /// to the rules, which judge version-dependent advice by it.
         public var configuration: Configuration
 
+        /// Options with the given limits (8 MiB, 64 levels, 20 alias problems by default) and configuration (by
+        /// default every rule at its own severity, nothing excluded).
         public init(
             maxFileSize: Int = 8 << 20,
             maxNestingDepth: Int = 64,
@@ -32,8 +35,10 @@ public struct CategoryLoader: Sendable {
         }
     }
 
+    /// The limits and configuration every load uses.
     public var options: Options
 
+    /// A loader with `options`; the defaults suit real category files.
     public init(options: Options = Options()) {
         self.options = options
     }

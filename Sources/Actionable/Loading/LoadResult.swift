@@ -18,6 +18,8 @@ public struct LoadResult: Sendable {
     /// How many actions the declared categories have, those with errors included.
     public internal(set) var declaredActions: Int
 
+    /// A result of the given parts; its declared category and action counts are the registry's. Loads are made by
+    /// ``CategoryLoader``.
     public init(files: [String], registry: CategoryRegistry, diagnostics: [Diagnostic], app: AppDeclaration = .none) {
         self.files = files
         self.registry = registry
@@ -27,8 +29,11 @@ public struct LoadResult: Sendable {
         declaredActions = registry.actionCount
     }
 
+    /// How many diagnostics are errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The registry, or an error that lists every problem when any diagnostic is an error (or a warning, with
@@ -42,6 +47,7 @@ public struct LoadResult: Sendable {
 
 /// Category files did not validate; ``diagnostics`` says where and why.
 public struct ValidationFailure: Error, Sendable, CustomStringConvertible {
+    /// The diagnostics that failed validation: the errors, and the warnings too when validation was strict.
     public let diagnostics: [Diagnostic]
 
     public var description: String {

@@ -6,6 +6,7 @@ public indirect enum ActionIcon: Sendable, Hashable {
     /// An image from the app's asset catalog, by name (`UNNotificationActionIcon(templateImageName:)`).
     case template(String)
 
+    /// The SF Symbol's or the image's name, whichever kind the icon is.
     public var name: String {
         switch self {
         case .system(let name), .template(let name): name

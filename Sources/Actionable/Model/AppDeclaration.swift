@@ -10,6 +10,8 @@ public struct AppDeclaration: Sendable {
     /// Routes URLs to ``experiences`` (the first of two identical experiences wins).
     public let matcher: ExperienceMatcher
 
+    /// A declaration with `entitlements` and `experiences`, whose `app` mapping starts at `location`; with the
+    /// defaults, the declaration of an app without an app file.
     public init(
         entitlements: Set<Entitlement> = [], experiences: [AppClipExperience] = [], location: SourceLocation? = nil
     ) {
@@ -28,9 +30,12 @@ public struct AppDeclaration: Sendable {
 
 /// One App Clip experience: the URL prefix it answers, and where the app file declares it.
 public struct AppClipExperience: Sendable, Hashable {
+    /// The experience's URL prefix, parsed and normalized.
     public let url: ExperienceURL
+    /// Where the app file writes the experience's URL.
     public let location: SourceLocation
 
+    /// An experience answering `url`, declared at `location`.
     public init(url: ExperienceURL, location: SourceLocation) {
         self.url = url
         self.location = location

@@ -7,9 +7,12 @@ public struct LocalizedText: Sendable, Hashable {
     public struct Translation: Sendable, Hashable {
         /// A locale identifier such as `en`, `ja` or `pt-BR`.
         public let locale: String
+        /// The text in ``locale``.
         public let value: String
+        /// Where the text is written in the file.
         public let location: SourceLocation
 
+        /// The text `value` for `locale`, written at `location`.
         public init(locale: String, value: String, location: SourceLocation) {
             self.locale = locale
             self.value = value

@@ -1,10 +1,15 @@
 /// Which text of a category or action a ``LocalizedText`` is: the YAML key it is written under, and the
 /// localization key it is known by when the file names none.
 public enum LocalizedTextRole: String, Sendable, Hashable, CaseIterable {
+    /// An action's `title`.
     case title
+    /// The send-button title of an action's text input (`text-input: button-title`).
     case buttonTitle = "button-title"
+    /// The placeholder of an action's text input (`text-input: placeholder`).
     case placeholder
+    /// A category's `hidden-previews-body-placeholder`, the body shown when previews are hidden.
     case hiddenPreviewsBodyPlaceholder = "hidden-previews-body-placeholder"
+    /// A category's `summary-format`, the summary of a group of its notifications.
     case summaryFormat = "summary-format"
 
     /// The key beside the text that names its localization key (`title-key`, …).
@@ -40,13 +45,16 @@ public enum LocalizedTextRole: String, Sendable, Hashable, CaseIterable {
 
 /// One user-visible text of a category, with what it is and the key it is localized by.
 public struct CategoryText: Sendable, Hashable {
+    /// Which text of the category or action this is.
     public let role: LocalizedTextRole
     /// The category's identifier.
     public let category: String
     /// The action's identifier, for an action's texts.
     public let action: String?
+    /// The text itself, as the file writes it.
     public let text: LocalizedText
 
+    /// The text `text` in `role`, of the category `category` and, for an action's text, the action `action`.
     public init(role: LocalizedTextRole, category: String, action: String?, text: LocalizedText) {
         self.role = role
         self.category = category

@@ -93,6 +93,8 @@ public struct NotificationAction: Sendable, Hashable {
 
     private let storage: Storage
 
+    /// An action with the given fields, declared at `location`. The defaults are what a file that omits the key
+    /// means; `valueLocations` gives where each written key's value is, by YAML key (`"title"`, …).
     public init(
         identifier: String,
         title: LocalizedText,
@@ -139,6 +141,7 @@ public struct NotificationAction: Sendable, Hashable {
     /// Anna", or a title its own localization system provides. The file has no text for it, so no text rule judges
     /// it, the string catalog has no entry for it, and the generated Swift takes it as an argument.
     public var isTitleSetAtRunTime: Bool { storage.isTitleSetAtRunTime }
+    /// Whether tapping the button opens the app or runs the action in the background (`activation`).
     public var activation: ActivationMode { storage.activation }
     /// Whether the button is shown in red (`.destructive`).
     public var isDestructive: Bool { storage.isDestructive }
@@ -146,6 +149,7 @@ public struct NotificationAction: Sendable, Hashable {
     public var declaredAuthenticationRequired: Bool? { storage.declaredAuthenticationRequired }
     /// The text field, for a text-input action.
     public var textInput: TextInput? { storage.extras?.textInput }
+    /// The icon shown beside the title (`icon`, iOS 15 and later); `nil` when the file gives none.
     public var icon: ActionIcon? { storage.extras?.icon }
     /// The OS versions the action first exists on (`available-from`): the app registers it only there
     /// (`if #available`); `nil` on every version.

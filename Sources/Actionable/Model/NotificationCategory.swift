@@ -82,6 +82,8 @@ public struct NotificationCategory: Sendable, Hashable {
 
     private let storage: Storage
 
+    /// A category with the given fields, declared at `location`. The defaults are what a file that omits the key
+    /// means; `valueLocations` gives where each written key's value is, by YAML key (`"actions"`, …).
     public init(
         identifier: String,
         actions: [NotificationAction],
@@ -123,9 +125,11 @@ public struct NotificationCategory: Sendable, Hashable {
         )
     }
 
+    /// The identifier the app registers the category under and a push names in `aps.category`.
     public var identifier: String { storage.identifier }
     /// The actions in file order, which is the order iOS shows them in.
     public var actions: [NotificationAction] { storage.actions }
+    /// The category's options (`options`), on every OS version or from those in ``optionsAvailableFrom``.
     public var options: CategoryOptions { storage.options }
     /// The OS versions each option of ``options`` first applies on, for the options written with `available-from`
     /// (the app inserts them only there, `if #available`); the others apply on every version.

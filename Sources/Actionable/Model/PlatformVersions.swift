@@ -13,10 +13,12 @@ public struct PlatformVersions: Sendable, Hashable {
     /// The version of each platform written.
     public let versions: [PlatformKey: OSVersion]
 
+    /// The given version of each platform; by default none.
     public init(_ versions: [PlatformKey: OSVersion] = [:]) {
         self.versions = versions
     }
 
+    /// The version written for `platform`, or `nil` when none is.
     public subscript(platform: PlatformKey) -> OSVersion? { versions[platform] }
 
     /// Whether no platform is written.
@@ -42,13 +44,17 @@ public struct PlatformVersions: Sendable, Hashable {
 /// An operating system version, `MAJOR[.MINOR[.PATCH]]`: `15`, `15.0` and `"13.2"` in YAML. Versions compare by
 /// number, so `15` and `15.0` are equal and `13.10` is above `13.2`.
 public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The first number: 13 in `13.2.1`.
     public let major: Int
+    /// The second number: 2 in `13.2.1`; 0 when not written.
     public let minor: Int
+    /// The third number: 1 in `13.2.1`; 0 when not written.
     public let patch: Int
 
     /// What a valid version looks like, for messages.
     public static let syntax = "MAJOR[.MINOR[.PATCH]] such as \"15\", \"15.0\" or \"13.2\""
 
+    /// The version `major.minor.patch`.
     public init(major: Int, minor: Int = 0, patch: Int = 0) {
         self.major = major
         self.minor = minor

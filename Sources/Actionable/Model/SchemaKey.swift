@@ -18,6 +18,8 @@ extension SchemaKey where Self: RawRepresentable, RawValue == Int {
 
 /// The keys at the top of a category file.
 public enum FileKey: Int, SchemaKey {
+    /// `categories` (the list of categories), `app` (the app declaration) and `retired-categories` (category
+    /// identifiers removed on purpose).
     case categories, app, retiredCategories
 
     public var name: String {
@@ -33,8 +35,14 @@ public enum FileKey: Int, SchemaKey {
 
 /// The keys of a category.
 public enum CategoryKey: Int, SchemaKey {
+    /// `identifier`, `actions`, `options`, `hidden-previews-body-placeholder`, `summary-format` and
+    /// `intent-identifiers`: the category's identifier, actions, options, two texts and SiriKit intents.
     case identifier, actions, options, hiddenPreviewsBodyPlaceholder, summaryFormat, intentIdentifiers
+    /// `interruption-level`, `marketing`, `hidden-previews-body-placeholder-key`, `summary-format-key` and
+    /// `retired-actions`: the highest interruption level its pushes may use, whether it is promotional, the
+    /// localization keys of its two texts, and its retired action identifiers.
     case interruptionLevel, marketing, hiddenPreviewsBodyPlaceholderKey, summaryFormatKey, retiredActions
+    /// `registered`: whether the app registers the category with iOS (default `true`).
     case registered
 
     public var name: String {
@@ -59,8 +67,13 @@ public enum CategoryKey: Int, SchemaKey {
 
 /// The keys of an action.
 public enum ActionKey: Int, SchemaKey {
+    /// `identifier`, `title`, `activation`, `destructive`, `authentication-required`, `text-input`, `icon` and
+    /// `title-key`: the action's identifier, its button title, whether it opens the app, whether it is shown in red,
+    /// whether it needs an unlocked device, its text field, its icon, and its title's localization key.
     case identifier, title, activation, destructive, authenticationRequired, textInput, icon, titleKey
+    /// `available-from`: the OS versions the action first exists on.
     case availableFrom
+    /// `title-at-run-time`: whether the app gives the action's title when it registers the category.
     case titleAtRunTime
 
     public var name: String {
@@ -83,6 +96,8 @@ public enum ActionKey: Int, SchemaKey {
 
 /// The keys of an action's `text-input`.
 public enum TextInputKey: Int, SchemaKey {
+    /// `button-title`, `placeholder`, `button-title-key` and `placeholder-key`: the send button's title, the text shown
+    /// in the empty field, and the localization keys of the two.
     case buttonTitle, placeholder, buttonTitleKey, placeholderKey
 
     public var name: String {
@@ -99,6 +114,7 @@ public enum TextInputKey: Int, SchemaKey {
 
 /// The keys of an action's `icon` (exactly one of them).
 public enum IconKey: Int, SchemaKey {
+    /// `system` (an SF Symbol's name) and `template` (the name of an image in the app's asset catalog).
     case system, template
 
     public var name: String {
@@ -113,6 +129,8 @@ public enum IconKey: Int, SchemaKey {
 
 /// The keys of an entry of `retired-categories` or `retired-actions`.
 public enum RetiredKey: Int, SchemaKey {
+    /// `identifier` (the retired identifier), `retired` (when: a date or an app version) and `replaced-by` (the
+    /// identifier that replaces it).
     case identifier, retired, replacedBy
 
     public var name: String {
@@ -128,6 +146,8 @@ public enum RetiredKey: Int, SchemaKey {
 
 /// The keys of the `app` declaration.
 public enum AppKey: Int, SchemaKey {
+    /// `entitlements` (the notification entitlements the app holds) and `app-clip-experiences` (the URL prefixes of
+    /// its App Clip experiences).
     case entitlements, appClipExperiences
 
     public var name: String {
@@ -142,6 +162,8 @@ public enum AppKey: Int, SchemaKey {
 
 /// The keys of the configuration file, `.actionable.yml`.
 public enum ConfigurationKey: Int, SchemaKey {
+    /// `rules` (rules turned off or given another severity), `excluded` (paths and globs not validated) and
+    /// `deployment-target` (the oldest OS versions the app supports).
     case rules, excluded, deploymentTarget
 
     public var name: String {
@@ -158,6 +180,7 @@ public enum ConfigurationKey: Int, SchemaKey {
 /// The platforms of a `deployment-target` or an `available-from`: those where `UNNotificationCategory` exists
 /// (tvOS has notifications but no categories or actions).
 public enum PlatformKey: Int, SchemaKey {
+    /// `ios`, `macos`, `watchos` and `visionos`: iOS, macOS, watchOS and visionOS.
     case ios, macos, watchos, visionos
 
     public var name: String {
@@ -185,6 +208,7 @@ public enum PlatformKey: Int, SchemaKey {
 /// The keys of an item of a category's `options` written as a mapping, for an option that applies only from an OS
 /// version: `{option: hidden-previews-show-title, available-from: {ios: "15.0"}}`.
 public enum OptionKey: Int, SchemaKey {
+    /// `option` (the option's name) and `available-from` (the OS versions it first applies on).
     case option, availableFrom
 
     public var name: String {

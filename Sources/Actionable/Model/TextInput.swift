@@ -16,6 +16,8 @@ public struct TextInput: Sendable, Hashable {
 
     private let storage: Storage
 
+    /// A text field with the given send-button title and placeholder, each `nil` when the file gives none;
+    /// `location` is where the `text-input` mapping starts.
     public init(buttonTitle: LocalizedText?, placeholder: LocalizedText?, location: SourceLocation) {
         storage = Storage(buttonTitle: buttonTitle, placeholder: placeholder, location: location)
     }
@@ -25,6 +27,7 @@ public struct TextInput: Sendable, Hashable {
     public var buttonTitle: LocalizedText? { storage.buttonTitle }
     /// The greyed text shown in the empty field; `nil` when the file gives none.
     public var placeholder: LocalizedText? { storage.placeholder }
+    /// Where the `text-input` mapping starts.
     public var location: SourceLocation { storage.location }
 
     public static func == (lhs: TextInput, rhs: TextInput) -> Bool {

@@ -13,6 +13,7 @@ public struct ValueLocations<Key: SchemaKey>: Sendable, Hashable {
         baseLine = location.line
     }
 
+    /// The path of the file the model is written in, as the user named it.
     public var file: String { filePath.path }
 
     /// The location of `key`'s value, or `nil` when the file does not write the key.

@@ -1,10 +1,16 @@
 /// A JSON value: what `userInfo` carries from the push payload, typed instead of `[AnyHashable: Any]`.
 public enum JSONValue: Sendable, Hashable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; JSON does not tell integers apart, so every number is a `Double`.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array of values, in order.
     case array([JSONValue])
+    /// An object: its members by key.
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {

@@ -12,6 +12,7 @@
 public struct PayloadBuilder: Sendable {
     /// A sound: a file in the app bundle (`"default"` for the system sound), or a critical alert sound.
     public enum Sound: Sendable, Hashable {
+        /// `aps.sound` as a string: the name of a sound file in the app bundle, or `"default"`.
         case named(String)
         /// Plays through Focus and the mute switch; needs the critical-alerts entitlement.
         case critical(name: String, volume: Double)
@@ -19,16 +20,29 @@ public struct PayloadBuilder: Sendable {
 
     /// `aps.category`: must name a registered category.
     public var category: String?
+    /// `aps.alert.title`: the title, shown as written.
     public var title: String?
+    /// `aps.alert.subtitle`: a line below the title, shown as written.
     public var subtitle: String?
+    /// `aps.alert.body`: the message, shown as written.
     public var body: String?
+    /// `aps.alert.title-loc-key`: the key of a localized title in the app's strings files, used instead of
+    /// ``title``.
     public var titleLocKey: String?
+    /// `aps.alert.title-loc-args`: the strings put into the localized title's format specifiers.
     public var titleLocArgs: [String]?
+    /// `aps.alert.subtitle-loc-key`: the key of a localized subtitle in the app's strings files, used instead of
+    /// ``subtitle``.
     public var subtitleLocKey: String?
+    /// `aps.alert.subtitle-loc-args`: the strings put into the localized subtitle's format specifiers.
     public var subtitleLocArgs: [String]?
+    /// `aps.alert.loc-key`: the key of a localized message in the app's strings files, used instead of ``body``.
     public var locKey: String?
+    /// `aps.alert.loc-args`: the strings put into the localized message's format specifiers.
     public var locArgs: [String]?
+    /// `aps.badge`: the number shown on the app icon; 0 removes the badge.
     public var badge: Int?
+    /// `aps.sound`: the sound played with the notification; `nil` for none.
     public var sound: Sound?
     /// `aps.thread-id`: notifications with the same thread are grouped.
     public var threadIdentifier: String?
@@ -45,6 +59,7 @@ public struct PayloadBuilder: Sendable {
     /// How the payload will be sent; sets the size limit.
     public var pushType: PushType = .alert
 
+    /// The checker ``build()`` judges every payload with, made from the builder's registry and app declarations.
     public let checker: PayloadChecker
 
     /// A builder for pushes of `category` to an app with `registry`'s categories and `app`'s declarations.
@@ -144,6 +159,7 @@ public struct PayloadBuilder: Sendable {
 
 /// The builder refused to build a payload; ``diagnostics`` says why.
 public struct PayloadBuildError: Error, Sendable, CustomStringConvertible {
+    /// Every problem found: values JSON cannot hold and a custom `aps` key, or else every error the checker found.
     public let diagnostics: [Diagnostic]
 
     public var description: String {

@@ -5,14 +5,17 @@
 ///
 /// A payload is JSON read with its positions, so each finding points at the key or value at fault. The checker
 /// reads (syntax, duplicate keys, the types and values of the keys it knows, a missing `aps`) into a
-/// ``CheckedPayload``; the rest is judged by the ``PayloadRule`` types of `Rules/`, so, as for category files, each
+/// `CheckedPayload`; the rest is judged by the `PayloadRule` types of `Rules/`, so, as for category files, each
 /// rule's file holds its whole judgment.
 public struct PayloadChecker: Sendable {
     /// Payloads larger than this are only measured, not parsed: far beyond any APNs limit, reading them would
     /// only cost time and memory.
     public static let maxParsedSize = 1 << 20
 
+    /// The categories the app registers; a payload's `aps.category` must name one of them.
     public let registry: CategoryRegistry
+    /// The app file's declarations: its entitlements (critical alerts, time-sensitive notifications) and App Clip
+    /// experiences, which interruption levels, sounds and `target-content-id`s are checked against.
     public let app: AppDeclaration
     /// The oldest OS versions the app supports (the configuration's `deployment-target`), for advice that depends
     /// on them (`deprecated-option`); empty when none is declared.
@@ -453,7 +456,9 @@ extension PayloadChecker {
 
     /// Checks the payload file at `path`, with its headers file (``PushHeadersFile/path(forPayload:)``) when it
     /// has one.
-    /// - Parameter pushType: the push type of a payload whose headers file does not name one.
+    /// - Parameters:
+    ///   - path: the payload file's path.
+    ///   - pushType: the push type of a payload whose headers file does not name one.
     /// - Throws: ``LoadError`` when the file is missing or cannot be read; problems in it are diagnostics.
     public func check(file path: String, pushType: PushType = .alert) throws(LoadError) -> [Diagnostic] {
         try Self.requireFile(path, what: "a payload file")

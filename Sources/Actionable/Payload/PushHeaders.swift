@@ -15,8 +15,10 @@
 public struct PushHeadersFile: Sendable {
     /// Names the headers file in diagnostics.
     public let file: String
+    /// The headers file's contents, as read.
     public let bytes: [UInt8]
 
+    /// The headers file named `file`, with its contents `bytes`.
     public init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes

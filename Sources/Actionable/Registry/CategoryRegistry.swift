@@ -61,6 +61,7 @@ public struct CategoryRegistry: Sendable {
 
 /// Two categories given to ``CategoryRegistry/init(categories:)`` share an identifier.
 public struct DuplicateCategoryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The shared identifiers, in the order given: one entry for each category after the first with it.
     public let identifiers: [String]
 
     public var description: String {

@@ -3,9 +3,9 @@ public protocol DiagnosticReporter: Sendable {
     /// The whole report, ending with a newline.
     func report(_ report: DiagnosticReport) -> String
 
-    /// Writes the report to `output` in pieces of about ``streamingChunkSize`` bytes, as it is rendered, so a
-    /// report of tens of thousands of diagnostics is never held whole: what `actionable validate` writes to
-    /// standard output. The pieces joined are exactly what `report(_:)` returns.
+    /// Writes the report to `output` in pieces of about 64 KiB, as it is rendered, so a report of tens of thousands
+    /// of diagnostics is never held whole: what `actionable validate` writes to standard output. The pieces joined
+    /// are exactly what `report(_:)` returns.
     func write(_ report: DiagnosticReport, to output: inout some TextOutputStream)
 }
 
@@ -24,14 +24,18 @@ extension DiagnosticReporter {
 
 /// What a report shows: the diagnostics, sorted, and the counts.
 public struct DiagnosticReport: Sendable {
+    /// The diagnostics, in the order they are reported.
     public let diagnostics: [Diagnostic]
+    /// The counts the report ends with.
     public let summary: ReportSummary
 
+    /// A report of `diagnostics`, given in the order to report them, ending with `summary`.
     public init(diagnostics: [Diagnostic], summary: ReportSummary) {
         self.diagnostics = diagnostics
         self.summary = summary
     }
 
+    /// The report of a load: its diagnostics, sorted by file, line and column, and its counts.
     public init(_ result: LoadResult) {
         self.init(diagnostics: result.diagnostics, summary: ReportSummary(result))
     }
@@ -49,6 +53,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// (`github/codeql-action/upload-sarif`) and SARIF viewers; paths are relative to the working directory.
     case sarif
 
+    /// The reporter that renders this format.
     public var reporter: any DiagnosticReporter {
         switch self {
         case .text: TextReporter()

@@ -1,6 +1,7 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=CODE::message`, which GitHub shows as
 /// annotations on the pull request's lines, then the summary as a plain log line.
 public struct GitHubReporter: DiagnosticReporter {
+    /// A GitHub Actions reporter; it has no settings.
     public init() {}
 
     public func report(_ result: DiagnosticReport) -> String {

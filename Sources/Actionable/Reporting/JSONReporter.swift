@@ -6,6 +6,7 @@
 /// value of a report of tens of thousands of diagnostics, and was an eighth of `validate --format json`'s time,
 /// spent after the parallel load, on one core.
 public struct JSONReporter: DiagnosticReporter {
+    /// A JSON reporter; it has no settings.
     public init() {}
 
     public func report(_ result: DiagnosticReport) -> String {

@@ -1,9 +1,15 @@
 /// The counts every report ends with.
 public struct ReportSummary: Sendable, Hashable, Codable {
+    /// The files read (for `actionable diff`, the new version's).
     public let files: Int
+    /// The categories read; from a load (``init(_:)``), every category the files declare, those with errors and
+    /// duplicates included.
     public let categories: Int
+    /// The actions of those categories; from a load, those with errors included.
     public let actions: Int
+    /// The diagnostics that are errors.
     public let errors: Int
+    /// The diagnostics that are warnings.
     public let warnings: Int
     /// The payloads checked, for `actionable payload check`; `nil` (and absent from JSON) for `validate`.
     public let payloads: Int?
@@ -14,6 +20,7 @@ public struct ReportSummary: Sendable, Hashable, Codable {
     /// What `actionable-import audit` could not follow and left out (listed on standard error); `nil` otherwise.
     public let notFollowed: Int?
 
+    /// A summary with the given counts; the counts of other commands are `nil` unless given.
     public init(
         files: Int, categories: Int, actions: Int, errors: Int, warnings: Int, payloads: Int? = nil,
         comparedCategories: Int? = nil, delegateMethods: Int? = nil, notFollowed: Int? = nil
@@ -29,6 +36,8 @@ public struct ReportSummary: Sendable, Hashable, Codable {
         self.comparedCategories = comparedCategories
     }
 
+    /// The counts of a load (`actionable validate`): ``LoadResult/declaredCategories`` and
+    /// ``LoadResult/declaredActions``, so categories with errors are counted too.
     public init(_ result: LoadResult) {
         self.init(
             files: result.files.count,

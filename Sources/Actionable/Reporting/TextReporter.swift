@@ -1,5 +1,6 @@
 /// `path:line:column: error: message [code]` per diagnostic, then one summary line.
 public struct TextReporter: DiagnosticReporter {
+    /// A text reporter; it has no settings.
     public init() {}
 
     public func report(_ result: DiagnosticReport) -> String {

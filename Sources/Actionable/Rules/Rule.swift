@@ -3,11 +3,12 @@
 /// must and must not trigger it, and the messages it reports; reading the folder tells you what is checked.
 ///
 /// Rules that judge what was read conform to a protocol saying what they read, and the reader runs the catalog's
-/// rules of that kind: ``CategoryRule`` and ``FileRule`` after a category file is decoded, ``PayloadSizeRule``
-/// before a payload is read and ``PayloadRule`` after, ``CategoryChangeRule``, ``ActionChangeRule`` and
-/// ``RetiredChangeRule`` for `actionable diff`. Structural rules (a wrong type, a missing key) are found while
+/// rules of that kind: `CategoryRule` and `FileRule` after a category file is decoded, `PayloadSizeRule`
+/// before a payload is read and `PayloadRule` after, `CategoryChangeRule`, `ActionChangeRule` and
+/// `RetiredChangeRule` for `actionable diff`. Structural rules (a wrong type, a missing key) are found while
 /// decoding or reading and only keep their messages here.
 public protocol Rule: Sendable {
+    /// What the rule is: its identifier, default severity, summary, rationale and examples.
     static var description: RuleDescription { get }
 }
 
@@ -15,6 +16,7 @@ public protocol Rule: Sendable {
 public struct RuleDescription: Sendable {
     /// The rule's identifier: the code reports print, configuration names and suppressions write.
     public let identifier: DiagnosticCode
+    /// The severity its findings have unless the configuration gives the rule another.
     public let severity: Severity
     /// What the rule finds, in one sentence.
     public let summary: String
@@ -27,6 +29,8 @@ public struct RuleDescription: Sendable {
     /// Inputs that must produce none.
     public let nonTriggeringExamples: [RuleExample]
 
+    /// A description with the given parts; a rule reads its category files (``RuleScope/categories``) unless
+    /// `scope` says otherwise.
     public init(
         identifier: DiagnosticCode,
         severity: Severity,
@@ -70,8 +74,12 @@ public enum RuleScope: String, Sendable, Hashable, CaseIterable, Codable {
 public struct RuleExample: Sendable, CustomStringConvertible {
     /// Where a `↓` stood: the file (its name, or `payload.json`), and the line and column of the character after it.
     public struct Marker: Sendable, Hashable, CustomStringConvertible {
+        /// The file's name: one of ``RuleExample/files``, ``RuleExample/payloadFile`` or
+        /// ``RuleExample/headersFile``.
         public let file: String
+        /// The line, counted from 1.
         public let line: Int
+        /// The column, counted from 1 in Unicode scalars, as libyaml's marks are.
         public let column: Int
 
         public var description: String { "\(file):\(line):\(column)" }
@@ -79,10 +87,14 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     /// One file of the example.
     public struct File: Sendable {
+        /// The file's name, which findings are reported under.
         public let name: String
+        /// The file's contents, markers removed.
         public let bytes: [UInt8]
     }
 
+    /// The files the example reads (category files, a configuration file or app code), markers removed; for
+    /// `actionable diff` rules, the new version's.
     public let files: [File]
     /// For `actionable diff` rules: the old version's files (``files`` is the new one).
     public let oldFiles: [File]?
@@ -97,6 +109,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public private(set) var markers: [Marker]
     /// The example as a reader sees it, markers included (the rule reference shows where findings land).
     public let markedDescription: String
+    /// How the example's payload is sent; ``PushType/alert`` unless the example says otherwise.
     public let pushType: PushType
     /// The loader's file size limit, for `file-too-large`.
     public let maxFileSize: Int?

@@ -1,6 +1,6 @@
 /// Every rule Actionable checks, one per ``DiagnosticCode`` (SwiftLint's `BuiltInRules`): the list of the rule types
 /// of this folder's subfolders, one group per folder, generated from the files (`UPDATE_GOLDEN=1 swift test`
-/// rewrites it; `RuleCatalogTests` fails while it differs). README's table and `Documentation/Rules.md` follow it.
+/// rewrites it; `RuleCatalogTests` fails while it differs). The rule table and the Rules article follow it.
 public enum RuleCatalog {
     // rule-list:begin
     static let rules: [any Rule.Type] = [

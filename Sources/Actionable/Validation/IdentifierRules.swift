@@ -6,7 +6,9 @@
 /// with `com.apple.` in any letter case: iOS uses that prefix for `UNNotificationDefaultActionIdentifier` and
 /// `UNNotificationDismissActionIdentifier`.
 public enum IdentifierRules {
+    /// The most Unicode scalars an identifier may have.
     public static let maxLength = 128
+    /// The prefix no identifier may start with, in any letter case: iOS's own identifiers use it.
     public static let reservedPrefix = "com.apple."
 
     /// What is wrong with `identifier`, as the end of a sentence ("is empty"), or `nil` when it is valid.

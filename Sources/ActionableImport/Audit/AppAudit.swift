@@ -6,16 +6,29 @@ public import Actionable
 public enum AppAudit {
     /// The audit's outcome: findings in place order, and the code it did not follow.
     public struct Report: Sendable {
+        /// The findings that were not silenced, each once, in place order.
         public var diagnostics: [Diagnostic]
+        /// The code the audit did not follow, and why, in place order: counted, never judged.
         public var skipped: [ImportNote]
+        /// The number of delegate methods read.
         public var delegateMethods: Int
+        /// The number of categories the files build.
         public var categories: Int
+        /// The number of actions in those categories.
         public var actions: Int
+        /// The number of files read.
         public var files: Int
         /// Findings silenced by a comment.
         public var silenced: Int
     }
 
+    /// Runs the rules that look across files on what a reader found, and joins their findings with the reader's own.
+    ///
+    /// - Parameters:
+    ///   - facts: What ``ObjectiveCAuditor`` or the Swift auditor saw in the app's delegates and registrations.
+    ///   - imported: The categories the same files build, with every site that builds or registers them.
+    ///   - sources: The files read, for their `// actionable:disable` comments.
+    /// - Returns: The findings less those silenced by a comment, what was not followed, and the counts.
     public static func audit(_ facts: AuditFacts, imported: ImportResult, sources: [ImportSource]) -> Report {
         var facts = facts
         let parseErrors = imported.diagnostics.filter { $0.code == .doesNotParse }

@@ -6,9 +6,13 @@ public import Actionable
 public struct AuditFacts: Sendable {
     /// One identifier a delegate compares the response's action identifier against.
     public struct Comparison: Sendable, Hashable {
+        /// The identifier compared against, as a string: an SDK constant such as
+        /// `UNNotificationDismissActionIdentifier` by the value it stands for.
         public var identifier: String
+        /// Where the compared value is in the source.
         public var location: ImportLocation
 
+        /// A comparison against `identifier` at `location`.
         public init(_ identifier: String, at location: ImportLocation) {
             self.identifier = identifier
             self.location = location
@@ -17,7 +21,9 @@ public struct AuditFacts: Sendable {
 
     /// A `didReceive` delegate method: what it compares, and whether that is all it does with the identifier.
     public struct Handler: Sendable, Hashable {
+        /// Where the method's name is in the source.
         public var location: ImportLocation
+        /// The identifiers the method compares the action identifier against, in source order.
         public var comparisons: [Comparison] = []
         /// Every use of the response and its action identifier was a comparison the reader followed (no router, no
         /// dictionary, no comparison with a value it could not compute).
@@ -29,6 +35,8 @@ public struct AuditFacts: Sendable {
         /// The method reads the category identifier, so its branches may be per category.
         public var readsCategory = false
 
+        /// A handler for the method at `location`, with no comparisons yet, followed until
+        /// ``AuditFacts/Handler/giveUp(_:)`` says otherwise.
         public init(at location: ImportLocation) {
             self.location = location
         }
@@ -42,6 +50,7 @@ public struct AuditFacts: Sendable {
 
     /// A `setNotificationCategories` call that adds to what `getNotificationCategories` returned.
     public var mergingRegistrations: Set<ImportLocation> = []
+    /// The `didReceive` delegate methods read, in the order read.
     public var handlers: [Handler] = []
     /// What one method shows on its own (completion paths, main-actor isolation, a late delegate, …).
     public var findings: [Diagnostic] = []
@@ -50,8 +59,10 @@ public struct AuditFacts: Sendable {
     /// The delegate methods read.
     public var delegateMethods = 0
 
+    /// Facts with nothing in them yet, for a reader to fill.
     public init() {}
 
+    /// Adds what `other` holds to these facts: how the facts of each file read are joined.
     public mutating func add(_ other: AuditFacts) {
         mergingRegistrations.formUnion(other.mergingRegistrations)
         handlers += other.handlers
@@ -94,6 +105,7 @@ public struct AuditFacts: Sendable {
                 + " or drop one)", at: location)
     }
 
+    /// Records code at `location` the reader could not follow, and why (``skipped``).
     public mutating func skip(_ reason: String, at location: ImportLocation) {
         skipped.append(ImportNote(reason, at: location))
     }
@@ -101,7 +113,10 @@ public struct AuditFacts: Sendable {
 
 /// The identifiers iOS reports for what is not a button.
 public enum SystemActionIdentifier {
+    /// The action identifier of a dismissal (`UNNotificationDismissActionIdentifier`), which iOS reports only for a
+    /// category with the custom-dismiss-action option.
     public static let dismiss = "com.apple.UNNotificationDismissActionIdentifier"
+    /// The action identifier of a tap on the notification itself (`UNNotificationDefaultActionIdentifier`).
     public static let defaultAction = "com.apple.UNNotificationDefaultActionIdentifier"
 
     /// The identifier a name of the SDK stands for (`UNNotificationDismissActionIdentifier`), if it is one.

@@ -6,6 +6,8 @@ import Actionable
 /// `setNotificationCategories:` calls inside `getNotificationCategoriesWithCompletionHandler:`, and a delegate
 /// assigned inside `requestAuthorizationWithOptions:`'s block.
 public enum ObjectiveCAuditor {
+    /// The categories the files build (as `actionable-import swift` reads `.m`, `.mm` and `.h` files), and what the
+    /// audit found in their delegate methods and registrations.
     public static func audit(_ sources: [ImportSource]) -> (imported: ImportResult, facts: AuditFacts) {
         LargeStack.run {
             let (imported, evaluator) = ObjectiveCImporter.read(sources)

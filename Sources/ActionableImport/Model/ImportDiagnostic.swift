@@ -2,7 +2,9 @@
 /// command's diagnostics: a file that does not parse, a category built entirely at run time, an identifier defined
 /// twice.
 public struct ImportDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Hashable {
+        /// `error`: not imported, and the command fails; `warning`: imported with a doubt; `note`: for information.
         case error, warning, note
     }
 
@@ -24,11 +26,16 @@ public struct ImportDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case noCategories = "no-categories"
     }
 
+    /// How serious the problem is.
     public var severity: Severity
+    /// What went wrong, as a stable identifier.
     public var code: Code
+    /// What was found and what to do about it.
     public var message: String
+    /// Where in the source the problem is.
     public var location: ImportLocation
 
+    /// A diagnostic of `severity` and `code` at `location`, saying `message`.
     public init(_ severity: Severity, _ code: Code, _ message: String, at location: ImportLocation) {
         self.severity = severity
         self.code = code

@@ -1,9 +1,13 @@
 /// Where in an app's source something was found: a path as given, a 1-based line and column.
 public struct ImportLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file's path, as given.
     public var file: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column.
     public var column: Int
 
+    /// The location in `file` at `line` and `column`, both 1-based.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

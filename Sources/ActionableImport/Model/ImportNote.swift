@@ -8,6 +8,7 @@ public struct ImportNote: Sendable, Hashable {
     /// Where in the source.
     public var location: ImportLocation
 
+    /// A note saying `message` at `location`, above `key`, or about the element as a whole when `key` is `nil`.
     public init(key: String? = nil, _ message: String, at location: ImportLocation) {
         self.key = key
         self.message = message

@@ -1,6 +1,8 @@
 /// What an importer found: the categories in source order, the problems, and the files read.
 public struct ImportResult: Sendable, Hashable {
+    /// The categories found, in source order.
     public var categories: [ImportedCategory]
+    /// The problems with the input as a whole.
     public var diagnostics: [ImportDiagnostic]
     /// The files read, in the order read.
     public var files: [String]
@@ -9,6 +11,7 @@ public struct ImportResult: Sendable, Hashable {
     /// Notes that belong to no category: a site the output does not otherwise account for.
     public var looseNotes: [ImportNote] = []
 
+    /// A result with `categories`, `diagnostics` and `files`, and no sites or loose notes yet.
     public init(categories: [ImportedCategory] = [], diagnostics: [ImportDiagnostic] = [], files: [String] = []) {
         self.categories = categories
         self.diagnostics = diagnostics

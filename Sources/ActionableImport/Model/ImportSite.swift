@@ -4,10 +4,15 @@
 /// each one: imported, or listed under "Needs a human" with its place and the reason
 /// (``ImportResult/accountingForSites()``).
 public struct ImportSite: Sendable, Hashable {
+    /// What a site builds or does; the raw value is the type or method the source names.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A `UNNotificationCategory` construction.
         case category = "UNNotificationCategory"
+        /// A `UNNotificationAction` construction.
         case action = "UNNotificationAction"
+        /// A `UNTextInputNotificationAction` construction.
         case textInputAction = "UNTextInputNotificationAction"
+        /// A `setNotificationCategories` call.
         case registration = "setNotificationCategories"
     }
 
@@ -21,10 +26,13 @@ public struct ImportSite: Sendable, Hashable {
         case registered(followed: Bool)
     }
 
+    /// What the site builds or does.
     public var kind: Kind
+    /// Where the site is in the source.
     public var location: ImportLocation
     /// The source of the call on one line, shortened.
     public var excerpt: String
+    /// What the reader's interpreter made of the site.
     public var state: State
     /// For an action merged into another of the same identifier (the icon-less initializer in the `else` of an
     /// `#available`), the site of the one the output holds.
@@ -38,6 +46,8 @@ public struct ImportSite: Sendable, Hashable {
     /// or registers something the importer did not build (what `actionable-import audit` compares).
     public var registeredCategories: Set<String>?
 
+    /// A site of `kind` at `location`, with its shortened source, what the interpreter made of it, and, for an action
+    /// merged into another, the site of the one the output holds.
     public init(
         _ kind: Kind, at location: ImportLocation, excerpt: String, state: State, mergedInto: ImportLocation? = nil
     ) {

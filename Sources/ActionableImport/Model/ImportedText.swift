@@ -3,9 +3,12 @@
 public struct ImportedText: Sendable, Hashable {
     /// A translation of the text, from the app's `.strings` or `.xcstrings`.
     public struct Translation: Sendable, Hashable {
+        /// The locale, as the `.lproj` folder or String Catalog names it (`de`, `pt-BR`).
         public var locale: String
+        /// The translated text.
         public var text: String
 
+        /// The translation `text` for `locale`.
         public init(locale: String, text: String) {
             self.locale = locale
             self.text = text
@@ -24,6 +27,7 @@ public struct ImportedText: Sendable, Hashable {
     /// The translations found with `--strings`, the development language first.
     public var translations: [Translation]
 
+    /// A text with the given value, key, table, comment and translations; what is not given is `nil` or empty.
     public init(
         value: String? = nil, key: String? = nil, table: String? = nil, comment: String? = nil,
         translations: [Translation] = []

@@ -1,14 +1,16 @@
 /// Reads an app's Objective-C notification setup (`.m`, `.mm`, `.h`) and finds its categories.
 ///
 /// The importer does not use libclang: without the iOS SDK's headers clang cannot type `UNNotificationAction *a =
-/// …`, and its error recovery drops exactly those declarations. It lexes the files itself (``ObjectiveCLexer``),
-/// pairs their brackets, and evaluates the statements notification setup is made of (``ObjectiveCEvaluator``):
+/// …`, and its error recovery drops exactly those declarations. It lexes the files itself (`ObjectiveCLexer`),
+/// pairs their brackets, and evaluates the statements notification setup is made of (`ObjectiveCEvaluator`):
 /// string constants and macros across all files, each method's local variables, `if (@available(…))` branches,
 /// `addObject:`, and the UserNotifications constructors. What the source decides at run time becomes a note (or,
 /// for an identifier, a diagnostic), never a guess.
 ///
 /// Locations are 1-based lines and columns, the column counted in UTF-8 bytes, as clang reports them.
 public enum ObjectiveCImporter {
+    /// The categories `sources` build, in source order, with the diagnostics and every site that builds or registers
+    /// categories; read on a thread of its own (``LargeStack``).
     public static func importSources(_ sources: [ImportSource]) -> ImportResult {
         LargeStack.run { read(sources).result }
     }

@@ -19,7 +19,7 @@
 ///
 /// So a title with `title_resource` becomes `ImportedText(value: title, key: title_resource, table: "UrbanAirship")`,
 /// and what would make Airship drop a category is kept as far as it can be imported, with a note on the category.
-/// Categories and actions keep the document's order: XML plists are read by ``XMLPlistReader``, with positions.
+/// Categories and actions keep the document's order: XML plists are read by `XMLPlistReader`, with positions.
 /// Binary plists (`bplist00`) are read with Foundation, whose dictionaries have no order: they come sorted, with a
 /// note. Errors are for what is not imported, warnings for what is imported with a doubt.
 public enum PlistImporter {

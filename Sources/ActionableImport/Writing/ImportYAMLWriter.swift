@@ -9,6 +9,7 @@ public struct ImportYAMLWriter: Sendable {
     /// The development language: the locale of a text's literal value when translations are written.
     public var developmentLanguage: String
 
+    /// A writer whose header names `command`, and whose texts' literal values are in `developmentLanguage`.
     public init(command: String, developmentLanguage: String = "en") {
         self.command = command
         self.developmentLanguage = developmentLanguage
@@ -17,6 +18,7 @@ public struct ImportYAMLWriter: Sendable {
     /// The width comments are folded at.
     private static let width = 116
 
+    /// `result` as the text of one category file.
     public func write(_ result: ImportResult) -> String {
         var out = ""
         line("# Imported by `\(oneLine(command))` from:", into: &out)

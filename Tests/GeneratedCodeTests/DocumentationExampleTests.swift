@@ -1,0 +1,48 @@
+import Actionable
+import Foundation
+import Logging
+import Testing
+import UserNotifications
+
+/// The articles' examples of the generated Swift, compiled and run against the generator's output for the fixtures.
+/// Each article names the namespace `AppNotifications`; here it is the fixture's, under that name.
+/// `DocumentationCodeTests` checks that the articles show these regions verbatim.
+@Suite struct DocumentationExampleTests {
+    /// A contact, as the app that shows a call log has one.
+    struct Contact { let name: String }
+
+    @Test("the run-time titles example registers the title the app gives")
+    func runTimeTitles() async throws {
+        typealias AppNotifications = ImportedCategories
+        let contact = Contact(name: "Anna")
+        // doc:run-time-titles-example:begin
+        await AppNotifications.register(.init(callLog: .init(callBack: "Call back \(contact.name)")))
+        // doc:run-time-titles-example:end
+        let all = AppNotifications.all(.init(callLog: .init(callBack: "Call back \(contact.name)")))
+        #expect(all.first?.actions.first?.title == "Call back Anna")
+    }
+
+    @Test("the typed registration example routes a reply by its generated name")
+    func typedRegistration() async throws {
+        typealias AppNotifications = EverythingCategories
+        let registry = try await Generated.everything.load().validRegistry()
+        var builder = ActionDispatcher.Builder(registry: registry, logger: Logger(label: "test"))
+        // doc:typed-registration-example:begin
+        builder.on(AppNotifications.Everything.Action.reply) { response in
+            HandlerResult(message: "sent: \(response.userText ?? "")")
+        }
+        builder.fallback(for: AppNotifications.Everything.Action.self, .async { _ in .handled })
+        // doc:typed-registration-example:end
+        let dispatcher = try builder.build()
+        let outcome = await dispatcher.dispatch(
+            ActionResponse(
+                category: AppNotifications.Everything.identifier,
+                action: AppNotifications.Everything.Action.reply.rawValue,
+                notificationIdentifier: "n-1", userText: "On my way"))
+        guard case .completed(let result) = outcome else {
+            Issue.record("not completed: \(outcome)")
+            return
+        }
+        #expect(result.message == "sent: On my way")
+    }
+}
