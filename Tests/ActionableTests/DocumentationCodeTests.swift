@@ -204,7 +204,7 @@ import Testing
             "BODY=", "kill ", "open ", "git ", "actionable ", "brew ", "apt-get ", "pre-commit ", "cd ", "#",
         ]
         for block in Self.allBlocks where block.language == "sh" {
-            for line in block.lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            for line in block.lines.map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
                 #expect(
                     allowed.contains { line.hasPrefix($0) }, "\(block.testDescription): `\(line)` runs something else")
             }

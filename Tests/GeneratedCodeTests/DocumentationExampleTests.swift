@@ -15,11 +15,15 @@ import UserNotifications
     func runTimeTitles() async throws {
         typealias AppNotifications = ImportedCategories
         let contact = Contact(name: "Anna")
+        // A center of its own: the shared `.current()` one is README's app example's.
+        let center = UNUserNotificationCenter()
         // doc:run-time-titles-example:begin
-        await AppNotifications.register(.init(callLog: .init(callBack: "Call back \(contact.name)")))
+        let titles = AppNotifications.RunTimeTitles(callLog: .init(callBack: "Call back \(contact.name)"))
+        await AppNotifications.register(titles, in: center)  // in the app: UNUserNotificationCenter.current()
         // doc:run-time-titles-example:end
-        let all = AppNotifications.all(.init(callLog: .init(callBack: "Call back \(contact.name)")))
-        #expect(all.first?.actions.first?.title == "Call back Anna")
+        let registered = await center.notificationCategories()
+        let callLog = try #require(registered.first { $0.identifier == "CALL_LOG" })
+        #expect(callLog.actions.first?.title == "Call back Anna")
     }
 
     @Test("the typed registration example routes a reply by its generated name")
