@@ -24,7 +24,7 @@ let importer = TargetDependencyCondition.when(traits: ["Import"])
 
 let package = Package(
     name: "Actionable",
-    // Swift's Duration and Clock, in ActionableApp's public API, set the floor (README, "The app's side of a tap").
+    // Swift's Duration and Clock, in ActionableApp's public API, set the floor (the documentation's "The app's side of a tap").
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Actionable", targets: ["Actionable"]),
@@ -121,7 +121,7 @@ let package = Package(
         // `actionable preview`: a static site of each category's notification, drawn from the models (HTML and CSS).
         .target(name: "ActionablePreview", dependencies: ["Actionable"]),
         // The validator: the core and ArgumentParser only, so `swift run actionable validate` never compiles NIO,
-        // Hummingbird, Crypto or PostgresNIO (README, "Performance").
+        // Hummingbird, Crypto or PostgresNIO (the documentation's "Performance").
         .executableTarget(
             name: "ActionableCLI",
             dependencies: [

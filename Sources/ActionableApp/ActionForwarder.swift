@@ -144,13 +144,15 @@ public struct ActionForwarder: Sendable {
         return .queued(.deadline(lastError: lastError))
     }
 
-    /// - Parameter wait: how long this attempt waits for its answer: its timeout for URLSession, and the time the
-    ///   service is told it has (a duplicate's wait there ends before it).
+    /// - Parameter wait: how long this attempt waits for its answer, on the forwarder's clock, and the time the
+    ///   service is told it has (a duplicate's wait there ends before it). URLSession's own timeout is only a
+    ///   backstop, twice that and a second: the attempt's deadline cancels the request first, so a stalled attempt
+    ///   reads as timed out (``timedOut(after:)``) rather than as a connection error that raced the deadline.
     private func makeRequest(body: Data, key: String, credential: Credential?, wait: Duration) -> URLRequest {
         var request = URLRequest(url: endpoint)
         request.httpMethod = "POST"
         request.httpBody = body
-        request.timeoutInterval = max(0.001, wait.seconds)
+        request.timeoutInterval = max(0.001, wait.seconds) * 2 + 1
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(key, forHTTPHeaderField: ActionResponseWire.idempotencyKeyHeader)
         let millis = max(0, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)

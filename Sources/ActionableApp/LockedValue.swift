@@ -10,8 +10,8 @@
 ///
 /// A copy of the core's `LockedValue` (Sources/Actionable/Support/LockedValue.swift), kept on purpose: an app links
 /// this module alone, which depends on no other target, so it cannot share the core's. Keep the two alike. Not
-/// `Synchronization.Mutex`, which needs iOS 18 and macOS 15; this runs wherever the app does (README, "The app's
-/// side of a tap"), and ThreadSanitizer sees it.
+/// `Synchronization.Mutex`, which needs iOS 18 and macOS 15; this runs wherever the app does (the documentation's
+/// "The app's side of a tap"), and ThreadSanitizer sees it.
 ///
 /// The value and the mutex share one allocation (the mutex must not move once initialised). `Sendable` only when
 /// the value is.

@@ -17,7 +17,7 @@ extension ActionableCommand {
             case text, json, markdown, reference
         }
 
-        @Option(help: "Output format: text, json, markdown (README's table), reference (the Rules article).")
+        @Option(help: "Output format: text, json, markdown (the rule table), reference (the Rules article).")
         var format: Format = .text
 
         func run() {
@@ -43,8 +43,8 @@ extension ActionableCommand {
                 is reported.
 
                 Generated from the rule files of `Sources/Actionable/Rules/` by `actionable rules --format reference`; \
-                `UPDATE_GOLDEN=1 swift test` rewrites it. <doc:RulesAndConfiguration> lists the rules in one table \
-                and says how to configure and silence them.
+                `UPDATE_GOLDEN=1 swift test --traits HTTP,Postgres,Import` rewrites it. <doc:RulesAndConfiguration> \
+                lists the rules in one table and says how to configure and silence them.
 
                 """
             for rule in RuleCatalog.descriptions {

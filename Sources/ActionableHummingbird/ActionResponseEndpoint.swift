@@ -213,7 +213,7 @@
             {
                 // The handler ran: its answer goes back all the same. A store that cannot keep the answer for later (the
                 // PostgreSQL store writes it when the database is back) leaves the claim unfinished until its lease runs
-                // out, and a duplicate then runs the handler again (README, "The delivery guarantee, exactly").
+                // out, and a duplicate then runs the handler again (the documentation's "Receiving taps over HTTP").
             }
             return Self.replay(stored)
         }

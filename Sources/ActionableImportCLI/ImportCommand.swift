@@ -6,7 +6,7 @@
     /// The `actionable-import` command: an app's existing categories into category YAML.
     ///
     /// Its own executable, because reading Swift means linking swift-syntax: `swift run actionable validate` never
-    /// compiles it (README, "Adopting Actionable in an existing app").
+    /// compiles it (the documentation's "Adopting an existing app").
     @main
     struct ImportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(

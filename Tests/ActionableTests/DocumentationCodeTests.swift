@@ -9,6 +9,7 @@ import Testing
 ///   between `// doc:NAME:begin` and `// doc:NAME:end` (and runs them); or it follows `<!-- excerpt: PATH [A=B] -->`,
 ///   and its lines (`…` skips) appear in that order in PATH, a file the tests compile (with `A` shown as `B`); or it
 ///   follows `<!-- manifest: dependencies|targets -->`, and a package manifest with those lines evaluates;
+/// - a JSON block parses, and a body of the wire format decodes as the endpoint decodes it;
 /// - a YAML block is read by the loader without a YAML syntax error, and a category file (`categories:` at the top)
 ///   loads without an error;
 /// - a shell block in an article names only this package's executables and scripts (README's are run: the tour by
@@ -137,7 +138,9 @@ import Testing
         let kind = block.above.dropFirst("<!-- manifest:".count).dropLast(" -->".count)
             .trimmingCharacters(in: .whitespaces)
         let lines = block.lines.joined(separator: "\n")
-        let dependencies = kind == "dependencies" ? lines : ""
+        // A target's block names the package it uses, as an app's manifest declares it.
+        let dependencies =
+            kind == "dependencies" ? lines : #".package(url: "https://github.com/your-org/actionable", from: "1.0.0"),"#
         let targets = kind == "targets" ? lines : ""
         try #require(kind == "dependencies" || kind == "targets", "\(block.testDescription): unknown manifest part")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doc-manifest-\(UUID())")
@@ -188,6 +191,18 @@ import Testing
         }
     }
 
+    @Test(
+        "every JSON block parses; a wire-format body decodes as the endpoint decodes it",
+        arguments: allBlocks.filter { $0.language == "json" })
+    func jsonBlock(_ block: Block) throws {
+        let bytes = Array(block.lines.joined(separator: "\n").utf8)
+        #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(bytes)) }
+        if block.lines.contains(where: { $0.contains("\"notification-id\"") }) {
+            let response = try ActionResponse(jsonBody: bytes)
+            #expect(!response.categoryIdentifier.isEmpty && !response.actionIdentifier.isEmpty)
+        }
+    }
+
     @Test("every block has a language, and a known one")
     func languages() {
         for block in Self.allBlocks {
@@ -204,7 +219,10 @@ import Testing
             "BODY=", "kill ", "open ", "git ", "actionable ", "brew ", "apt-get ", "pre-commit ", "cd ", "#",
         ]
         for block in Self.allBlocks where block.language == "sh" {
-            for line in block.lines.map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+            // A command continued with `\` is one command.
+            let commands = block.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+                .replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n").map(String.init)
+            for line in commands where !line.isEmpty {
                 #expect(
                     allowed.contains { line.hasPrefix($0) }, "\(block.testDescription): `\(line)` runs something else")
             }

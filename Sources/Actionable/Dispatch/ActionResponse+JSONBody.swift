@@ -9,7 +9,7 @@ public struct ActionResponseDecodingError: Error, Sendable, Hashable, CustomStri
 }
 
 extension ActionResponse {
-    /// Decodes the JSON body of a request (the wire format README describes), as every transport does.
+    /// Decodes the JSON body of a request (the wire format of the "Dispatching action responses" article), as every transport does.
     ///
     /// The HTTP endpoint and the fuzz harness call this one function, so what the fuzzer exercises is exactly what a
     /// request reaches. It reads the bytes with the package's own strict JSON reader (RFC 8259, UTF-8 checked,

@@ -17,7 +17,7 @@ public struct CategoryOptions: OptionSet, Sendable, Hashable {
     /// Let Siri announce the notification. Deprecated: iOS 15 and later ignore it.
     public static let allowAnnouncement = CategoryOptions(rawValue: 1 << 4)
 
-    /// Every option with its YAML name, in the order README lists them.
+    /// Every option with its YAML name, in the order the category file article lists them.
     public static let named: [(name: String, option: CategoryOptions)] = [
         ("custom-dismiss-action", .customDismissAction),
         ("allow-in-car-play", .allowInCarPlay),

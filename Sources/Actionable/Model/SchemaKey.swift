@@ -2,7 +2,7 @@
 /// in every `switch` that does not handle it yet (the decoder's, the JSON Schema's documentation), instead of a
 /// position in a list of strings that silently means another key.
 ///
-/// The case order is the order README documents the keys in; it is also each key's slot in ``ValueLocations``.
+/// The case order is the order the category file article documents the keys in; it is also each key's slot in ``ValueLocations``.
 public protocol SchemaKey: CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// The key as written in YAML.
     var name: String { get }

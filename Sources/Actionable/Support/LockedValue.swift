@@ -10,7 +10,7 @@
 /// depends on no other target and keeps its own copy).
 ///
 /// Not `Synchronization.Mutex`, for two reasons. `Mutex` needs macOS 15 and iOS 18, and the package builds for
-/// macOS 13 and iOS 16 (README, "The app's side of a tap"). And ThreadSanitizer intercepts pthread mutexes but, on
+/// macOS 13 and iOS 16 (the documentation's "The app's side of a tap"). And ThreadSanitizer intercepts pthread mutexes but, on
 /// Linux, cannot see the futex under `Mutex`: with `Mutex`, `swift test --sanitize=thread` reports the clock's own,
 /// correctly locked state as racy and buries real findings.
 ///

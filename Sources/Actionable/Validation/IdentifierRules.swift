@@ -1,4 +1,4 @@
-/// The rules an identifier (category, action) must follow, in one place so README, the loader and the
+/// The rules an identifier (category, action) must follow, in one place so the documentation, the loader and the
 /// tests agree.
 ///
 /// An identifier is 1 to 128 Unicode scalars, none of which is whitespace (Unicode `White_Space`) or a control,

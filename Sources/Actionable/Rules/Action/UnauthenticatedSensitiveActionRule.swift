@@ -42,7 +42,7 @@ enum UnauthenticatedSensitiveActionRule: CategoryRule {
             A background action runs from the lock screen unless it has `authentication-required: true` \
             (UNNotificationActionOptions.authenticationRequired), so anyone holding a locked phone can approve a \
             sign-in, pay, transfer money or open a door. Foreground actions always ask to unlock and are not \
-            flagged. The words are listed in README (English, German, French, Spanish, Italian, Portuguese, \
+            flagged. The words are listed in the "Rules and configuration" article (English, German, French, Spanish, Italian, Portuguese, \
             Japanese, Chinese) and matched in the identifier and every locale of the title; harmless matches are \
             silenced with a reason: `# actionable:disable unauthenticated-sensitive-action — reason`.
             """,

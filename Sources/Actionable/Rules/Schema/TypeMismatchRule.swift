@@ -34,7 +34,8 @@ enum TypeMismatchRule: Rule {
         let subject = subject.map { "\($0) expects" } ?? "expected"
         return Diagnostic(
             code: .typeMismatch,
-            message: "\(subject) \(expected), found \(found); see the schema in README.md",
+            message: "\(subject) \(expected), found \(found); "
+                + "see the key tables of the documentation's category file article",
             location: location
         )
     }
