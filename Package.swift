@@ -102,7 +102,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: http),
                 .product(name: "NIOCore", package: "swift-nio", condition: http),
-            ]
+            ],
+            // The endpoint's contract, served by `ActionResponseEndpoint.addOpenAPIRoute(to:)`: compiled in as bytes,
+            // so no resource bundle has to travel with a server binary.
+            resources: [.embedInCode("Resources/actionable-endpoint.openapi.json")]
         ),
         .target(
             name: "ActionablePostgres",

@@ -39,6 +39,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The hand-written SQL floor of Benchmarks/http/run.sh's PostgreSQL rows (SQLFloorServer); the version the main
+        // package's Postgres trait uses.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // The system libyaml, for the baseline scan that uses no code of Actionable.
@@ -74,6 +77,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "http/NoopServer",
+            swiftSettings: strictSettings
+        ),
+        // The floor of Benchmarks/http/run.sh's PostgreSQL rows (HTTP_BENCH_POSTGRES=1): a bare Hummingbird endpoint
+        // that runs by hand the SQL an idempotent handler needs (claim, write, answer) on a PostgresClient; no code of
+        // Actionable.
+        .executableTarget(
+            name: "SQLFloorServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "http/SQLFloorServer",
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -3,12 +3,14 @@
 # `actionable-example-server serve --idempotency postgres` behind a round-robin TCP proxy, a load of duplicated
 # deliveries sent the way the app's forwarder sends them, and a chaos monkey that SIGKILLs instances, freezes them
 # (SIGSTOP, then SIGKILL) and crashes the database while the load runs. Then it checks that every delivery got a
-# final answer, counts handler runs per delivery, and prints the figures (a table for README, a `CHAOS_RESULT {...}`
-# JSON line, and report.json / summary.txt in the output directory).
+# final answer, counts handler runs per delivery (and, with transactional handlers, the effects that committed), and
+# prints the figures (a table for README, a `CHAOS_RESULT {...}` JSON line, and report.json / summary.txt in the
+# output directory).
 #
 #   scripts/chaos.sh                                    # builds the server with `swift build`, then runs (~2 min)
 #   ACTIONABLE_SERVER=/path/to/actionable-example-server scripts/chaos.sh
 #   CHAOS_DURATION=20 CHAOS_DELIVERIES=100 CHAOS_SEED=7 scripts/chaos.sh
+#   CHAOS_HANDLER=transactional scripts/chaos.sh        # exactly-once effects: counts the committed ones
 #
 # Settings (environment):
 #   ACTIONABLE_SERVER    the server binary; unset: `swift build --traits HTTP,Postgres --product actionable-example-server` here
@@ -21,6 +23,10 @@
 #   CHAOS_BUDGET         seconds a client may spend on one delivery, as iOS gives ~30 s (25)
 #   CHAOS_MAX_ATTEMPTS   attempts a client makes at most, as the app's RetryPolicy (8)
 #   CHAOS_DEADLINE       the server's --deadline, the handler deadline in seconds (4; the lease is twice that)
+#   CHAOS_HANDLER        plain: the example handlers' effects are outside the store, so a kill between a handler and
+#                        its recorded answer runs it twice (reported); transactional: `serve --transactional`, each
+#                        handler writes its effect (a row in actionable_example_effects) in the transaction that
+#                        records the answer, and the run checks the table for exactly one effect per delivery (plain)
 #   CHAOS_SERVER_FLAGS   extra flags for `serve`, e.g. "--duplicate-wait 5 --backend-timeout 2" ("")
 #   CHAOS_KINDS          chaos kinds and weights ("kill:2,freeze:1,db:1")
 #   CHAOS_GAP            seconds between chaos events, "MIN-MAX" ("3-8")
@@ -43,10 +49,13 @@
 #
 # Exit status: 0 when every client got a final answer (in its budget, or when its outbox sent it again after the
 # chaos), every delivery answered 200 ran its handler at least once,
-# the answers for each delivery agree, and every probe was answered 200; 1 when not; 2 when the set-up failed or
+# the answers for each delivery agree, and every probe was answered 200 and, with CHAOS_HANDLER=transactional, no
+# delivery (probes included) has two committed effects, none answered 200 has none, and none whose final answer was
+# not 200 has one (the effects table unreadable fails too); 1 when not; 2 when the set-up failed or
 # the run is invalid (a port of its database or of an instance was taken by another process while down). A
 # handler that ran twice (an instance killed between running it and recording its answer) is reported, not a
-# failure.
+# failure: with transactional handlers the logs count attempts, a rolled-back one included, and the effects table
+# what committed.
 #
 # Needs bash, python3 (stdlib only) and Debian's PostgreSQL server binaries (installed with apt-get when missing).
 # It never touches another PostgreSQL server (the tests' one on 5432 included): it initialises a private cluster in a
@@ -61,6 +70,11 @@ say() { echo "chaos.sh: $*"; }
 die() { say "$*" >&2; exit 2; }
 
 command -v python3 >/dev/null || die "python3 is needed"
+# Checked here as well as in run.py: before a build of a few minutes rather than after.
+case "${CHAOS_HANDLER:-plain}" in
+plain | transactional) ;;
+*) die "CHAOS_HANDLER=$CHAOS_HANDLER is not plain or transactional" ;;
+esac
 
 # The output directory is replaced each run, but only one this script made (it leaves a marker): a CHAOS_OUT that
 # points at anything else that is not empty is refused rather than deleted.

@@ -54,6 +54,12 @@
             )
             var idempotency: IdempotencyMode = .memory
 
+            @Flag(
+                help:
+                    "The handlers write their effects to PostgreSQL (table actionable_example_effects) in the transaction that records each delivery's answer: exactly once, crashes included. Needs --idempotency postgres."
+            )
+            var transactional = false
+
             @Option(
                 help:
                     "The longest a duplicate delivery waits for the first one's answer, in seconds (less when the client says so)."
@@ -74,6 +80,10 @@
                     throw ValidationError("--backend-timeout must be more than zero seconds")
                 }
                 guard deadline > 0 else { throw ValidationError("--deadline must be at least one second") }
+                guard !transactional || idempotency == .postgres else {
+                    throw ValidationError(
+                        "--transactional needs --idempotency postgres: the effects and answers share its database")
+                }
             }
 
             func run() async throws {
@@ -113,16 +123,6 @@
                     print(TextReporter().report(result), terminator: "", to: &standardError)
                     throw ExitCode.failure
                 }
-                var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
-                builder.deadline = .seconds(deadline)
-                builder.app = result.app
-                let service = InviteService()
-                service.register(on: &builder)
-                let dispatcher = try builder.build()
-                if !dispatcher.coverage.isComplete {
-                    logger.notice(
-                        "Some declared actions have no handler", metadata: ["coverage": "\(dispatcher.coverage)"])
-                }
                 var services: [any Service] = []
                 let store: any IdempotencyStore
                 switch idempotency {
@@ -146,12 +146,27 @@
                     services.append(postgres)
                     store = postgres
                 }
+                var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
+                builder.deadline = .seconds(deadline)
+                builder.app = result.app
+                if transactional, let postgres = store as? PostgresIdempotencyStore {
+                    TransactionalInvites(store: postgres).register(on: &builder)
+                } else {
+                    InviteService().register(on: &builder)
+                }
+                let dispatcher = try builder.build()
+                if !dispatcher.coverage.isComplete {
+                    logger.notice(
+                        "Some declared actions have no handler", metadata: ["coverage": "\(dispatcher.coverage)"])
+                }
                 let endpoint = ActionResponseEndpoint(
                     dispatcher: dispatcher, authentication: authentication, idempotency: store,
                     duplicateWait: .milliseconds(Int64(duplicateWait * 1000)),
                     backendTimeout: .milliseconds(Int64(backendTimeout * 1000)))
                 let router = Router()
                 endpoint.addRoutes(to: router)
+                // The contract, for clients in other languages and for schemathesis in CI.
+                ActionResponseEndpoint.addOpenAPIRoute(to: router)
                 var app = Application(
                     router: router,
                     configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
@@ -163,8 +178,9 @@
                     // that is not reachable yet is not a reason to stay down: the server starts, `/health` answers,
                     // `/ready` and deliveries answer 503 until the database does, and the table is made on first use.
                     app.beforeServerStarts { [logger] in
-                        let created = await withTimeLimit(.seconds(5), on: ContinuousClock()) {
+                        let created = await withTimeLimit(.seconds(5), on: ContinuousClock()) { [transactional] in
                             try await postgres.createTableIfNeeded()
+                            if transactional { try await TransactionalInvites(store: postgres).createTableIfNeeded() }
                         }
                         switch created {
                         case .success: break
@@ -184,7 +200,7 @@
                     metadata: [
                         "address": "http://\(host):\(port)\(ActionResponseEndpoint.path)",
                         "authentication": "\(authentication)", "categories": "\(registry.categories.count)",
-                        "idempotency": "\(idempotency.rawValue)",
+                        "idempotency": "\(idempotency.rawValue)", "transactional": "\(transactional)",
                     ]
                 )
                 try await app.runService()

@@ -48,6 +48,8 @@
         public static let healthPath = "/health"
         /// Readiness: 200 while the idempotency store and the authenticator's backend answer, 503 otherwise.
         public static let readinessPath = "/ready"
+        /// Where ``addOpenAPIRoute(to:)`` serves ``openAPIDocument``.
+        public static let openAPIPath = "/openapi.json"
         /// The key that makes repeated deliveries of one response the same delivery: the handler runs once per key.
         public static let idempotencyHeader = "Idempotency-Key"
         /// The request's identifier, handed to the dispatcher; the idempotency key stands in when it is absent.
@@ -144,6 +146,50 @@
             routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
                 await handle(request, authentication: authentication, logger: context.logger)
             }
+            Self.refuseOtherMethods(on: routes, path: Self.path, allowing: .post)
+            Self.refuseOtherMethods(on: routes, path: Self.healthPath, allowing: .get)
+            Self.refuseOtherMethods(on: routes, path: Self.readinessPath, allowing: .get)
+        }
+
+        /// The methods ``refuseOtherMethods(on:path:allowing:)`` answers 405: RFC 9110's (CONNECT aside) and QUERY.
+        private static let refusedMethods: [HTTPRequest.Method] = [
+            .get, .head, .post, .put, .patch, .delete, .options, .trace, HTTPRequest.Method("QUERY")!,
+        ]
+
+        /// Answers 405 with `Allow` (RFC 9110) to the other common methods on `path`, where the router alone would
+        /// answer 404 as if nothing were there.
+        static func refuseOtherMethods<Routes: RouterMethods>(
+            on routes: Routes, path: String, allowing allowed: HTTPRequest.Method
+        ) {
+            for method in refusedMethods where method != allowed {
+                routes.on(RouterPath(stringLiteral: path), method: method) { _, _ in
+                    var response = json(
+                        .methodNotAllowed,
+                        [
+                            "error": "method-not-allowed",
+                            "message": "\(path) takes \(allowed.rawValue), not \(method.rawValue)",
+                        ])
+                    response.headers[.allow] = allowed.rawValue
+                    return response
+                }
+            }
+        }
+
+        /// The endpoint's contract as an OpenAPI 3.1 document in JSON: the request body and its fields, the headers, the
+        /// bearer and HMAC schemes, and every status with its body and `Retry-After`. Clients in other languages can
+        /// be generated from it; a test checks it against this implementation. The file is
+        /// `Sources/ActionableHummingbird/Resources/actionable-endpoint.openapi.json` in the repository.
+        public static var openAPIDocument: [UInt8] { PackageResources.actionable_endpoint_openapi_json }
+
+        /// Serves ``openAPIDocument`` at `GET` ``openAPIPath`` (`application/json`), without authentication: it
+        /// describes the endpoint and holds no secret.
+        public static func addOpenAPIRoute<Routes: RouterMethods>(to routes: Routes) {
+            routes.get(RouterPath(stringLiteral: openAPIPath)) { _, _ in
+                Response(
+                    status: .ok, headers: jsonHeaders,
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: openAPIDocument)))
+            }
+            refuseOtherMethods(on: routes, path: openAPIPath, allowing: .get)
         }
 
         /// The endpoint's routes as a collection, for `router.addRoutes(endpoint.routes(), atPath: "/notifications")`.
@@ -159,13 +205,17 @@
             // malformed header. Authentication then refuses what the headers alone condemn before it reads the body.
             if let refusal = Self.declaredLengthRefusal(request.headers, maxBodySize: maxBodySize) { return refusal }
             let idempotencyKey = request.headers.value(.idempotencyKey)
-            if let key = idempotencyKey, key.utf8.count > Self.maxIdempotencyKeyLength {
+            if let key = idempotencyKey, key.isEmpty || key.utf8.count > Self.maxIdempotencyKeyLength {
+                // An empty key would make every delivery that sends one the same delivery.
                 return Self.json(
                     .badRequest,
                     [
                         "error": "bad-request",
                         "message":
-                            "the \(Self.idempotencyHeader) header is longer than \(Self.maxIdempotencyKeyLength) bytes",
+                            key.isEmpty
+                            ? "the \(Self.idempotencyHeader) header is empty: send a key per tap, or none"
+                            : "the \(Self.idempotencyHeader) header is longer than \(Self.maxIdempotencyKeyLength) bytes"
+                            ,
                     ])
             }
             var waitLimit = duplicateWait
@@ -202,20 +252,44 @@
             case .answer(let answer): return answer
             }
             let requestID = request.headers.value(.requestID) ?? key
-            let outcome = await dispatcher.dispatch(
-                response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
-            let (status, json) = Self.answer(for: outcome, response: response)
-            let stored = StoredResponse(status: Int(status.code), body: json)
-            let idempotency = idempotency
-            if case .refused = await backend(
-                "Could not record a delivery's outcome", store: true, logger: logger,
-                { try await idempotency.finish(key: key, response: stored) })
-            {
-                // The handler ran: its answer goes back all the same. A store that cannot keep the answer for later (the
-                // PostgreSQL store writes it when the database is back) leaves the claim unfinished until its lease runs
-                // out, and a duplicate then runs the handler again (the documentation's "Receiving taps over HTTP").
+            let dispatcher = dispatcher
+            let ran = await idempotency.runClaimed(
+                key: key,
+                completedAnswer: { result in
+                    let (status, json) = Self.answer(for: .completed(result), response: response)
+                    return StoredResponse(status: Int(status.code), body: json)
+                },
+                {
+                    let outcome = await dispatcher.dispatch(
+                        response, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
+                    let (status, json) = Self.answer(for: outcome, response: response)
+                    return StoredResponse(status: Int(status.code), body: json)
+                })
+            switch ran {
+            case .answered(let stored):
+                let idempotency = idempotency
+                if case .refused = await backend(
+                    "Could not record a delivery's outcome", store: true, logger: logger,
+                    { try await idempotency.finish(key: key, response: stored) })
+                {
+                    // The handler ran: its answer goes back all the same. A store that cannot keep the answer for later
+                    // (the PostgreSQL store writes it when the database is back) leaves the claim unfinished until its
+                    // lease runs out, and a duplicate then runs the handler again (the documentation's "Receiving taps
+                    // over HTTP").
+                }
+                return Self.replay(stored)
+            case .recorded(let stored):
+                return Self.replay(stored)
+            case .notRecorded:
+                // A transactional handler's writes did not commit (or the store settles a commit it cannot confirm):
+                // the retry runs it again, or gets the answer that did commit.
+                failures.error(
+                    logger, "Could not record a delivery's outcome with its handler's writes",
+                    error: "the transaction did not commit, or did not say whether it did")
+                return Self.unavailable()
+            case .claimTakenOver:
+                return conflict(leaseRemaining: nil)
             }
-            return Self.replay(stored)
         }
 
         /// How long a client that can wait `value` milliseconds lets a duplicate wait: a tenth of it, and at least 250 ms,

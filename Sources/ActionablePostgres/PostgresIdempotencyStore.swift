@@ -61,7 +61,7 @@
         private let pool: LockedValue<Pool>
         /// Whether the database answered the last check; `false` makes every call fail at once.
         private let health: LockedValue<Health>
-        private let wakeup = Wakeup()
+        let wakeup = Wakeup()
         /// Claims whose statements may have run although their answers were lost; see ``settleDoubtfulClaims()``.
         private let doubtful = LockedValue<[DoubtfulClaim]>([])
         /// Answers that could not be written; see ``finish(key:response:)``.
@@ -71,14 +71,18 @@
         /// Time elapsed on the store's clock, for how long a doubtful claim is kept.
         private let elapsed: @Sendable () -> Duration
         /// Open once the pool runs: a store that owns its pool has nothing to query before ``run()``.
-        private let started = StartGate()
-        private let logger: Logger
+        let started = StartGate()
+        let logger: Logger
         /// The injected clock: `nil` takes times from the database server and waits on the continuous clock.
-        private let clock: (any ActionableClock)?
+        let clock: (any ActionableClock)?
         /// The table name quoted as an identifier, ready to put into SQL.
-        private let table: String
+        let table: String
         private let expiryIndex: String
         private let tableReady = LockedValue(false)
+        /// The token of each claim this instance won and has not yet run (``runClaimed(key:completedAnswer:_:)``) or
+        /// released, by key: a transactional handler's transaction records its answer only while the claim is still
+        /// that token's.
+        let heldClaims = LockedValue<[String: HeldClaim]>([:])
         private let claims = LockedValue(0)
 
         /// Creates a store over `client`'s connections.
@@ -250,9 +254,12 @@
                 // The caller gave up while the statement ran (the endpoint answered 503 at its bound): nobody will run
                 // the handler for this claim.
                 doubt(stored, token: token)
-            } else if case .shared = source, hasCatchingUpToDo {
-                // Without a watch of its own, a store on a shared client catches up after a claim that worked.
-                Task { await self.catchUp() }
+            } else {
+                if claim.isClaimed { heldClaims.withLock { $0[key] = HeldClaim(storedKey: stored, token: token) } }
+                if case .shared = source, hasCatchingUpToDo {
+                    // Without a watch of its own, a store on a shared client catches up after a claim that worked.
+                    Task { await self.catchUp() }
+                }
             }
             await cleanUpIfDue()
             return claim
@@ -286,7 +293,7 @@
         }
 
         /// Remembers a claim whose statement may have run without its answer reaching the store.
-        private func doubt(_ key: String, token: String) {
+        func doubt(_ key: String, token: String) {
             let now = elapsed()
             doubtful.withLock { doubtful in
                 doubtful.append(DoubtfulClaim(key: key, token: token, since: now))
@@ -405,6 +412,7 @@
         }
 
         public func release(key: String) async throws {
+            heldClaims.withLock { _ = $0.removeValue(forKey: key) }
             try await prepare()
             let stored = try await storedKey(key, for: .release)
             try await perform(.release) {
@@ -548,7 +556,7 @@
         /// The key as the table keeps it: itself when short and free of NUL (which `text` cannot hold), otherwise
         /// `sha256:` and the hex digest of its UTF-8 bytes, computed by the server. Keys that already start with
         /// `sha256:` are digested too, so a chosen key can never collide with another key's digest.
-        private func storedKey(_ key: String, for operation: PostgresIdempotencyStoreError.Operation) async throws
+        func storedKey(_ key: String, for operation: PostgresIdempotencyStoreError.Operation) async throws
             -> String
         {
             let utf8 = key.utf8
@@ -741,7 +749,7 @@
         }
 
         /// The client queries run on now.
-        private var client: PostgresClient { pool.withLock { $0.current } }
+        var client: PostgresClient { pool.withLock { $0.current } }
 
         private static func makeClient(_ configuration: PostgresClient.Configuration, logger: Logger) -> PostgresClient
         {
@@ -752,7 +760,7 @@
 
         private static let digestPrefix = "sha256:"
 
-        private func prepare() async throws {
+        func prepare() async throws {
             if !tableReady.withLock({ $0 }) { try await createTableIfNeeded() }
         }
 
@@ -760,7 +768,7 @@
         /// at once while the database is known to be unreachable; a failure that is not the server's refusal (a lost
         /// connection, a cancelled wait) has the database checked now rather than at the next interval.
         @discardableResult
-        private func perform<Result>(
+        func perform<Result>(
             _ operation: PostgresIdempotencyStoreError.Operation, _ body: () async throws -> Result
         ) async throws -> Result {
             if !Self.catchingUp, let since = health.withLock({ $0.unreachableSince }) {
@@ -806,7 +814,7 @@
         }
 
         /// A duration in seconds, for `make_interval(secs => …)`; PostgreSQL keeps microseconds of it.
-        private func seconds(_ duration: Duration) -> Double {
+        func seconds(_ duration: Duration) -> Double {
             let (seconds, attoseconds) = duration.components
             return Double(seconds) + Double(attoseconds) / 1e18
         }

@@ -23,6 +23,9 @@
             case removeExpired = "remove expired entries"
             /// Checking that the database answers (``PostgresIdempotencyStore/checkReadiness()``).
             case check = "check the database"
+            /// Running a transactional handler's transaction (`ActionHandler.transactional(in:_:)`):
+            /// beginning it, a query through a ``PostgresTransaction`` that has ended, recording the answer, committing.
+            case transaction = "run a handler's transaction"
         }
 
         /// The store operation that failed.

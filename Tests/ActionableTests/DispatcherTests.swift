@@ -414,6 +414,37 @@ final class CompletionBox: Sendable {
             ])
     }
 
+    @Test(
+        "received-at takes any RFC 3339 date-time: fractional seconds, lowercase t and z, offsets up to ±23:59",
+        arguments: [
+            ("2026-11-21T09:30:00Z", 1_795_253_400.0),
+            ("2026-11-21t09:30:00z", 1_795_253_400.0),
+            ("2026-11-21T09:30:00.250Z", 1_795_253_400.25),
+            ("2026-11-21T11:30:00+02:00", 1_795_253_400.0),
+            ("2026-11-22T07:00:00+21:30", 1_795_253_400.0),
+            ("2026-11-20T09:31:00-23:59", 1_795_253_400.0),
+        ])
+    func receivedAtIsRFC3339(text: String, seconds: Double) throws {
+        let date = try #require(Self.receivedAt(text))
+        #expect(abs(date.timeIntervalSince1970 - seconds) < 0.001)
+    }
+
+    @Test(
+        "received-at refuses what is not an RFC 3339 date-time",
+        arguments: [
+            "yesterday", "2026-11-21", "2026-11-21 09:30:00Z", "2026-11-21T09:30:00+24:00", "2026-11-21T09:30:00+02:60",
+            "2026-11-21T09:30:00", String(repeating: "9", count: 100),
+        ])
+    func receivedAtRefuses(text: String) {
+        #expect(Self.receivedAt(text) == nil)
+    }
+
+    /// The `received-at` a body with `text` decodes to; `nil` when it is refused.
+    static func receivedAt(_ text: String) -> Date? {
+        let body = #"{"category": "A", "action": "B", "notification-id": "n", "received-at": "\#(text)"}"#
+        return try? JSONDecoder().decode(ActionResponse.self, from: Data(body.utf8)).receivedAt
+    }
+
     @Test("a missing required field or a bad date is a decoding error that names the key")
     func missingFields() {
         #expect {

@@ -183,9 +183,28 @@ public struct ActionResponse: Sendable, Hashable, Codable {
     /// What a `received-at` that is not a date is told.
     static let receivedAtFormat = "'received-at' must be an ISO 8601 date such as 2026-11-21T09:30:00Z"
 
+    /// An RFC 3339 date-time (what `format: date-time` means in the endpoint's OpenAPI document), with or without
+    /// fractional seconds. Foundation's ISO 8601 parser alone refuses two things RFC 3339 allows: a lowercase `t` or
+    /// `z`, and an offset beyond ±18:00 (RFC 3339 allows up to ±23:59), which is applied here instead.
     static func parseDate(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: .iso8601) { return date }
+        guard text.utf8.count <= 64 else { return nil }
+        var text = text.uppercased()
+        var offset = 0
+        let utf8 = Array(text.utf8)
+        if utf8.count > 6, utf8[utf8.count - 3] == UInt8(ascii: ":"),
+            utf8[utf8.count - 6] == UInt8(ascii: "+") || utf8[utf8.count - 6] == UInt8(ascii: "-")
+        {
+            guard let hours = Int(String(decoding: utf8[(utf8.count - 5)..<(utf8.count - 3)], as: UTF8.self)),
+                let minutes = Int(String(decoding: utf8[(utf8.count - 2)...], as: UTF8.self)),
+                (0..<24).contains(hours), (0..<60).contains(minutes)
+            else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (utf8[utf8.count - 6] == UInt8(ascii: "-") ? -1 : 1)
+            text = String(decoding: utf8[..<(utf8.count - 6)], as: UTF8.self) + "Z"
+        }
         let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        return try? Date(text, strategy: fractional)
+        guard let date = (try? Date(text, strategy: .iso8601)) ?? (try? Date(text, strategy: fractional)) else {
+            return nil
+        }
+        return date.addingTimeInterval(TimeInterval(-offset))
     }
 }

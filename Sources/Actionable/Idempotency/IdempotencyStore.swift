@@ -75,9 +75,48 @@ public protocol IdempotencyStore: Sendable {
     /// such a store by its `backendTimeout` and answers 503 past it; a store in memory says `false` and saves the
     /// timer. `true` by default.
     var hasBackend: Bool { get }
+    /// Runs `handle` — the dispatch of a delivery whose key this instance holds (its claim was
+    /// ``IdempotencyClaim/claimed`` or ``IdempotencyClaim/tookOver(_:)``) — and says what became of its answer.
+    ///
+    /// The default returns ``ClaimedRun/answered(_:)``: the caller records the answer with
+    /// ``finish(key:response:)``. A store that can record the answer in the same database transaction as the
+    /// handler's own writes (the PostgreSQL store, for handlers registered with `ActionHandler.transactional(in:_:)`)
+    /// does so, and returns ``ClaimedRun/recorded(_:)``, ``ClaimedRun/notRecorded`` or
+    /// ``ClaimedRun/claimTakenOver``.
+    ///
+    /// - Parameters:
+    ///   - key: The claimed key.
+    ///   - completedAnswer: The answer for a handler that completed with a result: what a transactional handler
+    ///     records inside its transaction, before it commits.
+    ///   - handle: Dispatches the delivery and returns its answer, whatever the outcome.
+    func runClaimed(
+        key: String, completedAnswer: @escaping @Sendable (HandlerResult) -> StoredResponse,
+        _ handle: @Sendable () async -> StoredResponse
+    ) async -> ClaimedRun
+}
+
+/// What became of a claimed delivery's answer (``IdempotencyStore/runClaimed(key:completedAnswer:_:)``).
+public enum ClaimedRun: Sendable, Hashable {
+    /// The handler ran; its answer is not recorded yet: record it with ``IdempotencyStore/finish(key:response:)``.
+    case answered(StoredResponse)
+    /// The answer is recorded: committed together with the handler's writes, or, when the handler failed or timed
+    /// out and its writes were rolled back, recorded alone. It may differ from what `handle` returned: a handler
+    /// whose transaction committed just as its deadline passed answers what it committed.
+    case recorded(StoredResponse)
+    /// Nothing of the handler committed and no answer was recorded (the database failed, or did not say whether the
+    /// commit happened, which the store then settles): answer 503, and the retry runs the handler.
+    case notRecorded
+    /// Another delivery took the claim over while the handler ran (past the lease); nothing of this one committed.
+    case claimTakenOver
 }
 
 extension IdempotencyStore {
     public func checkReadiness() async throws {}
     public var hasBackend: Bool { true }
+    public func runClaimed(
+        key: String, completedAnswer: @escaping @Sendable (HandlerResult) -> StoredResponse,
+        _ handle: @Sendable () async -> StoredResponse
+    ) async -> ClaimedRun {
+        .answered(await handle())
+    }
 }

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Schemathesis (PyPI) against `actionable-example-server serve`: the endpoint's OpenAPI document, as the server itself
+# serves it at GET /openapi.json, drives generated requests — valid ones, and invalid ones (negative mode) — at every
+# operation; every response must conform to the document (status, headers, content type, body schema), none may be a
+# 5xx (the run injects no fault), an operation that needs authentication must refuse a request without it, and a body
+# the schema allows must not be refused as malformed. Bounded: OPENAPI_MAX_EXAMPLES per operation and phase (default
+# 60) and OPENAPI_MAX_SECONDS for the whole run (default 300).
+#
+#   scripts/check-openapi.sh [path/to/actionable-example-server]
+#
+# Schemathesis is installed once, pinned, into a virtual environment under ${XDG_CACHE_HOME:-~/.cache}/actionable
+# (never into the system's Python). Also checks that the served document is byte for byte the repository's file.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+server="${1:-$root/.build/debug/actionable-example-server}"
+[ -x "$server" ] || swift build --traits HTTP,Postgres --product actionable-example-server
+document="Sources/ActionableHummingbird/Resources/actionable-endpoint.openapi.json"
+version=4.32.5
+examples="${OPENAPI_MAX_EXAMPLES:-60}"
+seconds="${OPENAPI_MAX_SECONDS:-300}"
+
+# --- schemathesis, pinned, in a virtual environment of its own ------------------------------------------------------
+venv="${XDG_CACHE_HOME:-$HOME/.cache}/actionable/schemathesis-$version"
+if ! "$venv/bin/schemathesis" --version >/dev/null 2>&1; then
+    rm -rf "$venv"
+    mkdir -p "$(dirname "$venv")"
+    if ! python3 -m venv "$venv" 2>/dev/null; then
+        # Debian's Python ships venv separately.
+        SUDO=""
+        [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+        $SUDO apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv
+        rm -rf "$venv"
+        /usr/bin/python3 -m venv "$venv"
+    fi
+    timeout 600 "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$version"
+fi
+echo "$("$venv/bin/schemathesis" --version)"
+
+# --- the server -------------------------------------------------------------------------------------------------------
+work="$(mktemp -d)"
+pid=""
+cleanup() {
+    [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
+    [ -z "$pid" ] || wait "$pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+port=""
+for _ in $(seq 1 50); do
+    candidate=$((20000 + RANDOM % 12000))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then
+        port=$candidate
+        break
+    fi
+done
+[ -n "$port" ] || {
+    echo "error: no free port" >&2
+    exit 1
+}
+token="schemathesis-$RANDOM$RANDOM"
+ACTIONABLE_TOKEN="$token" "$server" serve --categories Categories --port "$port" --auth bearer --deadline 5 \
+    >"$work/server.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1 && break
+    kill -0 "$pid" 2>/dev/null || {
+        cat "$work/server.log" >&2
+        echo "error: the server did not start" >&2
+        exit 1
+    }
+    sleep 0.1
+done
+
+curl -fsS "http://127.0.0.1:$port/openapi.json" -o "$work/served.json"
+cmp -s "$work/served.json" "$document" || {
+    echo "error: GET /openapi.json does not serve $document byte for byte" >&2
+    exit 1
+}
+
+# --- schemathesis -----------------------------------------------------------------------------------------------------
+# positive_data_acceptance: a body the schema allows is never refused as malformed (400) or unauthenticated; it may
+# still name a category the server does not declare (422), a retired identifier (410), or a delivery already in
+# progress (409). Those statuses are the document's own, for reasons no JSON Schema can state.
+cat >"$work/schemathesis.toml" <<'EOF'
+[checks.positive_data_acceptance]
+expected-statuses = ["2XX", "409", "410", "422"]
+EOF
+status=0
+timeout $((seconds + 120)) "$venv/bin/schemathesis" --config-file "$work/schemathesis.toml" run \
+    "http://127.0.0.1:$port/openapi.json" \
+    --checks all --max-examples "$examples" --max-time "$seconds" --seed 39 --workers 2 \
+    --header "Authorization: Bearer $token" --request-timeout 10 \
+    --report junit --report-dir "$work/report" || status=$?
+if [ "$status" -ne 0 ]; then
+    echo "error: schemathesis found responses that do not conform to $document (above); the server's log:" >&2
+    tail -n 40 "$work/server.log" >&2
+    exit 1
+fi
+echo "check-openapi: schemathesis $version, $examples examples per operation and phase: every response conforms"
