@@ -39,7 +39,7 @@
             for (category, action, message) in handlers {
                 builder.on(
                     category, action,
-                    .transactional(in: store) { response, context, transaction in
+                    store.transactional { response, context, transaction in
                         try await transaction.query(
                             """
                             INSERT INTO actionable_example_effects (notification_id, category, action, request_id)

@@ -23,14 +23,15 @@
     /// | status | when |
     /// |---|---|
     /// | 200 | the handler completed: `{"outcome":"completed","message":…,"data":…}` |
-    /// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` over 255 bytes; an `Actionable-Time-Remaining-Ms` that is not a whole number |
+    /// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` that is empty or over 255 bytes; an `Actionable-Time-Remaining-Ms` that is not a whole number |
     /// | 401 | authentication failed (why, without secrets), decided before the body is read when the headers suffice |
-    /// | 409 | the same delivery is still being handled elsewhere when the wait ends; `Retry-After` says when its lease ends |
+    /// | 405 | another method on one of the endpoint's paths; `Allow` names the one it takes |
+    /// | 409 | the same delivery is still being handled elsewhere when the wait ends; `Retry-After` says when its lease ends (or a transactional handler's claim was taken over while it ran) |
     /// | 410 | the response names a retired identifier without a replacement |
     /// | 413 | the body is larger than `maxBodySize` (refused before it is read) |
     /// | 422 | unroutable (category or action not declared, or no handler) or rejected (text contradicts the action) |
     /// | 500 | the handler failed or abandoned its completion (no internals) |
-    /// | 503 | the idempotency store or the authenticator's backend failed or did not answer within `backendTimeout`; `Retry-After: 1` |
+    /// | 503 | the idempotency store or the authenticator's backend failed or did not answer within `backendTimeout`, or a transactional handler's commit failed or went unconfirmed; `Retry-After: 1` |
     /// | 504 | the handler did not complete before its deadline |
     ///
     /// A delivery repeated with the same `Idempotency-Key`, or the same category, action and notification id, runs the

@@ -331,6 +331,7 @@
         /// answers again (it still throws, so the caller knows), so the client's retry, on any instance, gets the
         /// answer instead of running the handler again once the claim's lease has run out.
         public func finish(key: String, response: StoredResponse) async throws {
+            heldClaims.withLock { _ = $0.removeValue(forKey: key) }  // A store that wraps this one may not run claims.
             guard let status = Int32(exactly: response.status) else {
                 throw PostgresIdempotencyStoreError(
                     operation: .finish, table: tableName, detail: "the status \(response.status) does not fit a column")

@@ -23,7 +23,7 @@
             case removeExpired = "remove expired entries"
             /// Checking that the database answers (``PostgresIdempotencyStore/checkReadiness()``).
             case check = "check the database"
-            /// Running a transactional handler's transaction (`ActionHandler.transactional(in:_:)`):
+            /// Running a transactional handler's transaction (`PostgresIdempotencyStore.transactional(_:)`):
             /// beginning it, a query through a ``PostgresTransaction`` that has ended, recording the answer, committing.
             case transaction = "run a handler's transaction"
         }

@@ -4,25 +4,25 @@
     import Logging
     public import PostgresNIO
 
-    extension ActionHandler {
+    extension PostgresIdempotencyStore {
         /// A handler whose writes to the store's database commit in one transaction with the delivery's recorded
         /// answer: both or neither.
         ///
-        /// The handler gets a ``PostgresTransaction`` on a connection of `store`'s pool. When it returns, the answer
+        /// The handler gets a ``PostgresTransaction`` on a connection of the store's pool. When it returns, the answer
         /// the endpoint will send is written to the idempotency table in the same transaction, and the transaction
         /// commits; when it throws, or its deadline passes first, its writes are rolled back and the failure answer
         /// is recorded alone. A crash at any point leaves both or neither, so a retry after a crash runs the handler
         /// again only when nothing of it committed, and a handler never needs to check for its own earlier effects.
         ///
         /// ```swift
-        /// builder.on("INVITE_CATEGORY", "ACCEPT_IDENTIFIER", .transactional(in: store) { response, context, transaction in
+        /// builder.on("INVITE_CATEGORY", "ACCEPT_IDENTIFIER", store.transactional { response, context, transaction in
         ///     try await transaction.query(
         ///         "UPDATE invitations SET accepted_at = now() WHERE id = \(response.notificationIdentifier)")
         ///     return .handled
         /// })
         /// ```
         ///
-        /// The guarantee holds for deliveries through an `ActionResponseEndpoint` whose idempotency store is `store`.
+        /// The guarantee holds for deliveries through an `ActionResponseEndpoint` whose idempotency store is this one.
         /// Called any other way (a direct ``/Actionable/ActionDispatcher/dispatch(_:requestID:abandonedClaim:logger:)``,
         /// an endpoint with another store), the handler still runs in a transaction of its own, so its writes are
         /// atomic, but no answer is recorded with them.
@@ -31,21 +31,19 @@
         /// push, an email, another service's API) gains nothing from the transaction: register it plainly, and make
         /// its effect idempotent by itself (see ``/Actionable/ActionContext/abandonedClaim``).
         ///
-        /// - Parameters:
-        ///   - store: The idempotency store whose database the handler writes to, and whose table records answers.
-        ///   - handler: Writes through the transaction and returns the result; throwing rolls its writes back. It must
-        ///     not keep the transaction: queries through it after it returned fail.
-        public static func transactional(
-            in store: PostgresIdempotencyStore,
+        /// - Parameter handler: Writes through the transaction and returns the result; throwing rolls its writes
+        ///   back. It must not keep the transaction: queries through it after it returned fail.
+        /// - Returns: The handler to register with `ActionDispatcher.Builder.on(_:_:deadline:_:)`.
+        public func transactional(
             _ handler:
                 @escaping @Sendable (ActionResponse, ActionContext, PostgresTransaction) async throws
                 -> HandlerResult
         ) -> ActionHandler {
-            .async { response, context in try await store.runTransactional(response, context, handler) }
+            .async { response, context in try await self.runTransactional(response, context, handler) }
         }
     }
 
-    /// The database transaction a handler registered with `ActionHandler.transactional(in:_:)` writes in.
+    /// The database transaction a handler registered with ``PostgresIdempotencyStore/transactional(_:)`` writes in.
     ///
     /// Valid until the handler returns or throws: later queries fail with ``PostgresIdempotencyStoreError``, so a
     /// handler that left work running cannot write outside the transaction, or into another delivery's.
@@ -53,7 +51,9 @@
         private let connection: PostgresConnection
         private let logger: Logger
         private let table: String
-        private let isOpen = LockedValue(true)
+        /// Whether queries may start, how many are on their way to the connection, and who waits for them.
+        private let state = LockedValue<(open: Bool, inFlight: Int, drained: CheckedContinuation<Void, Never>?)>(
+            (true, 0, nil))
 
         init(connection: PostgresConnection, logger: Logger, table: String) {
             self.connection = connection
@@ -65,6 +65,8 @@
         ///
         /// A statement the server refuses aborts the transaction (PostgreSQL ignores every later statement until it
         /// ends): let the error propagate, and the delivery's failure is recorded with nothing of the handler's.
+        /// Leave transaction control to the store: a `COMMIT`, `ROLLBACK` or `BEGIN` sent through here would end the
+        /// transaction the delivery's answer is written in.
         ///
         /// - Throws: The server's or the connection's error; ``PostgresIdempotencyStoreError`` once the transaction has
         ///   ended.
@@ -72,19 +74,45 @@
         public func query(_ query: PostgresQuery, file: String = #fileID, line: Int = #line) async throws
             -> PostgresRowSequence
         {
-            guard isOpen.withLock({ $0 }) else {
+            let entered = state.withLock { state -> Bool in
+                guard state.open else { return false }
+                state.inFlight += 1
+                return true
+            }
+            guard entered else {
                 throw PostgresIdempotencyStoreError(
                     operation: .transaction, table: table,
                     detail: "the handler's transaction has ended: use it only until the handler returns")
             }
+            defer { leave() }
             return try await connection.query(query, logger: logger, file: file, line: line)
         }
 
         /// Whether queries still run: `false` once the handler returned or threw.
-        public var isActive: Bool { isOpen.withLock { $0 } }
+        public var isActive: Bool { state.withLock { $0.open } }
 
-        func close() {
-            isOpen.withLock { $0 = false }
+        private func leave() {
+            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                state.inFlight -= 1
+                guard state.inFlight == 0 else { return nil }
+                defer { state.drained = nil }
+                return state.drained
+            }
+            waiter?.resume()
+        }
+
+        /// Refuses further queries and returns once those already started (by work the handler left running) have
+        /// reached the connection and returned, so none lands after the answer, the COMMIT, or in the next lease.
+        func close() async {
+            await withCheckedContinuation { continuation in
+                let done = state.withLock { state -> Bool in
+                    state.open = false
+                    guard state.inFlight > 0 else { return true }
+                    state.drained = continuation
+                    return false
+                }
+                if done { continuation.resume() }
+            }
         }
     }
 
@@ -100,12 +128,15 @@
         enum End: Sendable {
             /// Committed with this answer.
             case committed(StoredResponse)
-            /// Rolled back, or never committed: nothing of the handler's is in the database.
+            /// The handler threw or outlived its deadline, and its writes were rolled back: its failure answer is
+            /// recorded alone.
             case rolledBack
             /// Rolled back because another delivery holds the claim now.
             case claimLost
-            /// The commit was sent and its answer lost: it may or may not have happened.
-            case commitUnknown
+            /// The database's side failed (beginning, a transient conflict, the answer's statement, the COMMIT), or
+            /// the COMMIT's reply was lost so it may or may not have happened: no answer is recorded, and the claim
+            /// is freed if it is still unfinished and this delivery's.
+            case unrecorded
         }
 
         /// How the delivery's transaction stands once its dispatch returned.
@@ -195,7 +226,7 @@
                     doubt(claim.storedKey, token: claim.token)
                     return .notRecorded
                 }
-            case .ended(.commitUnknown), .running:
+            case .ended(.unrecorded), .running:
                 // The row is deleted only while it is still unfinished and this claim's, so a commit that did happen
                 // keeps its answer for the retry, and one that did not lets the retry run the handler at once.
                 doubt(claim.storedKey, token: claim.token)
@@ -209,8 +240,9 @@
         ///
         /// - Parameter body: Runs queries through the transaction; it must not keep it.
         /// - Returns: What `body` returns.
-        /// - Throws: What `body` throws, as it threw it; ``PostgresIdempotencyStoreError`` when the database fails
-        ///   (a COMMIT that fails leaves it unknown whether `body`'s writes committed, unless it names a SQLSTATE).
+        /// - Throws: What `body` throws, as it threw it; ``PostgresIdempotencyStoreError`` when the database fails. A
+        ///   failed COMMIT whose reply was lost may still have committed `body`'s writes: make them safe to repeat, or
+        ///   check for them before retrying.
         public func withTransaction<Result: Sendable>(
             _ body: @Sendable (PostgresTransaction) async throws -> Result
         ) async throws -> Result {
@@ -258,8 +290,8 @@
             } catch let failure as BodyFailure {
                 throw failure.error  // The body's own error, as it threw it; its transaction rolled back.
             } catch {
-                // Not begun, failed before the body ran, rolled back, or (set already) lost or in doubt.
-                delivery?.end(.rolledBack)
+                // Not begun (no connection, BEGIN failed), or ended already (first end wins) by what failed.
+                delivery?.end(.unrecorded)
                 switch error {
                 case is PostgresIdempotencyStoreError, is CancellationError, is ClaimLost:
                     throw error
@@ -287,9 +319,10 @@
                 do {
                     result = try await body(transaction)
                 } catch {
-                    throw BodyFailure(error: error)
+                    await transaction.close()
+                    throw BodyFailure(error: error, isTransient: Self.isTransient(error))
                 }
-                transaction.close()
+                await transaction.close()
                 // Past its deadline the endpoint has chosen a 504: the writes must not commit behind it.
                 try Task.checkCancellation()
                 if let delivery, let completed = answer(result) {
@@ -299,23 +332,37 @@
                     recorded = completed
                 }
             } catch {
-                transaction.close()
-                // A connection that cannot roll back is closed by the pool, and the server rolls back then.
-                _ = try? await connection.query("ROLLBACK", logger: logger)
-                delivery?.end(error is ClaimLost ? .claimLost : .rolledBack)
+                do {
+                    try await connection.query("ROLLBACK", logger: logger)
+                } catch {
+                    // The pool would lease the connection again mid-transaction: close it, and the server rolls back.
+                    try? await connection.close()
+                }
+                switch error {
+                case is ClaimLost: delivery?.end(.claimLost)
+                case let failure as BodyFailure: delivery?.end(failure.isTransient ? .unrecorded : .rolledBack)
+                case is CancellationError: delivery?.end(.rolledBack)
+                default: delivery?.end(.unrecorded)
+                }
                 throw error
             }
             do {
                 try await connection.query("COMMIT", logger: logger)
             } catch {
-                let refused = PostgresIdempotencyStoreError(
-                    operation: .transaction, table: tableName, underlying: error)
-                // A refused COMMIT rolled back; a lost connection leaves it unknown.
-                delivery?.end(refused.sqlState != nil ? .rolledBack : .commitUnknown)
-                throw refused
+                // Refused (it rolled back) or unanswered (it may have committed): either way no answer is recorded
+                // here, and the claim is freed only while it is still unfinished, so a commit that happened stays.
+                delivery?.end(.unrecorded)
+                throw PostgresIdempotencyStoreError(operation: .transaction, table: tableName, underlying: error)
             }
             if let recorded { delivery?.end(.committed(recorded)) }
             return result
+        }
+
+        /// Whether the handler's error is a conflict PostgreSQL asks to retry (serialization failure, deadlock):
+        /// its delivery is answered 503 for the client to retry, rather than a 500 recorded for good.
+        private static func isTransient(_ error: any Error) -> Bool {
+            guard let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] else { return false }
+            return state == "40001" || state == "40P01"
         }
 
         /// Records `answer` for `claim` while the row is still unfinished and that claim's: on `connection` (inside a
@@ -357,6 +404,8 @@
     /// unwinds.
     private struct BodyFailure: Error {
         let error: any Error
+        /// A conflict the database asks to retry.
+        let isTransient: Bool
     }
 
     /// The claim changed hands while the handler ran: its transaction rolls back.

@@ -259,7 +259,7 @@
                 // doc:transactional-handler:begin
                 builder.on(
                     "INVITE_CATEGORY", "ACCEPT_IDENTIFIER",
-                    .transactional(in: store) { response, context, transaction in
+                    store.transactional { response, context, transaction in
                         guard case .string(let invitation)? = response.userInfo["invite-id"] else {
                             return HandlerResult(message: "no invitation to accept")
                         }
@@ -395,7 +395,7 @@
             self.holds = holds
             builder.on(
                 "INVITE", "ACCEPT",
-                .transactional(in: store) { response, context, transaction in
+                store.transactional { response, context, transaction in
                     let id = response.notificationIdentifier
                     state.withLock { state in
                         state.runs += 1

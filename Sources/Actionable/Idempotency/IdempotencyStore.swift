@@ -80,7 +80,7 @@ public protocol IdempotencyStore: Sendable {
     ///
     /// The default returns ``ClaimedRun/answered(_:)``: the caller records the answer with
     /// ``finish(key:response:)``. A store that can record the answer in the same database transaction as the
-    /// handler's own writes (the PostgreSQL store, for handlers registered with `ActionHandler.transactional(in:_:)`)
+    /// handler's own writes (the PostgreSQL store, for handlers registered with `PostgresIdempotencyStore.transactional(_:)`)
     /// does so, and returns ``ClaimedRun/recorded(_:)``, ``ClaimedRun/notRecorded`` or
     /// ``ClaimedRun/claimTakenOver``.
     ///
