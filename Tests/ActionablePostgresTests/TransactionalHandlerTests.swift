@@ -19,7 +19,7 @@
         @Test("a completed handler's write and its answer commit together; a replay writes nothing more")
         func commitsTogether() async throws {
             try await withEffects { client, table, effects in
-                let store = try Self.store(client, table)
+                let store = try await Self.store(client, table)
                 let instance = try EffectInstance(store: store, effects: effects, clock: ContinuousClock())
                 try await Instance.application(instance.endpoint()).test(.router) { http in
                     let answer = try await http.postJSON(Instance.body(id: "n-1"))
@@ -37,7 +37,7 @@
         @Test("a handler that throws after writing: its write is rolled back and its 500 recorded alone")
         func failureRollsBack() async throws {
             try await withEffects { client, table, effects in
-                let store = try Self.store(client, table)
+                let store = try await Self.store(client, table)
                 let instance = try EffectInstance(
                     store: store, effects: effects, clock: ContinuousClock(), behaviour: .throwAfterWriting)
                 try await Instance.application(instance.endpoint()).test(.router) { http in
@@ -59,7 +59,7 @@
         func deadlineRollsBack() async throws {
             try await withEffects { client, table, effects in
                 let clock = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
-                let store = try Self.store(client, table, clock: clock)
+                let store = try await Self.store(client, table, clock: clock)
                 let instance = try EffectInstance(
                     store: store, effects: effects, clock: clock, deadline: .seconds(4), behaviour: .holdAfterWriting)
                 try await Instance.application(instance.endpoint()).test(.router) { http in
@@ -85,8 +85,8 @@
             try await withEffects { client, table, effects in
                 try await TestDatabase.withClient { otherClient in
                     let clock = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
-                    let frozenStore = try Self.store(client, table, clock: clock)
-                    let survivorStore = try Self.store(otherClient, table, clock: clock)
+                    let frozenStore = try await Self.store(client, table, clock: clock)
+                    let survivorStore = try await Self.store(otherClient, table, clock: clock)
                     try await frozenStore.createTableIfNeeded()
                     let frozen = try EffectInstance(
                         store: frozenStore, effects: effects, clock: clock, behaviour: .holdAfterWriting)
@@ -121,7 +121,7 @@
         @Test("a plain handler beside a transactional one still records its answer the usual way")
         func plainHandlerOnTheSameStore() async throws {
             try await withEffects { client, table, effects in
-                let store = try Self.store(client, table)
+                let store = try await Self.store(client, table)
                 let instance = try EffectInstance(store: store, effects: effects, clock: ContinuousClock())
                 try await Instance.application(instance.endpoint()).test(.router) { http in
                     let answer = try await http.postJSON(
@@ -136,7 +136,7 @@
         @Test("dispatched directly, a transactional handler writes in a transaction of its own and records nothing")
         func directDispatch() async throws {
             try await withEffects { client, table, effects in
-                let store = try Self.store(client, table)
+                let store = try await Self.store(client, table)
                 try await store.createTableIfNeeded()
                 let instance = try EffectInstance(store: store, effects: effects, clock: ContinuousClock())
                 let outcome = await instance.dispatcher.dispatch(
@@ -150,7 +150,7 @@
         @Test("the transaction refuses queries once the handler has returned")
         func transactionEndsWithTheHandler() async throws {
             try await withEffects { client, table, _ in
-                let store = try Self.store(client, table)
+                let store = try await Self.store(client, table)
                 let kept = LockedValue<PostgresTransaction?>(nil)
                 try await store.withTransaction { transaction in
                     kept.withLock { $0 = transaction }
@@ -169,7 +169,7 @@
         @Test("withTransaction rolls back when its body throws, and rethrows the body's own error")
         func withTransactionRollsBack() async throws {
             try await withEffects { client, table, effects in
-                let store = try Self.store(client, table)
+                let store = try await Self.store(client, table)
                 struct Refusal: Error {}
                 await #expect(throws: Refusal.self) {
                     try await store.withTransaction { transaction in
@@ -207,7 +207,7 @@
                     behaviour: .holdAfterWriting)
                 let endpoint = ActionResponseEndpoint(
                     dispatcher: instance.dispatcher, authentication: .none, idempotency: store,
-                    backendTimeout: .seconds(2))
+                    backendTimeout: .seconds(10))
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask { try await store.run() }
                     defer { group.cancelAll() }
@@ -244,7 +244,7 @@
                     logger: TestDatabase.logger)
                 try await client.query("DELETE FROM invitations WHERE id = 'inv-1'", logger: TestDatabase.logger)
                 try await client.query("INSERT INTO invitations (id) VALUES ('inv-1')", logger: TestDatabase.logger)
-                let store = try Self.store(client, table)
+                let store = try await Self.store(client, table)
                 let registry = try CategoryLoader().load(
                     yaml: """
                         categories:
@@ -269,7 +269,8 @@
                     })
                 // doc:transactional-handler:end
                 let endpoint = ActionResponseEndpoint(
-                    dispatcher: try builder.build(), authentication: .none, idempotency: store)
+                    dispatcher: try builder.build(), authentication: .none, idempotency: store,
+                    backendTimeout: .seconds(30))
                 try await Instance.application(endpoint).test(.router) { http in
                     let answer = try await http.postJSON(
                         Array(
@@ -289,11 +290,15 @@
 
         // MARK: - Fixtures
 
+        /// A store on `client` whose table exists: made before the first delivery, whose claim is bounded by the
+        /// endpoint's `backendTimeout` (a slow first `CREATE TABLE` on a loaded machine would answer it 503).
         static func store(
             _ client: PostgresClient, _ table: String, clock: (any ActionableClock)? = nil
-        ) throws -> PostgresIdempotencyStore {
-            try PostgresIdempotencyStore(
+        ) async throws -> PostgresIdempotencyStore {
+            let store = try PostgresIdempotencyStore(
                 client: client, tableName: table, lease: .seconds(8), logger: TestDatabase.logger, clock: clock)
+            try await store.createTableIfNeeded()
+            return store
         }
 
         /// The status recorded for each key that has an answer.
@@ -420,7 +425,8 @@
 
         func endpoint() -> ActionResponseEndpoint {
             ActionResponseEndpoint(
-                dispatcher: dispatcher, authentication: .none, idempotency: store, duplicateWait: .seconds(20))
+                dispatcher: dispatcher, authentication: .none, idempotency: store, duplicateWait: .seconds(20),
+                backendTimeout: .seconds(30))  // Generous: these tests are about commits, not the bound.
         }
     }
 #endif
