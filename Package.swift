@@ -275,6 +275,9 @@ let package = Package(
                 "ActionableHummingbird", "ActionableTesting",
                 .product(name: "Hummingbird", package: "hummingbird", condition: http),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: http),
+                // The platform check reads and projects Swift source (PlatformCheck/).
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: importer),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: importer),
             ],
             exclude: ["Fixtures"],
             swiftSettings: [.unsafeFlags(["-module-alias", "UserNotifications=ActionableUserNotificationsStandIn"])]

@@ -24,8 +24,10 @@ extension SwiftGenerator {
         let file = SwiftSourceFile(
             header: header(
                 sources: sources,
-                purpose:
-                    "The app's side of a tap: typed responses, the handlers the app writes, the delegate iOS calls."),
+                purpose: """
+                    The app's side of a tap: typed responses, the handlers the app writes, the delegate iOS calls.
+                    Builds for \(Self.describe(Self.responsesFloor)) and later (ActionableApp's); nothing on tvOS.
+                    """),
             body: [.conditional("canImport(UserNotifications) && !os(tvOS)", body, else: nil)])
         return SwiftRenderer().render(file)
     }

@@ -31,7 +31,8 @@
 //   - https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions/banner
 //   - https://developer.apple.com/documentation/usernotifications/unnotificationcontent
 //   - https://developer.apple.com/documentation/usernotifications/unnotificationcontent/targetcontentidentifier
-//     (`var targetContentIdentifier: String? { get }`; iOS 13, macOS 10.14, tvOS 13, watchOS 6)
+//     (`var targetContentIdentifier: String? { get }`; iOS 13; here also macOS 10.15, tvOS 13, watchOS 6: the
+//     property is absent from MacOSX10.14.sdk, so its other versions are the iOS 13 generation's)
 //   - https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent
 //   - https://onestack.dev/ios-reference/UserNotifications/UNNotificationContent and
 //     https://onestack.dev/ios-reference/UserNotifications/UNMutableNotificationContent (Swift declarations:
@@ -584,28 +585,34 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
     }
 
     /// The localized text that provides the notification's primary description.
+    @available(tvOS, unavailable)
     open var title: String { withFields { $0.title } }
 
     /// The localized text that provides the notification's secondary description.
+    @available(tvOS, unavailable)
     open var subtitle: String { withFields { $0.subtitle } }
 
     /// The localized text that provides the notification's main content.
+    @available(tvOS, unavailable)
     open var body: String { withFields { $0.body } }
 
     /// The number that your app's icon displays.
     open var badge: NSNumber? { withFields { $0.badge } }
 
     /// The identifier of the app-defined category object.
+    @available(tvOS, unavailable)
     open var categoryIdentifier: String { withFields { $0.categoryIdentifier } }
 
     /// The identifier that groups related notifications.
+    @available(tvOS, unavailable)
     open var threadIdentifier: String { withFields { $0.threadIdentifier } }
 
     /// The custom data to associate with the notification.
+    @available(tvOS, unavailable)
     open var userInfo: [AnyHashable: Any] { withFields { $0.userInfo } }
 
     /// The value your app uses to determine which scene to display to handle the notification.
-    @available(macOS 10.14, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
     open var targetContentIdentifier: String? { withFields { $0.targetContentIdentifier } }
 
     /// An immutable `UNNotificationContent` with the same values (also from a `UNMutableNotificationContent`).
@@ -630,18 +637,21 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
 @available(macOS 10.14, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
     /// The localized text that provides the notification's primary description.
+    @available(tvOS, unavailable)
     open override var title: String {
         get { withFields { $0.title } }
         set { withFields { $0.title = newValue } }
     }
 
     /// The localized text that provides the notification's secondary description.
+    @available(tvOS, unavailable)
     open override var subtitle: String {
         get { withFields { $0.subtitle } }
         set { withFields { $0.subtitle = newValue } }
     }
 
     /// The localized text that provides the notification's main content.
+    @available(tvOS, unavailable)
     open override var body: String {
         get { withFields { $0.body } }
         set { withFields { $0.body = newValue } }
@@ -654,25 +664,28 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     }
 
     /// The identifier of the app-defined category object.
+    @available(tvOS, unavailable)
     open override var categoryIdentifier: String {
         get { withFields { $0.categoryIdentifier } }
         set { withFields { $0.categoryIdentifier = newValue } }
     }
 
     /// The identifier that groups related notifications.
+    @available(tvOS, unavailable)
     open override var threadIdentifier: String {
         get { withFields { $0.threadIdentifier } }
         set { withFields { $0.threadIdentifier = newValue } }
     }
 
     /// The custom data to associate with the notification.
+    @available(tvOS, unavailable)
     open override var userInfo: [AnyHashable: Any] {
         get { withFields { $0.userInfo } }
         set { withFields { $0.userInfo = newValue } }
     }
 
     /// The value your app uses to determine which scene to display to handle the notification.
-    @available(macOS 10.14, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
     open override var targetContentIdentifier: String? {
         get { withFields { $0.targetContentIdentifier } }
         set { withFields { $0.targetContentIdentifier = newValue } }
@@ -832,6 +845,7 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
     )
 
     /// The `async` form of `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
     func userNotificationCenter(
         _ center: UNUserNotificationCenter,
         willPresent notification: UNNotification
@@ -846,6 +860,7 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
     )
 
     /// The `async` form of `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, *)
     @available(tvOS, unavailable)
     func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
 
@@ -866,6 +881,7 @@ private struct StandInUncheckedSendable<Value>: @unchecked Sendable {
 extension UNUserNotificationCenterDelegate {
     /// Calls the `async` form when the delegate implements it; otherwise the notification is not presented
     /// (`[]`), which is what iOS does for a delegate without either form.
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter,
         willPresent notification: UNNotification,
@@ -881,6 +897,7 @@ extension UNUserNotificationCenterDelegate {
     }
 
     /// Not presented in the foreground: iOS's behaviour for a delegate without `willPresent`.
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter,
         willPresent notification: UNNotification
@@ -890,6 +907,7 @@ extension UNUserNotificationCenterDelegate {
 
     /// Calls the `async` form when the delegate implements it, then `completionHandler`; otherwise there is nothing
     /// to do and `completionHandler` runs (iOS calls nothing on a delegate without either form).
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, *)
     @available(tvOS, unavailable)
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter,
@@ -907,6 +925,7 @@ extension UNUserNotificationCenterDelegate {
     }
 
     /// Does nothing: iOS's behaviour for a delegate without `didReceive`.
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, *)
     @available(tvOS, unavailable)
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter,
@@ -941,11 +960,17 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private let delegateLock = NSLock()
     private weak var weakDelegate: (any UNUserNotificationCenterDelegate)?
 
-    private static let shared = UNUserNotificationCenter()
+    // Through the private initializer: the public `init()` is the stand-in's own, unavailable in the projections
+    // of Apple's SDK that the platform check compiles.
+    private static let shared = UNUserNotificationCenter(shared: ())
 
     /// Stand-in only: Apple's class has no public initializer (use `current()`). A fresh center lets each test
     /// start empty and run in parallel with others.
     public override init() {
+        super.init()
+    }
+
+    private init(shared: Void) {
         super.init()
     }
 
@@ -975,6 +1000,7 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     /// Fetches the registered notification categories (the async form Swift imports from
     /// `getNotificationCategoriesWithCompletionHandler:`).
+    @available(macOS 10.15, iOS 13.0, watchOS 6.0, *)
     @available(tvOS, unavailable)
     public func notificationCategories() async -> Set<UNNotificationCategory> {
         stateLock.withLock { state.categories }

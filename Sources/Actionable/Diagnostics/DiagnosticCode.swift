@@ -166,6 +166,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `redundant-availability`: an `available-from` version is at or below the deployment target, so the
     /// condition is always true.
     case redundantAvailability = "redundant-availability"
+    /// `ignored-on-platform`: a category option or text has no effect on a platform the deployment target names.
+    case ignoredOnPlatform = "ignored-on-platform"
     // The app's notification code (`actionable-import audit`).
     /// `unregistered-action-handled`: the app's delegate handles an action identifier that no registered
     /// category has, so that branch never runs.

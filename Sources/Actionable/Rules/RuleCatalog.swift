@@ -13,8 +13,8 @@ public enum RuleCatalog {
         TypeMismatchRule.self, UnknownKeyRule.self,
         // Category/
         DeprecatedOptionRule.self, DuplicateCategoryRule.self, InvalidIdentifierRule.self,
-        MarketingInterruptionRule.self, NoActionsRule.self, RedundantAvailabilityRule.self, ReservedIdentifierRule.self,
-        RetiredReusedRule.self, TooManyActionsRule.self, UnknownIntentRule.self,
+        MarketingInterruptionRule.self, NoActionsRule.self, RedundantAvailabilityRule.self, IgnoredOnPlatformRule.self,
+        ReservedIdentifierRule.self, RetiredReusedRule.self, TooManyActionsRule.self, UnknownIntentRule.self,
         // Action/
         DuplicateActionRule.self, IgnoredSettingRule.self, UnauthenticatedSensitiveActionRule.self,
         // Text/

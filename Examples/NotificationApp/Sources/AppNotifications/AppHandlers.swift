@@ -1,4 +1,5 @@
-#if canImport(UserNotifications)
+// tvOS has UserNotifications but no notification actions: the generated handlers and delegate are not there.
+#if canImport(UserNotifications) && !os(tvOS)
     public import ActionableApp
     import Foundation
 
