@@ -14,10 +14,12 @@ extension ActionableCommand.Generate {
             abstract: "Write the app's categories and typed identifiers as plain Swift.",
             discussion: """
                 Writes <namespace>.swift (identifiers, every platform) and <namespace>+UserNotifications.swift \
-                (the UNNotificationCategory set and register(in:), iOS 12 and later) into DIR; with \
-                --actionable-conformances also <namespace>+Actionable.swift, for services; with --app-responses also \
-                <namespace>+Responses.swift, the app's side of a tap (typed responses, handler protocols, the \
-                notification delegate) over the ActionableApp library. Files whose contents \
+                (the UNNotificationCategory set: \(SwiftGenerator.describe(SwiftGenerator.categoriesFloor)) and \
+                later; register(in:): \(SwiftGenerator.describe(SwiftGenerator.registerFloor)); nothing on tvOS) \
+                into DIR; with --actionable-conformances also <namespace>+Actionable.swift, for services; with \
+                --app-responses also <namespace>+Responses.swift, the app's side of a tap (typed responses, handler \
+                protocols, the notification delegate) over the ActionableApp library \
+                (\(SwiftGenerator.describe(SwiftGenerator.responsesFloor)) and later). Files whose contents \
                 are unchanged are not rewritten. Exit status 1, and no file written, when the category files have \
                 errors.
                 """

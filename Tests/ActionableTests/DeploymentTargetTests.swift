@@ -99,12 +99,15 @@ import Testing
                 "it still applies on the versions before iOS 15 that the deployment target (iOS 13.2) supports; keep it until the deployment target reaches iOS 15, then remove it"
             ) == true)
 
-        for undeclared in [nil, "macos: \"12\""] {
-            let asked = validate(Self.announcing, target: undeclared)
-            #expect(asked.map(\.severity) == [.warning])
-            #expect(asked.first?.message.contains("declare the oldest in .actionable.yml") == true)
-            #expect(asked.first?.message.contains("remove it if the app requires iOS 15 or later") == true)
-        }
+        let asked = validate(Self.announcing, target: nil)
+        #expect(asked.map(\.severity) == [.warning])
+        #expect(asked.first?.message.contains("declare the oldest in .actionable.yml") == true)
+        #expect(asked.first?.message.contains("remove it if the app requires iOS 15 or later") == true)
+
+        // A Mac-only app: macOS has no such option at all, which `ignored-on-platform` says (once, not twice).
+        let macOnly = validate(Self.announcing, target: "macos: \"12\"")
+        #expect(macOnly.map(\.code) == [.ignoredOnPlatform])
+        #expect(macOnly.first?.message.hasPrefix("'allow-announcement' has no effect on macOS") == true)
     }
 
     @Test("summary-arg in a payload gets the same advice from the checker's deployment target")

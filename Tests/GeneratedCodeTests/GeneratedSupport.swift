@@ -111,3 +111,20 @@ enum RegistrationComparison {
 /// is not on Linux, and the importer knows the value without it.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 let INSendMessageIntentIdentifier = "INSendMessageIntent"
+
+/// The toolchain's compiler, for tests that compile generated code as an app would.
+enum Compiler {
+    /// Runs `swiftc` with `arguments`: its exit status and everything it printed.
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}

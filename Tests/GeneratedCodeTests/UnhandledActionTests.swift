@@ -43,17 +43,7 @@ import Testing
     /// stand-in as `UserNotifications`, as this target does (Package.swift): the stand-in's module has the project's
     /// name, so that no app's graph can collide with it.
     static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["swiftc", "-module-alias", "UserNotifications=ActionableUserNotificationsStandIn"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try Compiler.swiftc(["-module-alias", "UserNotifications=ActionableUserNotificationsStandIn"] + arguments)
     }
 
     /// `Categories/` copied, with `REMIND_LATER` added to `CHAT_MESSAGE` when `addAction`.

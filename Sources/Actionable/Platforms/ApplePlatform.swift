@@ -3,7 +3,18 @@
 /// Mac Catalyst is its own case: Swift reads it as `os(iOS)` with `targetEnvironment(macCatalyst)`, and its
 /// availability follows iOS's unless Apple's header says otherwise. visionOS follows iOS the same way.
 public enum ApplePlatform: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
-    case iOS, macCatalyst, macOS, watchOS, tvOS, visionOS
+    /// iOS and iPadOS, without Mac Catalyst.
+    case iOS
+    /// An iPad app built for the Mac: `os(iOS)` with `targetEnvironment(macCatalyst)`.
+    case macCatalyst
+    /// macOS (AppKit).
+    case macOS
+    /// watchOS.
+    case watchOS
+    /// tvOS: UserNotifications, but no categories or actions.
+    case tvOS
+    /// visionOS.
+    case visionOS
 
     /// The name people read: `iOS`, `Mac Catalyst`, `macOS`.
     public var description: String {

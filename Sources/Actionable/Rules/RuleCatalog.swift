@@ -12,9 +12,9 @@ public enum RuleCatalog {
         AmbiguousBooleanRule.self, DuplicateKeyRule.self, InvalidValueRule.self, MissingKeyRule.self,
         TypeMismatchRule.self, UnknownKeyRule.self,
         // Category/
-        DeprecatedOptionRule.self, DuplicateCategoryRule.self, InvalidIdentifierRule.self,
-        MarketingInterruptionRule.self, NoActionsRule.self, RedundantAvailabilityRule.self, IgnoredOnPlatformRule.self,
-        ReservedIdentifierRule.self, RetiredReusedRule.self, TooManyActionsRule.self, UnknownIntentRule.self,
+        DeprecatedOptionRule.self, DuplicateCategoryRule.self, IgnoredOnPlatformRule.self, InvalidIdentifierRule.self,
+        MarketingInterruptionRule.self, NoActionsRule.self, RedundantAvailabilityRule.self, ReservedIdentifierRule.self,
+        RetiredReusedRule.self, TooManyActionsRule.self, UnknownIntentRule.self,
         // Action/
         DuplicateActionRule.self, IgnoredSettingRule.self, UnauthenticatedSensitiveActionRule.self,
         // Text/

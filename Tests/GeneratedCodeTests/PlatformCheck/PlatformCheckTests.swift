@@ -89,6 +89,17 @@
             #expect(outcome.passed, "\(platform):\n\(outcome.output)")
         }
 
+        /// The projection leaves the stand-in's own members (`standIn…`, for tests) available, since its bodies use
+        /// them; so this checks that nothing an app compiles names one. (The example's `main.swift` does, to play
+        /// the system's part on Linux, under `!canImport(Darwin)`, which no Apple platform compiles.)
+        @Test("no generated file and no source of the example app's module names a stand-in-only member")
+        func nothingNamesTheStandInsOwnMembers() async throws {
+            var files = try Self.appSide().files + Self.categories().files
+            files += try await Self.exampleApp().files
+            let named = files.filter { $0.text.contains("standIn") || $0.text.contains("StandIn") }.map(\.name)
+            #expect(named == [])
+        }
+
         @Test("the example app names the platforms the check builds it for")
         func exampleAppPlatforms() throws {
             let manifest = try String(

@@ -98,6 +98,11 @@ enum DeprecatedOptionRule: FileRule, PayloadRule {
 
     static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
         guard file.options.contains(where: { $0.option == .allowAnnouncement }) else { return }
+        // A deployment target only of platforms without the option (a Mac app): `ignored-on-platform` says it does
+        // nothing there, which is the whole story.
+        let targets = IgnoredOnPlatformRule.targetPlatforms(file.deploymentTarget)
+        let announcement = UserNotificationsSymbols.row("UNNotificationCategoryOptions.allowAnnouncement")
+        if !targets.isEmpty, announcement.unavailablePlatforms(among: targets) == targets { return }
         let advice = Advice(file.deploymentTarget)
         for (option, location) in file.options where option == .allowAnnouncement {
             diagnostics.append(allowAnnouncement(at: location, advice: advice))

@@ -79,6 +79,13 @@ enum IgnoredOnPlatformRule: FileRule {
         )
     }
 
+    /// The platforms with categories that `deploymentTarget` names (Mac Catalyst goes with iOS's `ios`).
+    static func targetPlatforms(_ deploymentTarget: PlatformVersions) -> [ApplePlatform] {
+        ApplePlatform.withCategories.filter {
+            $0 != .macCatalyst && $0.deploymentTargetKey.map { deploymentTarget[$0] != nil } == true
+        }
+    }
+
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
@@ -86,9 +93,7 @@ enum IgnoredOnPlatformRule: FileRule {
     }
 
     static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
-        let targets = ApplePlatform.withCategories.filter {
-            $0 != .macCatalyst && $0.deploymentTargetKey.map { file.deploymentTarget[$0] != nil } == true
-        }
+        let targets = targetPlatforms(file.deploymentTarget)
         guard !targets.isEmpty else { return }
         func judge(_ subject: String, _ row: String, at location: SourceLocation) {
             guard let symbol = UserNotificationsSymbols.named(row) else { return }
