@@ -99,8 +99,6 @@
             /// Attributes the projection keeps as written (`@available(swift 5)`, `@available(*, noasync)`).
             var other: [String] = []
 
-            /// Whether the attributes say anything about the platform.
-            var isEmpty: Bool { introduced == nil && !unavailable && !deprecated }
         }
 
         /// The platform names that speak for `platform` in an attribute, most specific first: Mac Catalyst and

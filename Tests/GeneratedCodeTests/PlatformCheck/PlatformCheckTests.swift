@@ -18,7 +18,8 @@
             (name, try String(contentsOf: generatedDirectory.appendingPathComponent(name), encoding: .utf8))
         }
 
-        /// tvOS: UserNotifications' first version, or the package's (Package.swift's `platforms`).
+        /// The stated floors; tvOS, whose files are empty and checked against an empty UserNotifications, at its
+        /// first version (UserNotifications' own) or the package's (Package.swift's `platforms`).
         static let categoriesFloor = SwiftGenerator.categoriesFloor.merging([.tvOS: OSVersion(major: 10)]) { $1 }
         static let responsesFloor = SwiftGenerator.responsesFloor.merging([.tvOS: OSVersion(major: 16)]) { $1 }
 

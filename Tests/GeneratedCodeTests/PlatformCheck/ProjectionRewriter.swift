@@ -5,8 +5,9 @@
 
     /// Rewrites one file for an ``AvailabilityProjection``: its `#if` conditions, `#available` checks and
     /// `@available` attributes. With `symbols`, it reads the file as the UserNotifications stand-in: each public
-    /// declaration gets the availability of its row (the stand-in's own attributes are only checked against the
-    /// rows, by `StandInAvailabilityTests`), and a public declaration without a row is an error.
+    /// declaration gets the availability of its row, or the stand-in's own where that is stricter
+    /// (`StandInAvailabilityTests` checks that it is never looser), its bodies become `fatalError()`, and a public
+    /// declaration without a row is an error.
     final class ProjectionRewriter: SyntaxVisitor {
         let projection: AvailabilityProjection
         let symbols: [String: AppleSymbol]?
@@ -101,32 +102,36 @@
 
         // MARK: - Declarations
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            declaration(node.name.text, node.attributes, node.modifiers, start: node)
-            scope.append(node.name.text)
+        /// A type: its own availability, then its members in its scope.
+        private func enterType(
+            _ name: String, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
+            start: some SyntaxProtocol
+        ) -> SyntaxVisitorContinueKind {
+            declaration(name, attributes, modifiers, start: start)
+            scope.append(name)
             return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.name.text, node.attributes, node.modifiers, start: node)
         }
         override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            declaration(node.name.text, node.attributes, node.modifiers, start: node)
-            scope.append(node.name.text)
-            return .visitChildren
+            enterType(node.name.text, node.attributes, node.modifiers, start: node)
         }
         override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            declaration(node.name.text, node.attributes, node.modifiers, start: node)
-            scope.append(node.name.text)
-            return .visitChildren
+            enterType(node.name.text, node.attributes, node.modifiers, start: node)
         }
         override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            declaration(node.name.text, node.attributes, node.modifiers, start: node)
-            scope.append(node.name.text)
+            // The protocol's own availability first: only its requirements are inside it.
+            let next = enterType(node.name.text, node.attributes, node.modifiers, start: node)
             protocolDepth += 1
-            return .visitChildren
+            return next
         }
         override func visitPost(_ node: ProtocolDeclSyntax) {
             scope.removeLast()
