@@ -3,7 +3,8 @@
 
 Every body has its own notification id ("<prefix>-<n>"), so `actionable-example-server serve` runs the handler for each and its
 idempotency store records each, instead of replaying a stored answer. The signature is the one
-`actionable-example-server sign` prints: "v1=" + hex HMAC-SHA256(secret, "v1:<timestamp>:<body>").
+`actionable-example-server sign` prints (version 2, no Idempotency-Key): "v2=" + hex HMAC-SHA256(secret,
+"v2\n<timestamp>\nPOST\n/v1/action-responses\n\n<body>").
 
     ACTIONABLE_SECRET=... gen_requests.py --count 200000 --prefix r1 --out FILE
     ACTIONABLE_SECRET=... gen_requests.py --print-one --timestamp T   # one body and its headers, to compare with
@@ -26,8 +27,8 @@ def body(prefix: str, n: int) -> str:
 
 
 def signature(secret: bytes, timestamp: int, text: str) -> str:
-    message = f"v1:{timestamp}:".encode() + text.encode()
-    return "v1=" + hmac.new(secret, message, hashlib.sha256).hexdigest()
+    message = f"v2\n{timestamp}\nPOST\n/v1/action-responses\n\n".encode() + text.encode()
+    return "v2=" + hmac.new(secret, message, hashlib.sha256).hexdigest()
 
 
 def main() -> int:

@@ -19,14 +19,16 @@
                 discussion: """
                     POST /v1/action-responses takes the ActionResponse JSON; GET /health (liveness) answers \
                     {"status":"ok"}; GET /ready (readiness) answers 200 while the idempotency store answers, else 503. \
-                    With --auth hmac (the default) requests are signed with the secret in $ACTIONABLE_SECRET (see \
-                    `actionable-example-server sign`); with --auth bearer the token is $ACTIONABLE_TOKEN. SIGINT or \
+                    With --auth hmac (the default) requests are signed with the secret in $ACTIONABLE_SECRET, at \
+                    least 32 bytes (see `actionable-example-server sign`); with --auth bearer the token is \
+                    $ACTIONABLE_TOKEN; with --auth tokens each user has a token of their own, \
+                    $ACTIONABLE_TOKENS="alice=token-a,bob=token-b", and deliveries are kept per user. SIGINT or \
                     SIGTERM shut the server down gracefully, letting requests in flight finish.
                     """
             )
 
             enum AuthMode: String, ExpressibleByArgument, CaseIterable {
-                case hmac, bearer, none
+                case hmac, bearer, tokens, none
             }
 
             enum IdempotencyMode: String, ExpressibleByArgument, CaseIterable {
@@ -72,6 +74,21 @@
             )
             var backendTimeout: Double = 1
 
+            @Flag(help: "Accept version 1 signatures too, during a transition (--auth hmac).")
+            var acceptV1 = false
+
+            @Option(help: "The most deliveries the idempotency store keeps (refused with 503 past it).")
+            var capacity: Int?
+
+            @Option(help: "The most deliveries one caller may have on record (refused with 429 past it).")
+            var principalQuota: Int?
+
+            @Option(help: "Close a connection that sends nothing for this many seconds (a stalled request head too).")
+            var idleTimeout: Double = 30
+
+            @Option(help: "Answer 408 to a body that takes longer than this many seconds to arrive.")
+            var readTimeout: Double = 10
+
             func validate() throws {
                 guard duplicateWait >= 0, duplicateWait.isFinite else {
                     throw ValidationError("--duplicate-wait must be zero or more seconds")
@@ -80,6 +97,12 @@
                     throw ValidationError("--backend-timeout must be more than zero seconds")
                 }
                 guard deadline > 0 else { throw ValidationError("--deadline must be at least one second") }
+                guard idleTimeout > 0, idleTimeout.isFinite, readTimeout > 0, readTimeout.isFinite else {
+                    throw ValidationError("--idle-timeout and --read-timeout must be more than zero seconds")
+                }
+                guard (capacity ?? 1) > 0, (principalQuota ?? 1) > 0 else {
+                    throw ValidationError("--capacity and --principal-quota must be at least 1")
+                }
                 guard !transactional || idempotency == .postgres else {
                     throw ValidationError(
                         "--transactional needs --idempotency postgres: the effects and answers share its database")
@@ -91,21 +114,33 @@
                 LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
                 var logger = Logger(label: "actionable.serve")
                 logger.logLevel = .info
-                let authentication: Authentication
+                let authenticator: any RequestAuthenticator
                 switch auth {
                 case .hmac:
                     guard let secret = ProcessInfo.processInfo.environment["ACTIONABLE_SECRET"], !secret.isEmpty else {
                         throw ValidationError(
                             "set ACTIONABLE_SECRET to the shared signing secret (or use --auth none to try it locally)")
                     }
-                    authentication = .hmac(secret: Array(secret.utf8))
+                    do {
+                        authenticator = try HMACAuthenticator(secret: Array(secret.utf8), acceptingV1: acceptV1)
+                    } catch {
+                        throw ValidationError("ACTIONABLE_SECRET: \(error)")
+                    }
                 case .bearer:
                     guard let token = ProcessInfo.processInfo.environment["ACTIONABLE_TOKEN"], !token.isEmpty else {
                         throw ValidationError("set ACTIONABLE_TOKEN to the bearer token")
                     }
-                    authentication = .bearer(token: token)
+                    authenticator = BearerAuthenticator(token: token)
+                case .tokens:
+                    guard let text = ProcessInfo.processInfo.environment["ACTIONABLE_TOKENS"],
+                        let tokens = UserTokenAuthenticator(parsing: text)
+                    else {
+                        throw ValidationError(
+                            "set ACTIONABLE_TOKENS to user=token pairs separated by commas (alice=token-a,bob=token-b)")
+                    }
+                    authenticator = tokens
                 case .none:
-                    authentication = .none
+                    authenticator = NoAuthentication()
                 }
                 let result: LoadResult
                 do {
@@ -128,7 +163,8 @@
                 switch idempotency {
                 case .memory:
                     // The lease must outlast the deadline, or a retry would take over a claim whose handler still runs.
-                    store = InMemoryIdempotencyStore(lease: .seconds(deadline) * 2)
+                    store = InMemoryIdempotencyStore(
+                        capacity: capacity ?? 100_000, principalQuota: principalQuota, lease: .seconds(deadline) * 2)
                 case .postgres:
                     let environment = ProcessInfo.processInfo.environment
                     // The store owns its pool: it answers at once while the database is down and replaces the pool as
@@ -142,7 +178,8 @@
                             database: environment["ACTIONABLE_POSTGRES_DATABASE"] ?? "actionable",
                             tls: .disable
                         ),
-                        lease: .seconds(deadline) * 2, logger: logger)
+                        lease: .seconds(deadline) * 2, capacity: capacity ?? 2_000_000, principalQuota: principalQuota,
+                        logger: logger)
                     services.append(postgres)
                     store = postgres
                 }
@@ -159,16 +196,20 @@
                     logger.notice(
                         "Some declared actions have no handler", metadata: ["coverage": "\(dispatcher.coverage)"])
                 }
-                let endpoint = ActionResponseEndpoint(
-                    dispatcher: dispatcher, authentication: authentication, idempotency: store,
+                var endpoint = ActionResponseEndpoint(
+                    dispatcher: dispatcher, authenticator: authenticator, idempotency: store,
                     duplicateWait: .milliseconds(Int64(duplicateWait * 1000)),
                     backendTimeout: .milliseconds(Int64(backendTimeout * 1000)))
+                endpoint.readTimeout = .milliseconds(Int64(readTimeout * 1000))
                 let router = Router()
                 endpoint.addRoutes(to: router)
                 // The contract, for clients in other languages and for schemathesis in CI.
                 ActionResponseEndpoint.addOpenAPIRoute(to: router)
+                // A connection that sends nothing (a request head left half-sent) is closed after the idle timeout; a
+                // body that trickles in is answered 408 after the read timeout.
                 var app = Application(
                     router: router,
+                    server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),
                     configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
                     services: services,
                     logger: logger
@@ -199,7 +240,7 @@
                     "Serving action responses",
                     metadata: [
                         "address": "http://\(host):\(port)\(ActionResponseEndpoint.path)",
-                        "authentication": "\(authentication)", "categories": "\(registry.categories.count)",
+                        "authentication": "\(authenticator)", "categories": "\(registry.categories.count)",
                         "idempotency": "\(idempotency.rawValue)", "transactional": "\(transactional)",
                     ]
                 )

@@ -14,6 +14,7 @@ public import Foundation
 /// | connection failure, no answer within the attempt's timeout, 408, 409, 425, 429, 5xx | waits (`Retry-After` when given, plus the jittered back-off) and tries again while time remains | `.queued` when it runs out |
 /// | 401 | asks the credential provider once for a fresh credential and tries again | `.rejected` on a second 401 |
 /// | 410 | done | `.retired` |
+/// | 3xx to another origin (not followed: the credential stays home) | stops; the tap stays in the outbox | `.queued(.crossOriginRedirect)` |
 /// | 400, 403, 404, 413, 422, other 4xx | done | `.rejected` with the service's message |
 public struct ActionForwarder: Sendable {
     /// The service's base URL; taps go to `<baseURL>/v1/action-responses`.
@@ -113,6 +114,11 @@ public struct ActionForwarder: Sendable {
                     continue
                 case 410:
                     return .retired(reason: ServiceAnswer.message(in: data) ?? "retired")
+                case 300...399:
+                    // The transport follows a redirect only within the origin: this one leads elsewhere, and the
+                    // credential must not follow it. Kept for later, at the configured address.
+                    let location = response.value(forHTTPHeaderField: "Location") ?? "no Location"
+                    return .queued(.crossOriginRedirect(status: status, location: String(location.prefix(200))))
                 case 500...599
                 where response.value(forHTTPHeaderField: ActionResponseWire.replayedHeader)?.lowercased() == "true":
                     // The service's stored answer for this key (its handler failed or timed out): every retry gets

@@ -67,12 +67,17 @@ public enum QueuedReason: Sendable, Hashable, CustomStringConvertible {
     case noCredential
     /// No forwarder is configured.
     case noForwarder
+    /// The service's address answered with a redirect to another origin (another scheme, host or port: a captive
+    /// portal, a misconfigured proxy). It was not followed, so the credential and headers went nowhere else; the tap
+    /// stays in the outbox and is tried again later at the configured address.
+    case crossOriginRedirect(status: Int, location: String)
 
     public var description: String {
         switch self {
         case .deadline(let lastError): "no definitive answer before the deadline (last: \(lastError))"
         case .noCredential: "no credential"
         case .noForwarder: "no forwarder configured"
+        case .crossOriginRedirect(let status, let location): "redirected (\(status)) to another origin: \(location)"
         }
     }
 }

@@ -14,10 +14,18 @@ public final class Outbox: Sendable {
         /// Older entries are dropped, not sent: a reply a day late does more harm than good.
         public var maximumAge: Duration
 
-        /// Creates limits of `maximumEntries` entries (at least one) and entries `maximumAge` old.
-        public init(maximumEntries: Int = 200, maximumAge: Duration = .seconds(24 * 3600)) {
+        /// Unreadable files kept in `Corrupt/` at most, for a look with a debugger; older ones, and any older than
+        /// ``maximumAge``, are deleted.
+        public var maximumCorruptFiles: Int
+
+        /// Creates limits of `maximumEntries` entries (at least one), entries `maximumAge` old, and
+        /// `maximumCorruptFiles` files set aside.
+        public init(
+            maximumEntries: Int = 200, maximumAge: Duration = .seconds(24 * 3600), maximumCorruptFiles: Int = 20
+        ) {
             self.maximumEntries = max(1, maximumEntries)
             self.maximumAge = maximumAge
+            self.maximumCorruptFiles = max(0, maximumCorruptFiles)
         }
     }
 
@@ -73,12 +81,17 @@ public final class Outbox: Sendable {
     #endif
 
     /// Writes `entry` (replacing one with the same key), dropping the oldest entries past the size cap.
+    ///
+    /// Entries hold what people typed and the notification's user info, so the directory is the owner's alone (0700)
+    /// and each file too (0600); on Apple platforms files are written with the data protection class
+    /// `completeUntilFirstUserAuthentication`: encrypted until the device is first unlocked after a restart, and still
+    /// writable by a background action while it is locked (`complete` would make such a tap fail to be kept).
     /// - Returns: the entries dropped to make room.
     /// - Throws: when the file cannot be written.
     @discardableResult
     public func add(_ entry: Entry) throws -> [Entry] {
         try lock.withLock { _ in
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Self.makeOwnerOnlyDirectory(directory)
             let existing = try fileNames()
             for name in existing where Self.key(ofFileNamed: name) == entry.idempotencyKey {
                 // Already there (a retry of the same tap): keep the first, so its age stays the first attempt's.
@@ -86,7 +99,9 @@ public final class Outbox: Sendable {
                 return []
             }
             let data = Self.encode(entry)
-            try data.write(to: directory.appendingPathComponent(Self.fileName(for: entry)), options: [.atomic])
+            let file = directory.appendingPathComponent(Self.fileName(for: entry))
+            try data.write(to: file, options: Self.writingOptions)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             var dropped: [Entry] = []
             let overflow = existing.count + 1 - limits.maximumEntries
             if overflow > 0 {
@@ -130,6 +145,7 @@ public final class Outbox: Sendable {
                     contents.corrupt.append((name, error.reason))
                 }
             }
+            purgeCorrupt(now: now)
             return contents
         }
     }
@@ -146,9 +162,46 @@ public final class Outbox: Sendable {
             .sorted()
     }
 
+    /// `.atomic`, and on Apple platforms the data protection class `completeUntilFirstUserAuthentication`.
+    private static var writingOptions: Data.WritingOptions {
+        #if canImport(Darwin) && !os(macOS)
+            [.atomic, .completeFileProtectionUntilFirstUserAuthentication]
+        #else
+            [.atomic]
+        #endif
+    }
+
+    /// Creates `url` readable by the owner only, or makes an existing one so (an outbox made by an earlier version
+    /// was 0755).
+    static func makeOwnerOnlyDirectory(_ url: URL) throws {
+        try FileManager.default.createDirectory(
+            at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+    }
+
+    /// The directory unreadable files are moved to.
+    private var corruptDirectory: URL { directory.appendingPathComponent("Corrupt", isDirectory: true) }
+
+    /// Deletes set-aside files past ``Limits/maximumCorruptFiles`` (oldest first) and older than
+    /// ``Limits/maximumAge``: they hold what people typed too, and nothing reads them again.
+    private func purgeCorrupt(now: Date) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: corruptDirectory.path) else { return }
+        var files: [(url: URL, modified: Date)] = names.map { name in
+            let url = corruptDirectory.appendingPathComponent(name)
+            let modified = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            return (url, modified)
+        }
+        files.sort { $0.modified > $1.modified }
+        for (index, file) in files.enumerated()
+        where index >= limits.maximumCorruptFiles || now.timeIntervalSince(file.modified) > limits.maximumAge.seconds {
+            try? manager.removeItem(at: file.url)
+        }
+    }
+
     private func setAside(_ name: String) {
-        let corrupt = directory.appendingPathComponent("Corrupt", isDirectory: true)
-        try? FileManager.default.createDirectory(at: corrupt, withIntermediateDirectories: true)
+        let corrupt = corruptDirectory
+        try? Self.makeOwnerOnlyDirectory(corrupt)
         var target = corrupt.appendingPathComponent(name)
         var suffix = 1
         while FileManager.default.fileExists(atPath: target.path) {

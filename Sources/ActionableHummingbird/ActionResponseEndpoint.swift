@@ -1,5 +1,6 @@
 #if HTTP
     public import Actionable
+    import Crypto
     import Foundation
     import HTTPTypes
     public import Hummingbird
@@ -23,20 +24,24 @@
     /// | status | when |
     /// |---|---|
     /// | 200 | the handler completed: `{"outcome":"completed","message":…,"data":…}` |
-    /// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` that is empty or over 255 bytes; an `Actionable-Time-Remaining-Ms` that is not a whole number |
+    /// | 400 | the body is not JSON, or a field is missing or of the wrong type (named); an `Idempotency-Key` that is empty, over 255 bytes, not UTF-8 or sent twice; an `Actionable-Time-Remaining-Ms` that is not a whole number |
     /// | 401 | authentication failed (why, without secrets), decided before the body is read when the headers suffice |
     /// | 405 | another method on one of the endpoint's paths; `Allow` names the one it takes |
+    /// | 408 | the body did not arrive within `readTimeout` (when set); the connection is closed |
     /// | 409 | the same delivery is still being handled elsewhere when the wait ends; `Retry-After` says when its lease ends (or a transactional handler's claim was taken over while it ran) |
     /// | 410 | the response names a retired identifier without a replacement |
     /// | 413 | the body is larger than `maxBodySize` (refused before it is read) |
-    /// | 422 | unroutable (category or action not declared, or no handler) or rejected (text contradicts the action) |
+    /// | 422 | unroutable (category or action not declared, or no handler) or rejected (text contradicts the action); `idempotency-key-reused`: the key was used for a different request |
+    /// | 429 | this caller holds as many idempotency records as the store allows it; `Retry-After` |
     /// | 500 | the handler failed or abandoned its completion (no internals) |
-    /// | 503 | the idempotency store or the authenticator's backend failed or did not answer within `backendTimeout`, or a transactional handler's commit failed or went unconfirmed; `Retry-After: 1` |
+    /// | 503 | the idempotency store or the authenticator's backend failed or did not answer within `backendTimeout`, or a transactional handler's commit failed or went unconfirmed (`Retry-After: 1`); the store holds as many records as it may (`Retry-After` at the oldest's expiry) |
     /// | 504 | the handler did not complete before its deadline |
     ///
-    /// A delivery repeated with the same `Idempotency-Key`, or the same category, action and notification id, runs the
-    /// handler once; later deliveries get the first answer, marked `Idempotent-Replayed: true`. A concurrent one waits for
-    /// the first answer, for at most `duplicateWait` and never past what the client said it can wait
+    /// A delivery repeated by the same caller (``Principal``) with the same `Idempotency-Key`, or the same category,
+    /// action and notification id, runs the handler once; later deliveries get the first answer, marked
+    /// `Idempotent-Replayed: true`. Keys are the caller's own: another caller's key is a new delivery for it. A key
+    /// reused for a different tap (another category, action, notification id, text, target content id or user info) is
+    /// refused with 422. A concurrent one waits for the first answer, for at most `duplicateWait` and never past what the client said it can wait
     /// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
     /// waiting delivery takes it over and runs the handler (``/Actionable/ActionContext/abandonedClaim``).
     ///
@@ -83,6 +88,10 @@
         /// The longest one call to the idempotency store or the authenticator may take when it has a backend (a database,
         /// a session service) before the request is answered 503 with `Retry-After`; 1 second by default.
         public var backendTimeout: Duration
+        /// The longest a delivery's body may take to arrive once its head is in; past it the answer is 408 and the
+        /// connection is closed. `nil` (the default) leaves it to the server's idle timeout, which a client that
+        /// trickles a byte at a time never reaches: set both (the documentation's "Receiving taps over HTTP").
+        public var readTimeout: Duration?
         /// Backend failures, logged at most once a second.
         private let failures: FailureLog
 
@@ -118,6 +127,7 @@
         }
 
         /// An endpoint with one of the built-in authenticators.
+        /// - Throws: ``WeakSecretError`` for an HMAC secret shorter than 32 bytes.
         public init(
             dispatcher: ActionDispatcher,
             authentication: Authentication,
@@ -126,9 +136,9 @@
             maxBodySize: Int = 16 * 1024,
             duplicateWait: Duration = .seconds(20),
             backendTimeout: Duration = .seconds(1)
-        ) {
+        ) throws(WeakSecretError) {
             self.init(
-                dispatcher: dispatcher, authenticator: authentication.authenticator, idempotency: idempotency,
+                dispatcher: dispatcher, authenticator: try authentication.authenticator(), idempotency: idempotency,
                 clock: clock, maxBodySize: maxBodySize, duplicateWait: duplicateWait, backendTimeout: backendTimeout)
         }
 
@@ -143,7 +153,8 @@
             }
             // Built once per mount, from the endpoint as it is now, like the rest of what the routes capture.
             let authentication = RequestAuthentication(
-                authenticator: authenticator, clock: clock, maxBodySize: maxBodySize, backends: backends)
+                authenticator: authenticator, clock: clock, maxBodySize: maxBodySize, backends: backends,
+                readTimeout: readTimeout)
             routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
                 await handle(request, authentication: authentication, logger: context.logger)
             }
@@ -205,19 +216,10 @@
             // Refused before a byte of the body is read and before authentication: a declared length over the limit, a
             // malformed header. Authentication then refuses what the headers alone condemn before it reads the body.
             if let refusal = Self.declaredLengthRefusal(request.headers, maxBodySize: maxBodySize) { return refusal }
-            let idempotencyKey = request.headers.value(.idempotencyKey)
-            if let key = idempotencyKey, key.isEmpty || key.utf8.count > Self.maxIdempotencyKeyLength {
-                // An empty key would make every delivery that sends one the same delivery.
-                return Self.json(
-                    .badRequest,
-                    [
-                        "error": "bad-request",
-                        "message":
-                            key.isEmpty
-                            ? "the \(Self.idempotencyHeader) header is empty: send a key per tap, or none"
-                            : "the \(Self.idempotencyHeader) header is longer than \(Self.maxIdempotencyKeyLength) bytes"
-                            ,
-                    ])
+            let idempotencyKey: String?
+            switch Self.idempotencyKey(request.headers) {
+            case .success(let key): idempotencyKey = key
+            case .failure(let refusal): return refusal.response
             }
             var waitLimit = duplicateWait
             if let value = request.headers.value(.timeRemaining) {
@@ -234,9 +236,10 @@
                 waitLimit = min(waitLimit, clientWait)
             }
             let body: ByteBuffer
+            let principal: Principal
             switch await authentication.body(of: request, logger: logger) {
             case .refused(let refusal): return refusal
-            case .answered(let authenticated): body = authenticated
+            case .answered(let (who, authenticated)): (principal, body) = (who, authenticated)
             }
             let response: ActionResponse
             do {
@@ -244,15 +247,19 @@
             } catch {
                 return Self.json(.badRequest, ["error": "bad-request", "message": error.message])
             }
-            let key =
+            let clientKey =
                 idempotencyKey
                 ?? "\(response.categoryIdentifier)/\(response.actionIdentifier)/\(response.notificationIdentifier)"
+            // The record is the caller's alone, and bound to what this request asks.
+            let delivery = DeliveryRequest(
+                principal: principal.id, fingerprint: Self.fingerprint(of: response))
+            let key = delivery.scopedKey(clientKey)
             let abandonedClaim: AbandonedClaim?
-            switch await admit(key: key, waitLimit: waitLimit, logger: logger) {
+            switch await admit(key: key, delivery: delivery, waitLimit: waitLimit, logger: logger) {
             case .run(let abandoned): abandonedClaim = abandoned
             case .answer(let answer): return answer
             }
-            let requestID = request.headers.value(.requestID) ?? key
+            let requestID = request.headers.value(.requestID) ?? clientKey
             let dispatcher = dispatcher
             let ran = await idempotency.runClaimed(
                 key: key,
@@ -293,6 +300,88 @@
             }
         }
 
+        /// A 400 that ends the request before anything is read.
+        struct HeaderRefusal: Error {
+            let response: Response
+        }
+
+        /// The `Idempotency-Key`, `nil` when there is none, or the 400 for one that is empty, over 255 bytes, not
+        /// UTF-8 (a lossy decoding would make different keys one), or sent twice. SwiftNIO's HTTP/1 decoder already
+        /// decodes header values lossily, so a key with U+FFFD (what invalid bytes become) or a control character is
+        /// refused too.
+        static func idempotencyKey(_ headers: HTTPFields) -> Result<String?, HeaderRefusal> {
+            var found: String?
+            for field in headers where field.name == .idempotencyKey {
+                let refusal: String?
+                if found != nil {
+                    refusal = "send one \(idempotencyHeader) header, not several"
+                } else if let key = field.withUnsafeBytesOfValue({ String(validating: $0, as: UTF8.self) }),
+                    !key.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || $0.value < 0x20 || $0.value == 0x7F })
+                {
+                    found = key
+                    refusal =
+                        key.isEmpty
+                        ? "the \(idempotencyHeader) header is empty: send a key per tap, or none"
+                        : key.utf8.count > maxIdempotencyKeyLength
+                            ? "the \(idempotencyHeader) header is longer than \(maxIdempotencyKeyLength) bytes" : nil
+                } else {
+                    refusal = "the \(idempotencyHeader) header is not valid UTF-8"
+                }
+                if let refusal {
+                    return .failure(
+                        HeaderRefusal(response: json(.badRequest, ["error": "bad-request", "message": refusal])))
+                }
+            }
+            return .success(found)
+        }
+
+        /// What a key is bound to: SHA-256 over what the tap is — its category, action and notification identifiers,
+        /// its text, its `target-content-id` and its user info (as JSON with sorted keys) — each field followed by a
+        /// NUL, and a marker for a field that is absent. `received-at` is left out: iOS may hand the same tap over twice,
+        /// and each handover is dated anew, yet it is one tap under one key. So is the spelling of the JSON (member
+        /// order, spaces, escapes): a retry that encodes the same tap again is the same request.
+        static func fingerprint(of response: ActionResponse) -> [UInt8] {
+            var hash = SHA256()
+            func feed(_ field: String?) {
+                guard var field else { return hash.update(data: [1]) }  // absent, unlike any present field's NUL
+                field.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+                hash.update(data: [0])
+            }
+            feed(response.categoryIdentifier)
+            feed(response.actionIdentifier)
+            feed(response.notificationIdentifier)
+            feed(response.userText)
+            feed(response.targetContentIdentifier)
+            JSONValue.object(response.userInfo).jsonBytes.withUnsafeBytes { hash.update(bufferPointer: $0) }
+            return Array(hash.finalize())
+        }
+
+        /// 422: the key names another request's record.
+        static func keyReused() -> Response {
+            json(
+                .unprocessableContent,
+                [
+                    "error": "idempotency-key-reused",
+                    "message":
+                        "this \(idempotencyHeader) was used for a different tap (category, action, notification id, "
+                        + "text or user info): send a new key for a new tap",
+                ])
+        }
+
+        /// 429 (this caller's quota) or 503 (the store is full), with `Retry-After` at the oldest record's expiry.
+        static func overQuota(retryAfter: Duration, perPrincipal: Bool) -> Response {
+            json(
+                perPrincipal ? .tooManyRequests : .serviceUnavailable,
+                [
+                    "error": perPrincipal ? "too-many-deliveries" : "unavailable",
+                    "message":
+                        perPrincipal
+                        ? "this caller has as many deliveries on record as it may; retry later"
+                        : "the service has as many deliveries on record as it may; retry later",
+                ],
+                retryAfter: wholeSeconds(retryAfter))
+        }
+
         /// How long a client that can wait `value` milliseconds lets a duplicate wait: a tenth of it, and at least 250 ms,
         /// is kept for the answer's way back. `nil` when `value` is not a whole number.
         static func clientWait(_ value: String) -> Duration? {
@@ -313,7 +402,9 @@
 
         /// Claims `key`, or waits for the delivery that holds it: until its answer comes, or its lease runs out (then
         /// claims again and takes it over), or `waitLimit` passes (409, with `Retry-After` at the lease's end).
-        private func admit(key: String, waitLimit: Duration, logger: Logger) async -> Admission {
+        private func admit(key: String, delivery: DeliveryRequest, waitLimit: Duration, logger: Logger) async
+            -> Admission
+        {
             // Made at the first wait, so a delivery that claims at once (nearly all) reads no clock here.
             var elapsed: (@Sendable () -> Duration)?
             let idempotency = idempotency
@@ -329,7 +420,7 @@
                         guard case .success(let claim) = result, claim.isClaimed else { return }
                         Task { try? await idempotency.release(key: key) }
                     },
-                    { try await idempotency.claim(key: key) })
+                    { try await idempotency.claim(key: key, request: delivery) })
                 let leaseRemaining: Duration?
                 switch claimed {
                 case .refused(let unavailable):
@@ -345,6 +436,15 @@
                     return .answer(Self.replay(stored, replayed: true))
                 case .answered(.inProgress(let remaining)):
                     leaseRemaining = remaining
+                case .answered(.differentRequest):
+                    return .answer(Self.keyReused())
+                case .answered(.overQuota(let retryAfter, let perPrincipal)):
+                    logger.warning(
+                        perPrincipal
+                            ? "Refused a new delivery: its caller holds as many idempotency records as it may"
+                            : "Refused a new delivery: the idempotency store holds as many records as it may",
+                        metadata: ["retry-after": "\(Self.wholeSeconds(retryAfter)) s"])
+                    return .answer(Self.overQuota(retryAfter: retryAfter, perPrincipal: perPrincipal))
                 }
                 let waited = elapsed ?? stopwatch(on: clock)
                 elapsed = waited

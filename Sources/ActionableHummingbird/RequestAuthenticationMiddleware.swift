@@ -15,19 +15,45 @@
         let clock: any ActionableClock
         let maxBodySize: Int
         let backends: BackendCalls
+        /// The longest the body may take to arrive once the head is in, or `nil` for no bound but the server's idle
+        /// timeout: a client that trickles its body is answered 408 and its connection closed.
+        var readTimeout: Duration? = nil
 
-        /// The body, once both steps passed; else the answer that ends the request: 401 (refused), 503 (the
-        /// authenticator's backend failed or did not answer), 413 (too large) or 400 (unreadable).
-        func body(of request: Request, logger: Logger) async -> BackendAnswer<ByteBuffer> {
+        /// Who is asking and the body, once both steps passed; else the answer that ends the request: 401 (refused),
+        /// 503 (the authenticator's backend failed or did not answer), 413 (too large) or 400 (unreadable).
+        func body(of request: Request, logger: Logger) async -> BackendAnswer<(Principal, ByteBuffer)> {
             let now = clock.wallClockNow
             let head = request.head
             let authenticator = authenticator
-            if let refusal = await step(logger: logger, { try await authenticator.authenticate(head: head, at: now) }) {
-                return .refused(refusal)
+            let principal: Principal
+            switch await backends.call(
+                "Authentication could not run", bounded: authenticator.hasBackend, authentication: true, logger: logger,
+                { try await authenticator.authenticate(head: head, at: now) })
+            {
+            case .answered(let answered): principal = answered
+            case .refused(let refusal): return .refused(refusal)
             }
             let body: ByteBuffer
             do {
-                body = try await request.body.collect(upTo: maxBodySize)
+                let maxBodySize = maxBodySize
+                if let readTimeout {
+                    guard
+                        let read = await withTimeLimit(
+                            readTimeout, on: clock, { try await request.body.collect(upTo: maxBodySize) })
+                    else {
+                        var slow = ActionResponseEndpoint.json(
+                            .requestTimeout,
+                            [
+                                "error": "request-timeout",
+                                "message": "the body did not arrive within \(readTimeout)",
+                            ])
+                        slow.headers[.connection] = "close"
+                        return .refused(slow)
+                    }
+                    body = try read.get()
+                } else {
+                    body = try await request.body.collect(upTo: maxBodySize)
+                }
             } catch is NIOTooManyBytesError {
                 return .refused(ActionResponseEndpoint.tooLarge(maxBodySize: maxBodySize))
             } catch {
@@ -40,7 +66,7 @@
             {
                 return .refused(refusal)
             }
-            return .answered(body)
+            return .answered((principal, body))
         }
 
         /// Runs one step: `nil` when it passes, else the 401 (refused) or 503 (could not check) answer.
@@ -101,7 +127,7 @@
             switch await authentication.body(of: request, logger: context.logger) {
             case .refused(let refusal):
                 return refusal
-            case .answered(let body):
+            case .answered(let (_, body)):
                 var request = request
                 request.body = RequestBody(buffer: body)
                 return try await next(request, context)

@@ -47,8 +47,26 @@
         public let lease: Duration
         /// Expired rows are deleted after every this many claims made through this instance; 0 turns it off.
         public let cleanupInterval: Int
-        /// The most expired rows one opportunistic clean-up deletes, so no claim waits for a large delete.
+        /// The most expired rows one opportunistic clean-up deletes, so no claim waits for a large delete. A clean-up
+        /// that fills its batch runs again at once, up to ``maximumCleanupBatches`` batches, so it keeps up with a
+        /// flood.
         public let cleanupLimit: Int
+        /// The most batches one clean-up runs.
+        public static let maximumCleanupBatches = 16
+        /// The most unexpired rows the table may hold: past it new keys are refused until the oldest expires (no row is
+        /// dropped before its time to live). Counted at most once every ``capacityCheckInterval`` per instance.
+        public let capacity: Int
+        /// How often an instance counts the table's unexpired rows for ``capacity``.
+        public static let capacityCheckInterval = Duration.seconds(5)
+        /// The most unexpired rows one principal may hold, or `nil` for no limit but ``capacity``.
+        public let principalQuota: Int?
+        /// The most deliveries of this instance that wait on one key at once; more are told at once that the key is in
+        /// progress (409 at the endpoint).
+        public static let maximumWaitersPerKey = 64
+        /// How many deliveries of this instance wait on each key.
+        private let waiters = LockedValue<[String: Int]>([:])
+        /// The last count of unexpired rows, when it was made (on ``elapsed``), and when the oldest expires.
+        private let rowCount = LockedValue<RowCount?>(nil)
 
         /// How often the store checks the database while it answers (store that owns its pool only); 1 second.
         public let healthCheckInterval: Duration
@@ -78,6 +96,7 @@
         /// The table name quoted as an identifier, ready to put into SQL.
         let table: String
         private let expiryIndex: String
+        private let principalIndex: String
         private let tableReady = LockedValue(false)
         /// The token of each claim this instance won and has not yet run (``runClaimed(key:completedAnswer:_:)``) or
         /// released, by key: a transactional handler's transaction records its answer only while the claim is still
@@ -96,6 +115,10 @@
         ///     default. Make it longer than the slowest handler's deadline.
         ///   - cleanupInterval: Expired rows are deleted after every this many claims; 1,000 by default, 0 for never.
         ///   - cleanupLimit: The most rows one clean-up deletes; 1,000 by default.
+        ///   - capacity: The most unexpired rows the table may hold; past it new keys are refused (503 with
+        ///     `Retry-After`) until the oldest expires; 2,000,000 by default.
+        ///   - principalQuota: The most unexpired rows one principal may hold (429 past it), or `nil` (the default) for
+        ///     no limit but `capacity`. Set it when each user authenticates as themselves.
         ///   - logger: Where the store logs failed clean-ups and passes to postgres-nio for its query logs.
         ///   - clock: The service's one clock (the dispatcher's): `nil` (the default) takes the time from the database
         ///     server's clock, which every instance shares, and waits on the continuous clock; a clock given here (a
@@ -108,12 +131,15 @@
             lease: Duration = .seconds(60),
             cleanupInterval: Int = 1000,
             cleanupLimit: Int = 1000,
+            capacity: Int = 2_000_000,
+            principalQuota: Int? = nil,
             logger: Logger,
             clock: (any ActionableClock)? = nil
         ) throws {
             try self.init(
                 source: .shared(client), tableName: tableName, timeToLive: timeToLive, lease: lease,
-                cleanupInterval: cleanupInterval, cleanupLimit: cleanupLimit, healthCheckInterval: .seconds(1),
+                cleanupInterval: cleanupInterval, cleanupLimit: cleanupLimit, capacity: capacity,
+                principalQuota: principalQuota, healthCheckInterval: .seconds(1),
                 reconnectInterval: .milliseconds(250), healthCheckTimeout: .seconds(1), logger: logger, clock: clock)
         }
 
@@ -130,6 +156,10 @@
         ///     by default. Make it longer than the slowest handler's deadline.
         ///   - cleanupInterval: Expired rows are deleted after every this many claims; 1,000 by default, 0 for never.
         ///   - cleanupLimit: The most rows one clean-up deletes; 1,000 by default.
+        ///   - capacity: The most unexpired rows the table may hold; past it new keys are refused (503 with
+        ///     `Retry-After`) until the oldest expires; 2,000,000 by default.
+        ///   - principalQuota: The most unexpired rows one principal may hold (429 past it), or `nil` (the default) for
+        ///     no limit but `capacity`. Set it when each user authenticates as themselves.
         ///   - healthCheckInterval: How often the database is checked while it answers; 1 second by default.
         ///   - reconnectInterval: How often it is tried again while it does not; 250 milliseconds by default.
         ///   - healthCheckTimeout: How long a check may take before the database counts as unreachable; 1 second.
@@ -145,6 +175,8 @@
             lease: Duration = .seconds(60),
             cleanupInterval: Int = 1000,
             cleanupLimit: Int = 1000,
+            capacity: Int = 2_000_000,
+            principalQuota: Int? = nil,
             healthCheckInterval: Duration = .seconds(1),
             reconnectInterval: Duration = .milliseconds(250),
             healthCheckTimeout: Duration = .seconds(1),
@@ -153,14 +185,16 @@
         ) throws {
             try self.init(
                 source: .owned(configuration), tableName: tableName, timeToLive: timeToLive, lease: lease,
-                cleanupInterval: cleanupInterval, cleanupLimit: cleanupLimit, healthCheckInterval: healthCheckInterval,
+                cleanupInterval: cleanupInterval, cleanupLimit: cleanupLimit, capacity: capacity,
+                principalQuota: principalQuota, healthCheckInterval: healthCheckInterval,
                 reconnectInterval: reconnectInterval, healthCheckTimeout: healthCheckTimeout, logger: logger,
                 clock: clock)
         }
 
         private init(
             source: Source, tableName: String, timeToLive: Duration, lease: Duration, cleanupInterval: Int,
-            cleanupLimit: Int, healthCheckInterval: Duration, reconnectInterval: Duration, healthCheckTimeout: Duration,
+            cleanupLimit: Int, capacity: Int, principalQuota: Int?, healthCheckInterval: Duration,
+            reconnectInterval: Duration, healthCheckTimeout: Duration,
             logger: Logger, clock: (any ActionableClock)?
         ) throws {
             guard Self.isPlainIdentifier(tableName) else {
@@ -190,6 +224,9 @@
             self.lease = max(lease, .zero)
             self.cleanupInterval = max(cleanupInterval, 0)
             self.cleanupLimit = max(cleanupLimit, 1)
+            self.capacity = max(capacity, 1)
+            self.principalQuota = principalQuota.map { max($0, 1) }
+            self.principalIndex = "\"\(tableName)_principal\""
             self.logger = logger
             self.clock = clock
         }
@@ -214,34 +251,47 @@
                             finished_at timestamptz,
                             expires_at timestamptz NOT NULL,
                             abandoned_claimed_at timestamptz,
-                            claim_token text
+                            claim_token text,
+                            principal text,
+                            fingerprint bytea
                         )
                         """,
                         logger: logger)
-                    // Tables made before takeovers were reported lack these columns.
+                    // Tables made before takeovers were reported, and before records were scoped to a principal and
+                    // bound to a request, lack these columns (the documentation's "Receiving taps over HTTP").
                     try await connection.query(
                         """
                         ALTER TABLE \(unescaped: table)
                             ADD COLUMN IF NOT EXISTS abandoned_claimed_at timestamptz,
-                            ADD COLUMN IF NOT EXISTS claim_token text
+                            ADD COLUMN IF NOT EXISTS claim_token text,
+                            ADD COLUMN IF NOT EXISTS principal text,
+                            ADD COLUMN IF NOT EXISTS fingerprint bytea
                         """,
                         logger: logger)
                     try await connection.query(
                         "CREATE INDEX IF NOT EXISTS \(unescaped: expiryIndex) ON \(unescaped: table) (expires_at)",
                         logger: logger)
+                    if principalQuota != nil {
+                        try await connection.query(
+                            """
+                            CREATE INDEX IF NOT EXISTS \(unescaped: principalIndex)
+                                ON \(unescaped: table) (principal, expires_at)
+                            """,
+                            logger: logger)
+                    }
                 }
             }
             tableReady.withLock { $0 = true }
         }
 
-        public func claim(key: String) async throws -> IdempotencyClaim {
+        public func claim(key: String, request: DeliveryRequest) async throws -> IdempotencyClaim {
             try await prepare()
             let stored = try await storedKey(key, for: .claim)
             // Names this claim's row, so a claim whose answer was lost can be given back without touching another's.
             let token = UUID().uuidString
             let claim: IdempotencyClaim
             do {
-                claim = try await claimRow(stored, token: token)
+                claim = try await claimRow(stored, request: request, token: token)
             } catch let error as PostgresIdempotencyStoreError where error.sqlState != nil || error.isUnavailable {
                 throw error  // Refused by the server, or not tried: no row was written.
             } catch {
@@ -265,19 +315,79 @@
             return claim
         }
 
-        private func claimRow(_ stored: String, token: String) async throws -> IdempotencyClaim {
+        private func claimRow(_ stored: String, request: DeliveryRequest, token: String) async throws
+            -> IdempotencyClaim
+        {
             try await perform(.claim) {
+                // A full table takes no new key; a known one is still answered (or taken over).
+                if let full = try await capacityRefusal(), try await readRow(stored) == nil { return full }
                 // A row that vanishes between the two statements was released: claiming again then succeeds, unless
                 // another instance wins that race too, which cannot go on for long.
                 for _ in 0..<3 {
-                    if let won = try await insertClaim(stored, token: token) { return won }
+                    if let won = try await insertClaim(stored, request: request, token: token) { return won }
                     if let row = try await readRow(stored) {
+                        if !row.expired, let fingerprint = row.fingerprint, fingerprint != request.fingerprint {
+                            return .differentRequest
+                        }
                         return row.response.map(IdempotencyClaim.finished)
                             ?? .inProgress(leaseRemaining: row.leaseRemaining.map { max($0, .zero) })
                     }
+                    if let overQuota = try await principalRefusal(request.principal) { return overQuota }
                 }
                 return .inProgress(leaseRemaining: nil)
             }
+        }
+
+        /// The last count of unexpired rows.
+        private struct RowCount {
+            var rows: Int
+            var countedAt: Duration
+            /// How long after the count the oldest row expires.
+            var oldestExpiresIn: Duration
+        }
+
+        /// ``IdempotencyClaim/overQuota(retryAfter:perPrincipal:)`` when the table holds ``capacity`` unexpired rows,
+        /// counted at most once every ``capacityCheckInterval``.
+        private func capacityRefusal() async throws -> IdempotencyClaim? {
+            let now = elapsed()
+            var count = rowCount.withLock { $0 }
+            if count == nil || now - count!.countedAt >= Self.capacityCheckInterval {
+                let rows = try await client.query(
+                    """
+                    WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
+                    SELECT count(*)::int8, COALESCE(EXTRACT(EPOCH FROM min(expires_at) - clock.now), 0)::float8
+                    FROM \(unescaped: table), clock WHERE expires_at > clock.now GROUP BY clock.now
+                    """,
+                    logger: logger)
+                var fresh = RowCount(rows: 0, countedAt: now, oldestExpiresIn: .zero)
+                for try await (rows, seconds) in rows.decode((Int64, Double).self) {
+                    fresh = RowCount(
+                        rows: Int(rows), countedAt: now, oldestExpiresIn: .microseconds(Int64(max(seconds, 0) * 1e6)))
+                }
+                rowCount.withLock { $0 = fresh }
+                count = fresh
+            }
+            guard let count, count.rows >= capacity else { return nil }
+            return .overQuota(
+                retryAfter: max(.seconds(1), count.oldestExpiresIn - (now - count.countedAt)), perPrincipal: false)
+        }
+
+        /// ``IdempotencyClaim/overQuota(retryAfter:perPrincipal:)`` when `principal` holds ``principalQuota`` unexpired
+        /// rows; `nil` when it does not (or there is no quota).
+        private func principalRefusal(_ principal: String) async throws -> IdempotencyClaim? {
+            guard let principalQuota else { return nil }
+            let rows = try await client.query(
+                """
+                WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
+                SELECT count(*)::int8, COALESCE(EXTRACT(EPOCH FROM min(expires_at) - clock.now), 0)::float8
+                FROM \(unescaped: table), clock
+                WHERE principal = \(principal) AND expires_at > clock.now GROUP BY clock.now
+                """,
+                logger: logger)
+            for try await (count, seconds) in rows.decode((Int64, Double).self) where count >= principalQuota {
+                return .overQuota(retryAfter: .microseconds(Int64(max(seconds, 1) * 1e6)), perPrincipal: true)
+            }
+            return nil
         }
 
         /// Whether answers or lost claims wait for ``catchUp()``: two lock reads.
@@ -427,6 +537,19 @@
         public func waitForResponse(key: String, timeout: Duration) async throws -> StoredResponse? {
             try await prepare()
             let stored = try await storedKey(key, for: .wait)
+            // As many waiting on this key as may: the caller is told at once (it claims again, then answers 409).
+            let admitted = waiters.withLock { waiters -> Bool in
+                guard waiters[stored, default: 0] < Self.maximumWaitersPerKey else { return false }
+                waiters[stored, default: 0] += 1
+                return true
+            }
+            guard admitted else { return try await poll(stored).flatMap(\.response) }
+            defer {
+                waiters.withLock { waiters in
+                    waiters[stored, default: 1] -= 1
+                    if waiters[stored] == 0 { waiters[stored] = nil }
+                }
+            }
             var left = max(timeout, .zero)
             var pause = Duration.milliseconds(10)
             while true {
@@ -498,28 +621,41 @@
             var expired: Bool
             /// For an unfinished claim: how long until its lease runs out (zero or less: it has).
             var leaseRemaining: Duration?
+            /// What the claim's request digests to; `nil` for a row written before requests were fingerprinted.
+            var fingerprint: [UInt8]?
         }
 
         /// Claims `key` when it is new, expired, or held by an abandoned claim: ``IdempotencyClaim/claimed`` or
         /// ``IdempotencyClaim/tookOver(_:)`` when this call won, `nil` when another delivery holds or finished it.
-        private func insertClaim(_ key: String, token: String) async throws -> IdempotencyClaim? {
+        private func insertClaim(_ key: String, request: DeliveryRequest, token: String) async throws
+            -> IdempotencyClaim?
+        {
+            // With a quota, a new key is inserted only while its principal holds fewer rows than the quota (a known key
+            // is claimed again, or taken over, whatever the count).
+            let quota = principalQuota.map(Int64.init)
             let rows = try await client.query(
                 """
                 WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
                 INSERT INTO \(unescaped: table) AS entry
-                    (key, status, body, claimed_at, finished_at, expires_at, claim_token)
+                    (key, status, body, claimed_at, finished_at, expires_at, claim_token, principal, fingerprint)
                 SELECT \(key), NULL, NULL, clock.now, NULL, clock.now + make_interval(secs => \(seconds(timeToLive))),
-                    \(token)
+                    \(token), \(request.principal), \(ByteBuffer(bytes: request.fingerprint))
                 FROM clock
+                WHERE \(quota)::int8 IS NULL
+                    OR EXISTS (SELECT 1 FROM \(unescaped: table) WHERE key = \(key))
+                    OR (SELECT count(*) FROM \(unescaped: table) AS mine
+                        WHERE mine.principal = \(request.principal) AND mine.expires_at > clock.now) < \(quota)::int8
                 ON CONFLICT (key) DO UPDATE SET
                     status = NULL, body = NULL, claimed_at = EXCLUDED.claimed_at, finished_at = NULL,
                     expires_at = EXCLUDED.expires_at, claim_token = EXCLUDED.claim_token,
+                    principal = EXCLUDED.principal, fingerprint = EXCLUDED.fingerprint,
                     abandoned_claimed_at = CASE
                         WHEN entry.finished_at IS NULL AND entry.expires_at > EXCLUDED.claimed_at THEN entry.claimed_at
                         ELSE NULL END
                 WHERE entry.expires_at <= EXCLUDED.claimed_at
                     OR (entry.finished_at IS NULL
-                        AND entry.claimed_at <= EXCLUDED.claimed_at - make_interval(secs => \(seconds(lease))))
+                        AND entry.claimed_at <= EXCLUDED.claimed_at - make_interval(secs => \(seconds(lease)))
+                        AND (entry.fingerprint IS NULL OR entry.fingerprint = EXCLUDED.fingerprint))
                 RETURNING abandoned_claimed_at
                 """,
                 logger: logger)
@@ -535,13 +671,14 @@
                 """
                 WITH clock AS (SELECT COALESCE(\(clock?.wallClockNow)::timestamptz, now()) AS now)
                 SELECT status, body, finished_at IS NOT NULL, expires_at <= clock.now,
-                    EXTRACT(EPOCH FROM claimed_at + make_interval(secs => \(seconds(lease))) - clock.now)::float8
+                    EXTRACT(EPOCH FROM claimed_at + make_interval(secs => \(seconds(lease))) - clock.now)::float8,
+                    fingerprint
                 FROM \(unescaped: table), clock WHERE key = \(key)
                 """,
                 logger: logger)
             var found: Row?
-            for try await (status, body, finished, expired, leaseSeconds) in rows.decode(
-                (Int32?, ByteBuffer?, Bool, Bool, Double).self)
+            for try await (status, body, finished, expired, leaseSeconds, fingerprint) in rows.decode(
+                (Int32?, ByteBuffer?, Bool, Bool, Double, ByteBuffer?).self)
             {
                 var response: StoredResponse?
                 if finished, let status {
@@ -549,7 +686,8 @@
                 }
                 found = Row(
                     response: response, expired: expired,
-                    leaseRemaining: finished ? nil : .microseconds(Int64((leaseSeconds * 1e6).rounded(.up))))
+                    leaseRemaining: finished ? nil : .microseconds(Int64((leaseSeconds * 1e6).rounded(.up))),
+                    fingerprint: fingerprint.map { Array($0.readableBytesView) })
             }
             return found
         }
@@ -804,7 +942,13 @@
             }
             guard count % cleanupInterval == 0 else { return }
             do {
-                let removed = try await removeExpired(limit: cleanupLimit)
+                // A full batch means more are due: delete again, up to a bound, so a flood's rows leave as they expire.
+                var removed = 0
+                for _ in 0..<Self.maximumCleanupBatches {
+                    let batch = try await removeExpired(limit: cleanupLimit)
+                    removed += batch
+                    if batch < cleanupLimit { break }
+                }
                 logger.debug(
                     "Removed expired idempotency entries", metadata: ["count": "\(removed)", "table": "\(tableName)"])
             } catch {

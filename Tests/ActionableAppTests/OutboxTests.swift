@@ -92,4 +92,42 @@ import Testing
         outbox.remove(key: "tap:a/b c:é%")
         #expect(outbox.count == 0)
     }
+
+    func permissions(_ url: URL) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+
+    @Test("entries are the owner's alone: the directory 0700, each file 0600, an older 0755 directory tightened")
+    func ownerOnly() throws {
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let outbox = Outbox(directory: directory)
+        try outbox.add(entry("typed", at: now))
+        #expect(try permissions(directory) == 0o700)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count == 1)
+        for file in files { #expect(try permissions(directory.appendingPathComponent(file)) == 0o600) }
+    }
+
+    @Test("Corrupt/ keeps at most maximumCorruptFiles files, the newest, and none older than maximumAge")
+    func corruptIsPurged() throws {
+        let outbox = Outbox(directory: directory, limits: .init(maximumAge: .seconds(3600), maximumCorruptFiles: 2))
+        try outbox.add(entry("good", at: now))
+        let corrupt = directory.appendingPathComponent("Corrupt")
+        for index in 1...4 {
+            let bad = directory.appendingPathComponent("00000000000000\(index)-bad.json")
+            try Data("garbage".utf8).write(to: bad)
+            // Each a second newer than the last (a move keeps the date): the newest are the last ones.
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(Double(index))], ofItemAtPath: bad.path)
+            _ = outbox.read(now: now)
+        }
+        _ = outbox.read(now: now)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: corrupt.path).sorted()
+        #expect(kept == ["000000000000003-bad.json", "000000000000004-bad.json"])
+        #expect(try permissions(corrupt) == 0o700)
+        // A day later, nothing set aside is kept.
+        _ = outbox.read(now: Date().addingTimeInterval(2 * 3600))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: corrupt.path).isEmpty)
+    }
 }

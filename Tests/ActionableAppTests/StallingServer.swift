@@ -34,7 +34,12 @@ final class StallingServer: Sendable {
     private let listener: Int32
     private let state: LockedValue<(stalls: Int, clients: [Int32], closed: Bool)>
 
-    init(stalls: Int) throws {
+    /// Answers every request whose path is not `redirect`'s own with `307 Temporary Redirect` to it (a URL on
+    /// another origin, or a path on this one), when set.
+    private let redirect: String?
+
+    init(stalls: Int, redirect: String? = nil) throws {
+        self.redirect = redirect
         state = LockedValue((stalls, [], false))
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServerError.socket(errno) }
@@ -99,9 +104,16 @@ final class StallingServer: Sendable {
                 return
             }
             let body = Array(#"{"outcome":"completed","message":"handled"}"#.utf8)
-            let head =
+            var head =
                 "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
                 + "Connection: close\r\n\r\n"
+            let path = request.head.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+            // An absolute target (another origin) is always redirected to; a path on this server is served.
+            if let redirect, redirect.hasPrefix("http") || redirect != path {
+                head =
+                    "HTTP/1.1 307 Temporary Redirect\r\nLocation: \(redirect)\r\nContent-Length: \(body.count)\r\n"
+                    + "Connection: close\r\n\r\n"
+            }
             let answer = Array(head.utf8) + body
             var offset = 0
             while offset < answer.count {

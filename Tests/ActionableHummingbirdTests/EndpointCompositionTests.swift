@@ -215,7 +215,7 @@ struct UserTokenAuthenticator: RequestAuthenticator {
     let users: Set<String>
     let calls = AuthenticationCalls()
 
-    func authenticate(head: HTTPRequest, at now: Date) async throws {
+    func authenticate(head: HTTPRequest, at now: Date) async throws -> Principal {
         calls.head.withLock { $0 += 1 }
         calls.times.withLock { $0.append(now) }
         guard let value = head.headerFields[.authorization] else {
@@ -225,6 +225,7 @@ struct UserTokenAuthenticator: RequestAuthenticator {
         guard value.hasPrefix(prefix), users.contains(String(value.dropFirst(prefix.count))) else {
             throw AuthenticationFailure("not a known user's token")
         }
+        return Principal(String(value.dropFirst(prefix.count)))
     }
 
     func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {
@@ -247,9 +248,10 @@ struct ScriptedAuthenticator: RequestAuthenticator {
     let body: Verdict
     let calls = AuthenticationCalls()
 
-    func authenticate(head: HTTPRequest, at now: Date) async throws {
+    func authenticate(head: HTTPRequest, at now: Date) async throws -> Principal {
         calls.head.withLock { $0 += 1 }
         try Self.apply(self.head, step: "head")
+        return .anonymous
     }
 
     func authenticate(head: HTTPRequest, body: ByteBuffer, at now: Date) async throws {
@@ -430,7 +432,7 @@ extension EndpointCompositionTests {
         }
 
         /// A signature of the right form that signs nothing in particular.
-        static let wellFormed = "v1=" + String(repeating: "0", count: 64)
+        static let wellFormed = "v2=" + String(repeating: "0", count: 64)
 
         @Test(
             "HMAC signatures: the exact reason for each malformed, missing or out-of-window header",
@@ -459,15 +461,15 @@ extension EndpointCompositionTests {
                     reason: "missing X-Actionable-Signature header"),
                 SignatureCase(
                     name: "short signature", timestamp: "\(TestService.now)", signature: "v1=zz",
-                    reason: "invalid signature in X-Actionable-Signature: expected v1= and 64 hex digits"),
+                    reason: "invalid signature in X-Actionable-Signature: expected v2= and 64 hex digits"),
                 SignatureCase(
                     name: "signature with a non-hex digit", timestamp: "\(TestService.now)",
                     signature: "v1=" + String(repeating: "0", count: 63) + "g",
-                    reason: "invalid signature in X-Actionable-Signature: expected v1= and 64 hex digits"),
+                    reason: "invalid signature in X-Actionable-Signature: expected v2= and 64 hex digits"),
                 SignatureCase(
                     name: "signature of another scheme", timestamp: "\(TestService.now)",
                     signature: "sha256=" + String(repeating: "0", count: 64),
-                    reason: "invalid signature in X-Actionable-Signature: expected v1= and 64 hex digits"),
+                    reason: "invalid signature in X-Actionable-Signature: expected v2= and 64 hex digits"),
                 SignatureCase(
                     name: "future timestamp", timestamp: "\(TestService.now + 301)",
                     signature: BuiltInAuthentication.wellFormed,
@@ -479,11 +481,15 @@ extension EndpointCompositionTests {
                 SignatureCase(
                     name: "well-formed signature over something else", timestamp: "\(TestService.now)",
                     signature: BuiltInAuthentication.wellFormed,
-                    reason: "the signature does not match the body and timestamp"),
+                    reason: "the signature does not match the method, path, Idempotency-Key, body and timestamp"),
+                SignatureCase(
+                    name: "version 1 signature", timestamp: "\(TestService.now)",
+                    signature: "v1=" + String(repeating: "0", count: 64),
+                    reason: "v1 signatures are no longer accepted: sign method, path, Idempotency-Key and body with v2"),
             ])
         func hmacReasons(testCase: SignatureCase) async throws {
             let service = try CompositionService()
-            let endpoint = service.endpoint(authenticator: HMACAuthenticator(secret: TestService.secret))
+            let endpoint = service.endpoint(authenticator: try HMACAuthenticator(secret: TestService.secret))
             try await CompositionService.application(endpoint).test(.router) { client in
                 var headers = HTTPFields()
                 if let timestamp = testCase.timestamp { headers[Self.timestampName] = timestamp }
@@ -499,7 +505,7 @@ extension EndpointCompositionTests {
         func signatureGoesStale() async throws {
             let service = try CompositionService()
             let endpoint = service.endpoint(
-                authenticator: HMACAuthenticator(secret: TestService.secret, replayWindow: .seconds(300)))
+                authenticator: try HMACAuthenticator(secret: TestService.secret, replayWindow: .seconds(300)))
             let body = TestService.body(id: "n-stale")
             let signed = TestService.signed(body)  // at the clock's wall-clock time
             try await CompositionService.application(endpoint).test(.router) { client in
@@ -543,9 +549,9 @@ struct FailingStore: IdempotencyStore {
         if notReady { throw Down() }
     }
 
-    func claim(key: String) async throws -> IdempotencyClaim {
+    func claim(key: String, request: DeliveryRequest) async throws -> IdempotencyClaim {
         if failClaim { throw Down() }
-        return inner.claim(key: key)
+        return inner.claim(key: key, request: request)
     }
 
     func finish(key: String, response: StoredResponse) async throws {

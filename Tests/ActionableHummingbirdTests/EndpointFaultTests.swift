@@ -19,7 +19,9 @@ import Testing
         let service = try CompositionService()
         let store = InMemoryIdempotencyStore(lease: .seconds(8), clock: service.clock)
         // Another instance claimed the delivery 3 s ago and died: nobody will finish it.
-        #expect(store.claim(key: "INVITE/ACCEPT/n-dead") == .claimed)
+        #expect(
+            try store.claim(delivery: TestService.body(action: "ACCEPT", id: "n-dead"), principal: .anonymous)
+                == .claimed)
         service.clock.advance(by: .seconds(3))
         let endpoint = service.endpoint(idempotency: store, duplicateWait: .seconds(20))
         try await CompositionService.application(endpoint).test(.router) { client in
@@ -45,7 +47,9 @@ import Testing
     func clientBudgetBoundsTheWait() async throws {
         let service = try CompositionService()
         let store = InMemoryIdempotencyStore(lease: .seconds(60), clock: service.clock)
-        #expect(store.claim(key: "INVITE/ACCEPT/n-busy") == .claimed)  // alive, elsewhere, and slow
+        #expect(
+            try store.claim(delivery: TestService.body(action: "ACCEPT", id: "n-busy"), principal: .anonymous)
+                == .claimed)  // alive, elsewhere, and slow
         let endpoint = service.endpoint(idempotency: store, duplicateWait: .seconds(20))
         let body = TestService.body(action: "ACCEPT", id: "n-busy")
         try await CompositionService.application(endpoint).test(.router) { client in
@@ -95,7 +99,8 @@ import Testing
             // The store answers late: the claim it made holds the key for a request already answered, so it is
             // released, and the client's retry runs the handler at once.
             store.hang.open()
-            _ = await store.released.first { $0 == "INVITE/ACCEPT/n-outage" }
+            let scoped = try endpointClaim(body, principal: .anonymous).key
+            _ = await store.released.first { $0 == scoped }
             let retried = try await client.postJSON(body)
             #expect(retried.status == .ok)
             #expect(answerRun(retried) == 1)
@@ -176,9 +181,9 @@ struct HangingStore: IdempotencyStore {
     let hang = Gate()
     let released = EventRecorder<String>()
 
-    func claim(key: String) async throws -> IdempotencyClaim {
+    func claim(key: String, request: DeliveryRequest) async throws -> IdempotencyClaim {
         await hang.wait()
-        return inner.claim(key: key)
+        return inner.claim(key: key, request: request)
     }
 
     func finish(key: String, response: StoredResponse) async throws {
@@ -199,8 +204,9 @@ struct HangingStore: IdempotencyStore {
 struct HangingAuthenticator: RequestAuthenticator {
     let hang = Gate()
 
-    func authenticate(head: HTTPRequest, at now: Date) async throws {
+    func authenticate(head: HTTPRequest, at now: Date) async throws -> Principal {
         await hang.wait()
+        return .anonymous
     }
 }
 
@@ -208,6 +214,6 @@ struct HangingAuthenticator: RequestAuthenticator {
 struct UnreadyAuthenticator: RequestAuthenticator {
     struct Down: Error {}
 
-    func authenticate(head: HTTPRequest, at now: Date) async throws {}
+    func authenticate(head: HTTPRequest, at now: Date) async throws -> Principal { .anonymous }
     func checkReadiness() async throws { throw Down() }
 }

@@ -39,7 +39,11 @@ final class TestService: Sendable {
     var slowStarted: Int { counters.slowStarted.withLock { $0 } }
     let endpoint: ActionResponseEndpoint
 
-    init(authentication: Authentication = .hmac(secret: TestService.secret), maxBodySize: Int = 16 * 1024) throws {
+    init(
+        authentication: Authentication = .hmac(secret: TestService.secret),
+        authenticator: (any RequestAuthenticator)? = nil, idempotency: (any IdempotencyStore)? = nil,
+        maxBodySize: Int = 16 * 1024
+    ) throws {
         let registry = try CategoryLoader().load(yaml: Self.yaml, file: "service.yaml").validRegistry()
         var builder = ActionDispatcher.Builder(registry: registry, logger: LogRecorder().logger(level: .critical))
         builder.metricsFactory = nil
@@ -68,7 +72,8 @@ final class TestService: Sendable {
         }
         endpoint = ActionResponseEndpoint(
             dispatcher: try builder.build(),
-            authentication: authentication,
+            authenticator: try authenticator ?? authentication.authenticator(),
+            idempotency: idempotency ?? InMemoryIdempotencyStore(clock: clock),
             maxBodySize: maxBodySize
         )
     }
@@ -89,11 +94,17 @@ final class TestService: Sendable {
         return Array((try? encoder.encode(object)) ?? Data())
     }
 
-    static func signed(_ body: [UInt8], timestamp: Int = TestService.now) -> HTTPFields {
+    /// Version 2 signature headers for a request with `body`, and its `Idempotency-Key` header when `key` is given.
+    static func signed(
+        _ body: [UInt8], timestamp: Int = TestService.now, key: String? = nil,
+        path: String = ActionResponseEndpoint.path, method: String = "POST"
+    ) -> HTTPFields {
         let signer = RequestSigner(secret: secret)
         var headers = HTTPFields()
         headers[HTTPField.Name(RequestSigner.timestampHeader)!] = "\(timestamp)"
-        headers[HTTPField.Name(RequestSigner.signatureHeader)!] = signer.signature(for: body, timestamp: timestamp)
+        headers[HTTPField.Name(RequestSigner.signatureHeader)!] = signer.signature(
+            method: method, path: path, idempotencyKey: key, body: body, timestamp: timestamp)
+        if let key { headers[HTTPField.Name(ActionResponseEndpoint.idempotencyHeader)!] = key }
         headers[.contentType] = "application/json"
         return headers
     }
@@ -258,7 +269,7 @@ func json(_ response: TestResponse) -> [String: Any] {
         tampered[HTTPField.Name(RequestSigner.signatureHeader)!] =
             TestService.signed(Array("other".utf8))[HTTPField.Name(RequestSigner.signatureHeader)!]
         let cases: [(HTTPFields, String)] = [
-            (tampered, "the signature does not match the body and timestamp"),
+            (tampered, "the signature does not match the method, path, Idempotency-Key, body and timestamp"),
             (
                 TestService.signed(body, timestamp: TestService.now - 301),
                 "the timestamp is older than the replay window; sign the request again"
@@ -309,8 +320,7 @@ func json(_ response: TestResponse) -> [String: Any] {
                 }
             }
             #expect(Set(answers).count == 1)
-            var keyed = TestService.signed(TestService.body(id: "n-11"))
-            keyed[HTTPField.Name("Idempotency-Key")!] = "order-42"
+            let keyed = TestService.signed(TestService.body(id: "n-11"), key: "order-42")
             let other = TestService.body(id: "n-11")
             for _ in 0..<2 {
                 try await client.execute(

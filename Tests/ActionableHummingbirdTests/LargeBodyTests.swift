@@ -82,7 +82,7 @@ enum RawHTTP {
             let port = try #require(client.port)
             // Headers that pass the checks made before the body is read (a signature of the right form, a timestamp
             // in the window): only the signature over the body could refuse it, and the body never ends.
-            let signature = "v1=" + String(repeating: "0", count: 64)
+            let signature = "v2=" + String(repeating: "0", count: 64)
             let head =
                 "POST /v1/action-responses HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n"
                 + "X-Actionable-Timestamp: \(TestService.now)\r\nX-Actionable-Signature: \(signature)\r\n\r\n"
@@ -100,7 +100,7 @@ enum RawHTTP {
         arguments: [
             ("", "missing X-Actionable-Timestamp header"),
             (
-                "X-Actionable-Timestamp: \(TestService.now - 301)\r\nX-Actionable-Signature: v1=\(String(repeating: "0", count: 64))\r\n",
+                "X-Actionable-Timestamp: \(TestService.now - 301)\r\nX-Actionable-Signature: v2=\(String(repeating: "0", count: 64))\r\n",
                 "older than the replay window"
             ),
             ("X-Actionable-Timestamp: yesterday\r\nX-Actionable-Signature: v1=00\r\n", "invalid timestamp 'yesterday'"),

@@ -280,24 +280,32 @@ import Testing
         let timestampHeader = try #require(hmac["x-timestamp-header"]?.stringValue)
         #expect(timestampHeader == RequestSigner.timestampHeader)
         let window = try #require(hmac["x-replay-window-seconds"]?.numberValue.map { Int($0) })
-        #expect(window == Int(HMACAuthenticator(secret: TestService.secret).replayWindow.components.seconds))
+        #expect(window == Int(try HMACAuthenticator(secret: TestService.secret).replayWindow.components.seconds))
         let template = try #require(hmac["x-signed-string"]?.stringValue)
         let description = hmac["description"]?.stringValue ?? ""
-        for fact in [template, timestampHeader, RequestSigner.signatureHeader, "\(window) seconds", "v1="] {
+        let prefix = try #require(hmac["x-signature-prefix"]?.stringValue)
+        #expect(prefix == "v2=")
+        for fact in [timestampHeader, RequestSigner.signatureHeader, "\(window) seconds", "v2=", "at least 32 bytes"] {
             #expect(description.contains(fact), "the description says \(fact)")
         }
         let parts = template.components(separatedBy: "<body>")
         try #require(parts.count == 2, "the signed string has one <body>")
 
-        // The signature header value the document describes, computed here with swift-crypto, not RequestSigner.
-        @Sendable func signature(_ body: [UInt8], at timestamp: Int) -> String {
+        // The signature header value the document describes (its `\n` are newlines), computed here with swift-crypto,
+        // not RequestSigner.
+        @Sendable func signature(_ body: [UInt8], at timestamp: Int, key: String?) -> String {
             func bytes(_ part: String) -> [UInt8] {
-                Array(part.replacingOccurrences(of: "<timestamp>", with: "\(timestamp)").utf8)
+                Array(
+                    part.replacingOccurrences(of: "\\n", with: "\n")
+                        .replacingOccurrences(of: "<timestamp>", with: "\(timestamp)")
+                        .replacingOccurrences(of: "<METHOD>", with: "POST")
+                        .replacingOccurrences(of: "<path>", with: ActionResponseEndpoint.path)
+                        .replacingOccurrences(of: "<Idempotency-Key>", with: key ?? "").utf8)
             }
             let code = HMAC<SHA256>.authenticationCode(
                 for: bytes(parts[0]) + body + bytes(parts[1]), using: SymmetricKey(data: TestService.secret))
             let digits = Array("0123456789abcdef")
-            return "v1=" + code.map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
+            return prefix + code.map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
         }
         let timestampName = try #require(HTTPField.Name(timestampHeader))
         let signatureName = try #require(HTTPField.Name(RequestSigner.signatureHeader))
@@ -309,9 +317,11 @@ import Testing
             for (offset, status) in offsets {
                 let body = TestService.body(id: "n-signed\(offset)")
                 let timestamp = TestService.now + offset
-                let headers: HTTPFields = [
-                    timestampName: "\(timestamp)", signatureName: signature(body, at: timestamp),
+                let key = offset == 0 ? "tap:signed" : nil
+                var headers: HTTPFields = [
+                    timestampName: "\(timestamp)", signatureName: signature(body, at: timestamp, key: key),
                 ]
+                if let key { headers[HTTPField.Name(ActionResponseEndpoint.idempotencyHeader)!] = key }
                 let answer = try await client.postJSON(body, headers: headers)
                 #expect(answer.status == status, "signed \(offset) s from the server's clock: \(answer.text)")
             }
@@ -352,7 +362,7 @@ import Testing
     func requiredMembers() async throws {
         let request = try DocumentedRequest(try OpenAPIDocument.load())
         #expect(Set(request.required).isSubset(of: request.properties.keys))
-        let service = try TestService(authentication: .none)
+        let service = try TestService(authenticator: NoAuthentication())
         try await CompositionService.application(service.endpoint).test(.router) { client in
             for name in request.properties.keys.sorted() {
                 var members = request.sample
@@ -470,11 +480,11 @@ extension OpenAPIContractTests {
         let status: HTTPResponse.Status
         /// Whether the last answer is an earlier delivery's, replayed.
         let replayed: Bool
-        let run: @Sendable () async throws -> TestResponse
+        let run: @Sendable () async throws -> any WireAnswer
 
         init(
             _ name: String, _ status: HTTPResponse.Status, replayed: Bool = false,
-            _ run: @escaping @Sendable () async throws -> TestResponse
+            _ run: @escaping @Sendable () async throws -> any WireAnswer
         ) {
             self.name = name
             self.status = status
@@ -501,6 +511,39 @@ extension OpenAPIContractTests {
             return try await CompositionService.application(endpoint).test(.router) { client in
                 for _ in 1..<times { _ = try await client.postJSON(body, headers: request) }
                 return try await client.postJSON(body, headers: request)
+            }
+        }
+
+        /// Delivers an ACCEPT of each notification id in turn, with its `Idempotency-Key` when given; the last answer.
+        static func sequence(to endpoint: ActionResponseEndpoint, _ deliveries: [(String, String?)]) async throws
+            -> TestResponse
+        {
+            try await CompositionService.application(endpoint).test(.router) { client in
+                var last: TestResponse?
+                for (id, key) in deliveries {
+                    let body = TestService.body(id: id)
+                    last = try await client.postJSON(body, headers: TestService.signed(body, key: key))
+                }
+                return try #require(last)
+            }
+        }
+
+        /// Sends a head and part of its body over a real socket and lets the endpoint's read timeout pass on its
+        /// manual clock: the 408, as it came off the wire.
+        static func slowBody() async throws -> any WireAnswer {
+            let service = try TestService()
+            var endpoint = service.endpoint
+            endpoint.readTimeout = .seconds(10)
+            return try await CompositionService.application(endpoint).test(.live) { client in
+                let connection = try RawConnection(port: try #require(client.port))
+                let body = TestService.body(id: "n-408")
+                var head = "POST \(ActionResponseEndpoint.path) HTTP/1.1\r\nHost: localhost\r\n"
+                head += "Content-Length: \(body.count)\r\n"
+                for field in TestService.signed(body) { head += "\(field.name.rawName): \(field.value)\r\n" }
+                try connection.send(Array((head + "\r\n").utf8) + body.prefix(5))
+                await service.clock.sleepers(atLeast: 1)  // the read's time limit: the head is in, the body is not
+                service.clock.advance(by: .seconds(10))
+                return try RawAnswer(await connection.readToEnd())
             }
         }
 
@@ -588,11 +631,15 @@ extension OpenAPIContractTests {
             Scenario("409: a duplicate of a delivery claimed elsewhere, with no time left to wait", .conflict) {
                 let service = try TestService()
                 let store = InMemoryIdempotencyStore(lease: .seconds(60), clock: service.clock)
-                _ = store.claim(key: "INVITE/ACCEPT/n-busy")  // alive, elsewhere, and slow
+                // Alive, elsewhere, and slow.
+                _ = try store.claim(delivery: TestService.body(id: "n-busy"), principal: Principal("hmac:default"))
                 var endpoint = service.endpoint
                 endpoint.idempotency = store
                 return try await Scenario.deliver(
                     TestService.body(id: "n-busy"), to: endpoint, headers: [Scenario.timeRemaining: "200"])
+            },
+            Scenario("408: the body does not arrive within readTimeout", .requestTimeout) {
+                try await Scenario.slowBody()
             },
             Scenario("410: a retired action", .gone) {
                 try await Scenario.deliver(TestService.body(action: "MAYBE", id: "n-410"), to: TestService().endpoint)
@@ -616,6 +663,16 @@ extension OpenAPIContractTests {
                 try await Scenario.deliver(
                     TestService.body(category: "INVITES", id: "n-422"), to: TestService().endpoint, times: 2)
             },
+            Scenario("422: an Idempotency-Key reused with another body", .unprocessableContent) {
+                try await Scenario.sequence(
+                    to: TestService().endpoint, [("n-first", "order-1"), ("n-second", "order-1")])
+            },
+            Scenario("429: the caller holds as many records as its quota", .tooManyRequests) {
+                let service = try TestService()
+                var endpoint = service.endpoint
+                endpoint.idempotency = InMemoryIdempotencyStore(principalQuota: 1, clock: service.clock)
+                return try await Scenario.sequence(to: endpoint, [("n-1", nil), ("n-2", nil)])
+            },
             Scenario("500: the handler throws", .internalServerError) {
                 try await Scenario.deliver(
                     TestService.body(action: "DECLINE", id: "n-500"), to: TestService().endpoint)
@@ -635,6 +692,12 @@ extension OpenAPIContractTests {
                 var endpoint = try TestService().endpoint
                 endpoint.authenticator = ScriptedAuthenticator(head: .unavailable, body: .pass)
                 return try await Scenario.deliver(TestService.body(id: "n-503"), to: endpoint, signed: false)
+            },
+            Scenario("503: the idempotency store holds as many records as it may", .serviceUnavailable) {
+                let service = try TestService()
+                var endpoint = service.endpoint
+                endpoint.idempotency = InMemoryIdempotencyStore(capacity: 1, clock: service.clock)
+                return try await Scenario.sequence(to: endpoint, [("n-1", nil), ("n-2", nil)])
             },
             Scenario("504: the handler is past its deadline", .gatewayTimeout) {
                 try await Scenario.stuck(times: 1)
@@ -666,9 +729,44 @@ extension OpenAPIContractTests {
     }
 }
 
-extension TestResponse {
+/// An answer as the contract checks see it: from the test client, or read off a raw socket.
+protocol WireAnswer: Sendable {
+    var status: HTTPResponse.Status { get }
+    var headers: HTTPFields { get }
+    var body: ByteBuffer { get }
+}
+
+extension WireAnswer {
     /// The body as text, for failure messages.
     var text: String { String(decoding: body.readableBytesView, as: UTF8.self) }
+}
+
+extension TestResponse: WireAnswer {}
+
+/// A response read off the wire: its status line, its header lines (less `Date` and `Server`, which the server adds
+/// to every answer and the router test framework's answers lack) and its body.
+struct RawAnswer: WireAnswer {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let body: ByteBuffer
+
+    init(_ raw: String) throws {
+        let parts = raw.components(separatedBy: "\r\n\r\n")
+        var lines = parts[0].components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        let code = try #require(statusLine.count >= 2 ? Int(statusLine[1]) : nil, "a status line: \(raw.prefix(80))")
+        var headers = HTTPFields()
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":"), let name = HTTPField.Name(String(line[..<colon])),
+                ![.date, .server].contains(name)
+            else { continue }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers.append(HTTPField(name: name, value: value))
+        }
+        status = HTTPResponse.Status(code: code)
+        self.headers = headers
+        body = ByteBuffer(string: parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
 }
 
 // MARK: - The document
@@ -746,7 +844,7 @@ struct OpenAPIDocument: Sendable {
     /// Where `answer` breaks what the document says of its status: the status itself, the content type, the body's
     /// schema, a required header missing, a header's value, a header the document does not give that status. Empty
     /// when it agrees.
-    func problems(with answer: TestResponse, _ method: String, _ path: String) throws -> [String] {
+    func problems(with answer: any WireAnswer, _ method: String, _ path: String) throws -> [String] {
         let status = Int(answer.status.code)
         guard let response = try responses(method, path)[status] else { return ["\(status) is not documented"] }
         var problems: [String] = []

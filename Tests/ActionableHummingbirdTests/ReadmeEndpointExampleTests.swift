@@ -13,7 +13,10 @@ import Testing
 final class Sessions: Sendable {
     let valid: Set<String>
     init(valid: Set<String>) { self.valid = valid }
-    func isValid(token: Substring, at now: Date) async throws -> Bool { valid.contains(String(token)) }
+    /// The user a valid token belongs to (its suffix after `s-`), `nil` when it is not valid.
+    func user(token: Substring, at now: Date) async throws -> String? {
+        valid.contains(String(token)) ? String(token.dropFirst(2)) : nil
+    }
 }
 
 final class Invites: Sendable {
@@ -28,13 +31,14 @@ final class Invites: Sendable {
 struct SessionAuthenticator: RequestAuthenticator {
     let sessions: Sessions
 
-    func authenticate(head: HTTPRequest, at now: Date) async throws {
+    func authenticate(head: HTTPRequest, at now: Date) async throws -> Principal {
         guard let value = head.headerFields[.authorization], value.hasPrefix("Bearer ") else {
             throw AuthenticationFailure("missing Authorization: Bearer header")
         }
-        guard try await sessions.isValid(token: value.dropFirst(7), at: now) else {
+        guard let user = try await sessions.user(token: value.dropFirst(7), at: now) else {
             throw AuthenticationFailure("the session has expired; sign in again")
         }
+        return Principal("user:\(user)")
     }
 }
 

@@ -28,10 +28,11 @@ import Testing
     func hmac() async throws {
         let runs = LockedValue(0)
         let middleware = RequestAuthenticationMiddleware<BasicRequestContext>(
-            authenticator: HMACAuthenticator(secret: TestService.secret), clock: ManualClock())
+            authenticator: try HMACAuthenticator(secret: TestService.secret), clock: ManualClock())
         try await Self.application(middleware, runs: runs).test(.router) { client in
             let body = TestService.body(id: "n-admin")
-            let signed = try await client.postJSON(body, to: "/admin/echo", headers: TestService.signed(body))
+            let signed = try await client.postJSON(
+                body, to: "/admin/echo", headers: TestService.signed(body, path: "/admin/echo"))
             #expect(signed.status == .ok)
             #expect(Array(signed.body.readableBytesView) == body)
 
@@ -40,9 +41,15 @@ import Testing
             #expect(answerMessage(unsigned) == "missing X-Actionable-Timestamp header (seconds since 1970)")
 
             let forged = try await client.postJSON(
-                TestService.body(id: "n-other"), to: "/admin/echo", headers: TestService.signed(body))
+                TestService.body(id: "n-other"), to: "/admin/echo",
+                headers: TestService.signed(body, path: "/admin/echo"))
             #expect(forged.status == .unauthorized)
-            #expect(answerMessage(forged) == "the signature does not match the body and timestamp")
+            #expect(
+                answerMessage(forged)
+                    == "the signature does not match the method, path, Idempotency-Key, body and timestamp")
+            // Signed for another route behind the same secret: refused here.
+            let elsewhere = try await client.postJSON(body, to: "/admin/echo", headers: TestService.signed(body))
+            #expect(elsewhere.status == .unauthorized)
         }
         #expect(runs.withLock { $0 } == 1)
     }

@@ -41,7 +41,8 @@ import Testing
                     var buffer = ByteBuffer()
                     buffer.writeBytes(body)
                     let mac = RequestSigner.mac(fromHeader: expected)
-                    #expect(mac.map { signer.isValid(mac: $0, for: buffer, timestamp: timestamp) } == true)
+                    #expect(mac?.0 == .v1)
+                    #expect(mac.map { signer.isValid(mac: $0.1, for: buffer, timestamp: timestamp) } == true)
                 }
             }
         }
@@ -69,5 +70,55 @@ import Testing
         ] {
             #expect(!signer.isValid(signature: malformed, for: body, timestamp: 100), "\(malformed)")
         }
+    }
+
+    static func expectedV2(
+        key: [UInt8], method: String, path: String, idempotencyKey: String?, body: [UInt8], timestamp: Int
+    ) -> String {
+        let message = Array("v2\n\(timestamp)\n\(method)\n\(path)\n\(idempotencyKey ?? "")\n".utf8) + body
+        let code = HMAC<SHA256>.authenticationCode(for: message, using: SymmetricKey(data: key))
+        return "v2=" + code.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    @Test("version 2 signatures are swift-crypto's HMAC-SHA256 of the method, path, key and body lines")
+    func versionTwoIsHMAC() {
+        for length in Self.keyLengths {
+            let key = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let signer = RequestSigner(secret: key)
+            for body in Self.bodies {
+                for (path, idempotencyKey) in [("/v1/action-responses", nil), ("/api/v1/x?y=1", "tap:n-1:ACCEPT")] {
+                    let expected = Self.expectedV2(
+                        key: key, method: "POST", path: path, idempotencyKey: idempotencyKey, body: body,
+                        timestamp: 1_764_139_200)
+                    let signed = signer.signature(
+                        method: "POST", path: path, idempotencyKey: idempotencyKey, body: body,
+                        timestamp: 1_764_139_200)
+                    #expect(signed == expected, "key \(length) bytes")
+                    #expect(
+                        signer.isValid(
+                            signature: signed, method: "POST", path: path, idempotencyKey: idempotencyKey, body: body,
+                            timestamp: 1_764_139_200))
+                    #expect(RequestSigner.mac(fromHeader: signed)?.0 == .v2)
+                    #expect(!signer.isValid(signature: signed, for: body, timestamp: 1_764_139_200), "not a v1")
+                }
+            }
+        }
+    }
+
+    @Test("a version 2 signature names one method, path and key: any other is refused, and fields cannot shift")
+    func versionTwoBindsTheRequest() {
+        let signer = RequestSigner(secret: Array("a shared secret of thirty-two b!".utf8))
+        let body = Self.bodies[1]
+        let good = signer.signature(method: "POST", path: "/a", idempotencyKey: "b:c", body: body, timestamp: 5)
+        func valid(_ method: String, _ path: String, _ key: String?, _ body: [UInt8] = Self.bodies[1]) -> Bool {
+            signer.isValid(signature: good, method: method, path: path, idempotencyKey: key, body: body, timestamp: 5)
+        }
+        #expect(valid("POST", "/a", "b:c"))
+        #expect(!valid("PUT", "/a", "b:c"))
+        #expect(!valid("POST", "/other", "b:c"))
+        #expect(!valid("POST", "/a", "b:d"))
+        #expect(!valid("POST", "/a", nil))
+        #expect(!valid("POST", "/a:b", "c"), "a colon moved between path and key")
+        #expect(!valid("POST", "/a", "b:c", body + [0x20]))
     }
 }

@@ -212,7 +212,7 @@
             store.observeAvailability(availability.sink)
             let instance = try Instance(clock: ContinuousClock(), deadline: .seconds(5), freezes: false)
             let endpoint = ActionResponseEndpoint(
-                dispatcher: instance.dispatcher, authentication: .none, idempotency: store,
+                dispatcher: instance.dispatcher, authenticator: NoAuthentication(), idempotency: store,
                 backendTimeout: .seconds(2))  // Generous: a fresh connection on a loaded CI machine can take a while.
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await store.run() }
@@ -276,7 +276,8 @@
 
         func endpoint(_ store: PostgresIdempotencyStore) -> ActionResponseEndpoint {
             ActionResponseEndpoint(
-                dispatcher: dispatcher, authentication: .none, idempotency: store, duplicateWait: .seconds(20))
+                dispatcher: dispatcher, authenticator: NoAuthentication(), idempotency: store,
+                duplicateWait: .seconds(20))
         }
 
         static func body(id: String) -> [UInt8] {

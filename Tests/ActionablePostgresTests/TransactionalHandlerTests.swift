@@ -206,7 +206,7 @@
                     store: store, effects: effects, clock: ContinuousClock(), deadline: .seconds(10),
                     behaviour: .holdAfterWriting)
                 let endpoint = ActionResponseEndpoint(
-                    dispatcher: instance.dispatcher, authentication: .none, idempotency: store,
+                    dispatcher: instance.dispatcher, authenticator: NoAuthentication(), idempotency: store,
                     backendTimeout: .seconds(10))
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask { try await store.run() }
@@ -269,7 +269,7 @@
                     })
                 // doc:transactional-handler:end
                 let endpoint = ActionResponseEndpoint(
-                    dispatcher: try builder.build(), authentication: .none, idempotency: store,
+                    dispatcher: try builder.build(), authenticator: NoAuthentication(), idempotency: store,
                     backendTimeout: .seconds(30))
                 try await Instance.application(endpoint).test(.router) { http in
                     let answer = try await http.postJSON(
@@ -425,7 +425,8 @@
 
         func endpoint() -> ActionResponseEndpoint {
             ActionResponseEndpoint(
-                dispatcher: dispatcher, authentication: .none, idempotency: store, duplicateWait: .seconds(20),
+                dispatcher: dispatcher, authenticator: NoAuthentication(), idempotency: store,
+                duplicateWait: .seconds(20),
                 backendTimeout: .seconds(30))  // Generous: these tests are about commits, not the bound.
         }
     }

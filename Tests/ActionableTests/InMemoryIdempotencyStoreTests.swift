@@ -119,17 +119,75 @@ import Testing
         #expect(await waited.value == nil)
     }
 
-    @Test("at capacity the oldest finished entries go first, never a claim in progress")
+    @Test("at capacity no answer younger than its time to live is dropped: new keys are refused until one expires")
     func capacity() {
-        let store = InMemoryIdempotencyStore(capacity: 3, clock: ManualClock())
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(timeToLive: .seconds(100), capacity: 3, clock: clock)
         _ = store.claim(key: "running")
-        for key in ["a", "b", "c", "d"] {
+        for key in ["a", "b"] {
+            clock.advance(by: .seconds(10))
             _ = store.claim(key: key)
             store.finish(key: key, response: answer)
         }
-        #expect(store.count <= 4)
-        #expect(store.claim(key: "running") == .inProgress(leaseRemaining: .seconds(60)))
-        #expect(store.claim(key: "d") == .finished(answer))
-        #expect(store.claim(key: "a") == .claimed, "the oldest finished answer was dropped")
+        // "running" was made at 0 s and expires at 100 s: 80 s from now.
+        #expect(store.claim(key: "c") == .overQuota(retryAfter: .seconds(80), perPrincipal: false))
+        #expect(store.count == 3)
+        #expect(store.claim(key: "a") == .finished(answer), "known keys are still answered")
+        #expect(store.claim(key: "running") == .inProgress(leaseRemaining: .seconds(40)), "claimed 20 s ago")
+        clock.advance(by: .seconds(80))
+        #expect(store.claim(key: "c") == .claimed, "the oldest expired, and made room")
+        #expect(store.claim(key: "a") == .finished(answer))
+    }
+
+    @Test("a principal's quota refuses its new keys until its oldest expires; other principals are unaffected")
+    func principalQuota() {
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(timeToLive: .seconds(100), principalQuota: 2, clock: clock)
+        let mallory = DeliveryRequest(principal: "mallory", fingerprint: [1])
+        let alice = DeliveryRequest(principal: "alice", fingerprint: [1])
+        #expect(store.claim(key: "m1", request: mallory) == .claimed)
+        clock.advance(by: .seconds(30))
+        #expect(store.claim(key: "m2", request: mallory) == .claimed)
+        #expect(store.claim(key: "m3", request: mallory) == .overQuota(retryAfter: .seconds(70), perPrincipal: true))
+        #expect(store.claim(key: "a1", request: alice) == .claimed)
+        // A released claim gives its place back.
+        store.release(key: "m2")
+        #expect(store.claim(key: "m3", request: mallory) == .claimed)
+        clock.advance(by: .seconds(70))
+        #expect(store.claim(key: "m4", request: mallory) == .claimed, "m1 expired")
+    }
+
+    @Test("a key held or answered for one request is refused to another: neither its answer nor a run")
+    func differentRequest() {
+        let store = InMemoryIdempotencyStore(clock: ManualClock())
+        let first = DeliveryRequest(principal: "p", fingerprint: [1, 2])
+        let other = DeliveryRequest(principal: "p", fingerprint: [3, 4])
+        #expect(store.claim(key: "k", request: first) == .claimed)
+        #expect(store.claim(key: "k", request: other) == .differentRequest, "in progress")
+        store.finish(key: "k", response: answer)
+        #expect(store.claim(key: "k", request: other) == .differentRequest, "finished")
+        #expect(store.claim(key: "k", request: first) == .finished(answer))
+    }
+
+    @Test("at most maximumWaitersPerKey deliveries wait on one key; the next is answered at once")
+    func boundedWaiters() async {
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(maximumWaitersPerKey: 2, clock: clock)
+        _ = store.claim(key: "k")
+        let first = Task { await store.waitForResponse(key: "k", timeout: .seconds(30)) }
+        let second = Task { await store.waitForResponse(key: "k", timeout: .seconds(30)) }
+        await clock.sleepers(atLeast: 2)
+        #expect(await store.waitForResponse(key: "k", timeout: .seconds(30)) == nil, "not registered: at once")
+        store.finish(key: "k", response: answer)
+        #expect(await first.value == answer)
+        #expect(await second.value == answer)
+    }
+
+    @Test("scoped keys of two principals never meet, whatever the key")
+    func scopedKeys() {
+        let a = DeliveryRequest(principal: "ab", fingerprint: [])
+        let b = DeliveryRequest(principal: "a", fingerprint: [])
+        #expect(a.scopedKey("c") != b.scopedKey("bc"))
+        #expect(a.scopedKey("c") == "2:abc")
     }
 }

@@ -33,7 +33,7 @@ struct NoopServer {
             builder.fallback(for: category.identifier, .callback { _, completion in completion() })
         }
         let endpoint = ActionResponseEndpoint(
-            dispatcher: try builder.build(), authenticator: HMACAuthenticator(secret: Array(secret.utf8)))
+            dispatcher: try builder.build(), authenticator: try HMACAuthenticator(secret: Array(secret.utf8)))
         let router = Router()
         endpoint.addRoutes(to: router)
         let app = Application(

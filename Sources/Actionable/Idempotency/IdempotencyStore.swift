@@ -27,6 +27,34 @@ public struct AbandonedClaim: Sendable, Hashable {
     }
 }
 
+/// Who asks for a key and what they ask: a store keeps both with the record, so a key is one delivery of one request
+/// for one caller.
+///
+/// The endpoint scopes each key to the caller (``scopedKey(_:)``), so no caller can read, wait on or pre-empt
+/// another's record, and a key reused with another request (another ``fingerprint``) is refused
+/// (``IdempotencyClaim/differentRequest``) instead of answered with the first request's answer (Stripe's behaviour).
+public struct DeliveryRequest: Sendable, Hashable {
+    /// The authenticated caller: a user id, or the key id of a shared secret. Stores may count records per principal
+    /// to bound what one caller can fill.
+    public var principal: String
+    /// A digest of what the delivery asks: what the tap is (the endpoint's is SHA-256 of its category, action,
+    /// notification id, text, target content id and user info; not when it was handed over).
+    public var fingerprint: [UInt8]
+
+    /// A request by `principal` whose content digests to `fingerprint`.
+    public init(principal: String, fingerprint: [UInt8]) {
+        self.principal = principal
+        self.fingerprint = fingerprint
+    }
+
+    /// `key` as the store keeps it for this principal: the principal's length in bytes, the principal, and the key
+    /// (`5:alicetap:42:accept`), so two principals' keys can never meet and no choice of key can pass for another
+    /// principal's.
+    public func scopedKey(_ key: String) -> String {
+        "\(principal.utf8.count):\(principal)\(key)"
+    }
+}
+
 /// What a store says when a delivery arrives.
 public enum IdempotencyClaim: Sendable, Hashable {
     /// The key is new (or its earlier claim was released or forgotten): this delivery runs the handler and must call
@@ -41,25 +69,34 @@ public enum IdempotencyClaim: Sendable, Hashable {
     /// claim again when the wait ends without an answer: a claim whose lease has run out is then taken over.
     /// `leaseRemaining` is how long until that can happen (`nil` when the store cannot say).
     case inProgress(leaseRemaining: Duration?)
+    /// The key is held or was answered for another request (another ``DeliveryRequest/fingerprint``): refuse the
+    /// delivery; neither the stored answer nor the handler is for it.
+    case differentRequest
+    /// The store will not take a new key now: it holds as many records as it may (`perPrincipal: false`), or this
+    /// principal does (`true`). No record younger than its time to live is dropped to make room; `retryAfter` is
+    /// when the oldest one that counts expires.
+    case overQuota(retryAfter: Duration, perPrincipal: Bool)
 
     /// Whether this delivery holds the key and runs the handler (``claimed`` or ``tookOver(_:)``).
     public var isClaimed: Bool {
         switch self {
         case .claimed, .tookOver: true
-        case .finished, .inProgress: false
+        case .finished, .inProgress, .differentRequest, .overQuota: false
         }
     }
 }
 
 /// Remembers deliveries so the same action response runs its handler once. Keys are the `Idempotency-Key` header,
-/// or `category/action/notification-id`.
+/// or `category/action/notification-id`, scoped to the caller (``DeliveryRequest/scopedKey(_:)``).
 ///
 /// A claim holds its key for a lease; a claim still unfinished when its lease runs out is presumed abandoned (its
 /// instance died) and the next delivery of the key takes it over. So a handler runs twice only when an instance dies
 /// (or freezes past the lease) after running it and before ``finish(key:response:)`` recorded its answer.
 public protocol IdempotencyStore: Sendable {
-    /// Claims `key` for a delivery, takes over an abandoned claim, or reports the earlier delivery.
-    func claim(key: String) async throws -> IdempotencyClaim
+    /// Claims `key` for a delivery of `request`, takes over an abandoned claim, reports the earlier delivery, or
+    /// refuses: the key was used for another request (``IdempotencyClaim/differentRequest``), or the store or the
+    /// principal is full (``IdempotencyClaim/overQuota(retryAfter:perPrincipal:)``).
+    func claim(key: String, request: DeliveryRequest) async throws -> IdempotencyClaim
     /// Records the response of a claimed key; later deliveries get it.
     func finish(key: String, response: StoredResponse) async throws
     /// Gives up a claim without a response, so a retry runs the handler instead of waiting out the lease: the endpoint

@@ -1,0 +1,334 @@
+#!/usr/bin/env python3
+"""Attacks on the endpoint's idempotency and transport, black-box against a real `actionable-example-server serve`.
+
+Each attack starts its own server (a free port, its own options), sends what an attacker would over a real socket,
+and counts the handler's runs from the server's log ("Handled action", one line per run). It prints one row per
+attack — what was sent, what a safe server answers, what this one answered — and exits non-zero when any row fails.
+
+    scripts/check-attacks.py .build/debug/actionable-example-server
+    scripts/check-attacks.py --legacy /path/to/older/actionable-example-server   # the attacks an older serve takes
+
+The attacks (issue 48): another principal's key, a captured signed request replayed under fresh keys and on another
+route, a key reused with another body, a flood of fresh keys before a genuine retry (in memory, and with a per-user
+quota), a request head left half-sent and a body that trickles in, an Idempotency-Key that is not UTF-8, and a
+secret too short to start with. `--legacy` runs the ones an older server's options allow and reports what it does,
+for a before/after comparison; its rows are informational.
+"""
+
+import argparse
+import hashlib
+import hmac
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+SECRET = "7f3a9c0e5b2d48f1a6c3e9b07d5f2a8c4e1b6d93f0a7c2e5b8d1f4a6c9e3b0d7"
+TOKENS = "alice=token-of-alice-0123456789,bob=token-of-bob-0123456789"
+ALICE = "token-of-alice-0123456789"
+BOB = "token-of-bob-0123456789"
+PATH = "/v1/action-responses"
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def body(notification, action="ACCEPT_IDENTIFIER"):
+    return json.dumps(
+        {"category": "INVITE_CATEGORY", "action": action, "notification-id": notification,
+         "user-info": {"invite-id": 7}}, separators=(",", ":"), sort_keys=True).encode()
+
+
+class Server:
+    def __init__(self, binary, args, env=None):
+        self.port = free_port()
+        self.log = tempfile.NamedTemporaryFile(prefix="attacks-", suffix=".log", delete=False)
+        environment = dict(os.environ, ACTIONABLE_SECRET=SECRET, ACTIONABLE_TOKENS=TOKENS, ACTIONABLE_TOKEN=ALICE)
+        environment.update(env or {})
+        self.process = subprocess.Popen(
+            [binary, "serve", "--categories", "Categories", "--port", str(self.port)] + args,
+            stdout=self.log, stderr=subprocess.STDOUT, env=environment)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"serve exited {self.process.returncode}: {self.output()}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("serve did not listen within 30 s")
+
+    def output(self):
+        with open(self.log.name, encoding="utf-8", errors="replace") as log:
+            return log.read()
+
+    def runs(self):
+        return self.output().count("Handled action")
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        os.unlink(self.log.name)
+
+
+def exchange(port, raw, timeout=10.0):
+    """Sends raw bytes, reads until the server closes; (status, headers, body, seconds until closed)."""
+    start = time.monotonic()
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        connection.sendall(raw)
+        received = b""
+        try:
+            while True:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                received += chunk
+        except (socket.timeout, ConnectionResetError):
+            pass
+    elapsed = time.monotonic() - start
+    head, _, payload = received.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ")[1]) if lines and lines[0].startswith("HTTP/") else 0
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return status, headers, payload, elapsed
+
+
+def post(port, payload, headers):
+    lines = [f"POST {PATH} HTTP/1.1", "Host: 127.0.0.1", "Content-Type: application/json",
+             f"Content-Length: {len(payload)}", "Connection: close"]
+    raw = "\r\n".join(lines).encode()
+    for name, value in headers.items():
+        raw += b"\r\n" + name.encode() + b": " + (value if isinstance(value, bytes) else value.encode())
+    status, answer_headers, answer, _ = exchange(port, raw + b"\r\n\r\n" + payload)
+    return status, answer_headers, answer
+
+
+def bearer(token, key=None):
+    headers = {"Authorization": f"Bearer {token}"}
+    if key is not None:
+        headers["Idempotency-Key"] = key
+    return headers
+
+
+def signed(binary, payload, key, legacy):
+    """The signature headers `serve`'s own `sign` prints for this request (version 1 from an older binary)."""
+    args = [binary, "sign", "--body", payload.decode(), "--timestamp", str(int(time.time()))]
+    if not legacy and key is not None:
+        args += ["--idempotency-key", key]
+    output = subprocess.run(args, check=True, capture_output=True, text=True,
+                            env=dict(os.environ, ACTIONABLE_SECRET=SECRET)).stdout
+    headers = dict(line.split(": ", 1) for line in output.strip().splitlines())
+    if key is not None:
+        headers["Idempotency-Key"] = key
+    return headers
+
+
+ROWS = []
+
+
+def row(name, expected, observed, ok):
+    ROWS.append((name, expected, observed, ok))
+
+
+def two_principals(binary, legacy):
+    # Before: there are no principals; two clients that share the one bearer token stand for two users.
+    server = Server(binary, ["--auth", "bearer"] if legacy else ["--auth", "tokens"])
+    try:
+        other = ALICE if legacy else BOB
+        first = post(server.port, body("n-alice"), bearer(ALICE, "tap:n-7:ACCEPT"))
+        stolen = post(server.port, body("n-bob"), bearer(other, "tap:n-7:ACCEPT"))
+        leaked = stolen[1].get("idempotent-replayed") == "true" and b"n-alice" in stolen[2]
+        pre = post(server.port, body("n-bob-2"), bearer(other, "tap:n-8:ACCEPT"))
+        real = post(server.port, body("n-8"), bearer(ALICE, "tap:n-8:ACCEPT"))
+        suppressed = real[1].get("idempotent-replayed") == "true" or real[0] != 200
+        row("two principals: Bob posts his body under Alice's key",
+            "his own run, none of Alice's answer",
+            f"{stolen[0]}, {'Alice answer replayed to Bob' if leaked else 'his own answer'}",
+            stolen[0] == 200 and not leaked)
+        row("two principals: Bob claims the key of Alice's next tap first",
+            "Alice's tap runs her handler",
+            f"{real[0]}, {'suppressed: Bob answer replayed' if suppressed else 'her handler ran'}"
+            f" ({server.runs()} runs for 4 requests)",
+            not suppressed and pre[0] == 200 and first[0] == 200)
+    finally:
+        server.stop()
+
+
+def replay_fresh_key(binary, legacy):
+    server = Server(binary, ["--auth", "hmac"])
+    try:
+        payload = body("n-captured")
+        captured = signed(binary, payload, "tap:captured", legacy)
+        first = post(server.port, payload, captured)
+        statuses = []
+        for fresh in ["tap:fresh-1", "tap:fresh-2", "tap:fresh-3"]:
+            replay = dict(captured, **{"Idempotency-Key": fresh})
+            statuses.append(post(server.port, payload, replay)[0])
+        runs = server.runs()
+        row("captured signed request resent 3x under fresh keys",
+            "401 x3, the handler ran once",
+            f"{first[0]} then {statuses}, the handler ran {runs}x",
+            statuses == [401, 401, 401] and runs == 1)
+        same = post(server.port, payload, captured)
+        row("captured signed request resent as it was",
+            "200, Idempotent-Replayed: true",
+            f"{same[0]}, replayed={same[1].get('idempotent-replayed')}",
+            same[0] == 200 and same[1].get("idempotent-replayed") == "true")
+    finally:
+        server.stop()
+
+
+def reused_key(binary, legacy):
+    server = Server(binary, ["--auth", "bearer"])
+    try:
+        first = post(server.port, body("n-first"), bearer(ALICE, "order-7"))
+        other = post(server.port, body("n-second"), bearer(ALICE, "order-7"))
+        error = json.loads(other[2] or b"{}").get("error")
+        row("a key reused with another body",
+            "422 idempotency-key-reused, no run, no stored answer",
+            f"{other[0]} {error or ''}, replayed={other[1].get('idempotent-replayed')}, runs={server.runs()}",
+            other[0] == 422 and error == "idempotency-key-reused" and server.runs() == 1 and first[0] == 200)
+    finally:
+        server.stop()
+
+
+def flood(binary, legacy, quota):
+    if legacy:
+        row("flood then genuine retry" + (" (per-user quota)" if quota else ""),
+            "refused with Retry-After, retry replayed",
+            "not run: an older serve has no --capacity (issue 48's own run: 118,000 keys evicted the answer)", True)
+        return
+    args = ["--auth", "tokens"] + (["--principal-quota", "100"] if quota else ["--capacity", "100"])
+    server = Server(binary, args)
+    try:
+        genuine = body("n-genuine")
+        first = post(server.port, genuine, bearer(ALICE, "tap:genuine"))
+        counts = {}
+        retry_after = set()
+        for index in range(150):
+            status, headers, _ = post(server.port, body(f"n-flood-{index}"), bearer(BOB, f"flood-{index}"))
+            counts[status] = counts.get(status, 0) + 1
+            if "retry-after" in headers:
+                retry_after.add(headers["retry-after"])
+        retry = post(server.port, genuine, bearer(ALICE, "tap:genuine"))
+        alice_new = post(server.port, body("n-alice-new"), bearer(ALICE, "tap:alice-new"))
+        refusal = 429 if quota else 503
+        expected_new = 200 if quota else 503
+        row("flood of 150 fresh keys, then the genuine retry" + (" (per-user quota 100)" if quota else " (capacity 100)"),
+            f"{refusal} with Retry-After past the cap; the retry replayed; "
+            + ("Alice still served" if quota else "new keys refused for all"),
+            f"{dict(sorted(counts.items()))}, Retry-After {sorted(retry_after)}, retry {retry[0]} "
+            f"replayed={retry[1].get('idempotent-replayed')}, Alice's new tap {alice_new[0]}",
+            first[0] == 200 and counts.get(refusal, 0) > 0 and bool(retry_after)
+            and retry[1].get("idempotent-replayed") == "true" and alice_new[0] == expected_new)
+    finally:
+        server.stop()
+
+
+def slow_client(binary, legacy):
+    args = ["--auth", "bearer"] + ([] if legacy else ["--idle-timeout", "2", "--read-timeout", "2"])
+    server = Server(binary, args)
+    try:
+        raw = b"POST /v1/action-responses HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        status, _, _, seconds = exchange(server.port, raw, timeout=6)
+        row("a request head left half-sent",
+            "connection closed at the idle timeout (2 s here, 30 s by default)",
+            f"closed after {seconds:.1f} s" if seconds < 5.5 else "still open after 6 s",
+            seconds < 5.5)
+        payload = body("n-trickle")
+        head = (f"POST {PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {ALICE}\r\n"
+                f"Content-Length: {len(payload)}\r\n\r\n").encode()
+        start = time.monotonic()
+        with socket.create_connection(("127.0.0.1", server.port), timeout=8) as connection:
+            connection.sendall(head)
+            answer = b""
+            for byte in payload[:6]:
+                connection.sendall(bytes([byte]))
+                time.sleep(1.0)
+                try:
+                    connection.settimeout(0.01)
+                    answer += connection.recv(65536)
+                except (socket.timeout, BlockingIOError):
+                    pass
+                except ConnectionResetError:
+                    break
+                if answer:
+                    break
+        seconds = time.monotonic() - start
+        code = answer.split(b" ")[1].decode() if answer.startswith(b"HTTP/") else "none"
+        row("a body trickled a byte a second",
+            "408 at the read timeout (2 s here, 10 s by default)",
+            f"{code} after {seconds:.1f} s", code == "408")
+    finally:
+        server.stop()
+
+
+def invalid_utf8_key(binary, legacy):
+    server = Server(binary, ["--auth", "bearer"])
+    try:
+        first = post(server.port, body("n-a"), dict(bearer(ALICE), **{"Idempotency-Key": b"tap:\xff"}))
+        second = post(server.port, body("n-a"), dict(bearer(ALICE), **{"Idempotency-Key": b"tap:\xfe"}))
+        row("Idempotency-Keys that are not UTF-8 (tap:\\xff, tap:\\xfe)",
+            "400 each",
+            f"{first[0]}, {second[0]} (replayed={second[1].get('idempotent-replayed')})",
+            first[0] == 400 and second[0] == 400)
+    finally:
+        server.stop()
+
+
+def weak_secret(binary, legacy):
+    process = subprocess.Popen(
+        [binary, "serve", "--categories", "Categories", "--port", str(free_port()), "--auth", "hmac"],
+        env=dict(os.environ, ACTIONABLE_SECRET="short-secret"), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        text=True)
+    try:
+        output, _ = process.communicate(timeout=10)
+        said = output.strip().splitlines()
+        row("an HMAC secret of 12 bytes", "refused at start-up, saying how long",
+            f"exit {process.returncode}: {next((line for line in said if 'at least' in line), said[-1] if said else '')}",
+            process.returncode != 0 and "at least 32" in output)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        row("an HMAC secret of 12 bytes", "refused at start-up, saying how long", "started and served for 10 s", False)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("server")
+    parser.add_argument("--legacy", action="store_true")
+    args = parser.parse_args()
+    binary = os.path.abspath(args.server)
+    for attack in [two_principals, replay_fresh_key, reused_key, lambda b, l: flood(b, l, False),
+                   lambda b, l: flood(b, l, True), slow_client, invalid_utf8_key, weak_secret]:
+        try:
+            attack(binary, args.legacy)
+        except Exception as error:  # noqa: BLE001 - a row per attack, whatever broke
+            row(getattr(attack, "__name__", "attack"), "runs", f"error: {error}", False)
+    width = max(len(name) for name, *_ in ROWS)
+    for name, expected, observed, ok in ROWS:
+        mark = "ok  " if ok else "FAIL"
+        print(f"{mark} {name.ljust(width)}  expected: {expected}\n     {''.ljust(width)}  observed: {observed}")
+    failed = [name for name, _, _, ok in ROWS if not ok]
+    if failed and not args.legacy:
+        print(f"check-attacks: {len(failed)} of {len(ROWS)} failed", file=sys.stderr)
+        return 1
+    print(f"check-attacks: {len(ROWS) - len(failed)} of {len(ROWS)} as a safe server answers")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
