@@ -14,7 +14,7 @@
             case configure = "configure"
             /// Creating the table and its index (``PostgresIdempotencyStore/createTableIfNeeded()``).
             case createTable = "create table"
-            /// Claiming a key, storing its answer, or releasing its claim: ``PostgresIdempotencyStore/claim(key:)``,
+            /// Claiming a key, storing its answer, or releasing its claim: ``PostgresIdempotencyStore/claim(key:request:)``,
             /// ``PostgresIdempotencyStore/finish(key:response:)``, ``PostgresIdempotencyStore/release(key:)``.
             case claim, finish, release
             /// Waiting for another delivery's answer (``PostgresIdempotencyStore/waitForResponse(key:timeout:)``).
