@@ -514,8 +514,9 @@ def psql(cfg, query):
 
 def stored_rows(cfg, prefix):
     """key -> (status or None, finished) from the idempotency table, or None when it cannot be read."""
+    # Keys are scoped to the caller: `<length>:<principal>` first (every client here is `bearer:default`).
     out, error = psql(cfg, "SELECT key, coalesce(status::text, ''), finished_at IS NOT NULL "
-                           f"FROM actionable_idempotency WHERE key LIKE 'tap:{prefix}%'")
+                           f"FROM actionable_idempotency WHERE key LIKE '%tap:{prefix}%'")
     if out is None:
         return None, error
     rows = {}
@@ -651,7 +652,9 @@ def analyse(cfg, config, records, runs, rows, rows_error, effects, effects_error
         if count >= 1 and not any(r["final"] or r.get("outbox", {}).get("final") for r in clients):
             ran_unanswered.append(nid)
         if rows is not None:
-            row = rows.get(load.key_for(config, index))
+            # The store keeps each key scoped to its caller: every client here holds the one bearer token.
+            principal = "bearer:default"
+            row = rows.get(f"{len(principal.encode())}:{principal}{load.key_for(config, index)}")
             stored["missing" if row is None else f"{row[0]}" if row[1] else "unfinished claim"] += 1
         expected[(nid, "INVITE_CATEGORY", load.action_for(index))] = {s for s, _ in answers}
     load_deliveries = set(expected)  # the logs are read for these only (not the probes)
