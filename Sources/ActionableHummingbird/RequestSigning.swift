@@ -77,7 +77,7 @@
         ) -> String {
             let mac = code(timestamp: timestamp, scheme: .v2) { hash in
                 Self.feedV2Fields(method: method, path: path, idempotencyKey: idempotencyKey, into: &hash)
-                for region in body.regions { region.withUnsafeBytes { hash.update(bufferPointer: $0) } }
+                Self.feed(body, into: &hash)
             }
             return Self.header(.v2, mac)
         }
@@ -86,7 +86,7 @@
         /// version 1 during a transition.
         public func signature(for body: some DataProtocol, timestamp: Int) -> String {
             let mac = code(timestamp: timestamp, scheme: .v1) { hash in
-                for region in body.regions { region.withUnsafeBytes { hash.update(bufferPointer: $0) } }
+                Self.feed(body, into: &hash)
             }
             return Self.header(.v1, mac)
         }
@@ -113,7 +113,7 @@
                 if scheme == .v2 {
                     Self.feedV2Fields(method: method, path: path, idempotencyKey: idempotencyKey, into: &hash)
                 }
-                for region in body.regions { region.withUnsafeBytes { hash.update(bufferPointer: $0) } }
+                Self.feed(body, into: &hash)
             }
             return Self.constantTimeEquals(code, mac)
         }
@@ -123,7 +123,7 @@
         public func isValid(signature: String, for body: some DataProtocol, timestamp: Int) -> Bool {
             guard let (scheme, mac) = Self.mac(fromHeader: signature), scheme == .v1 else { return false }
             let code = code(timestamp: timestamp, scheme: .v1) { hash in
-                for region in body.regions { region.withUnsafeBytes { hash.update(bufferPointer: $0) } }
+                Self.feed(body, into: &hash)
             }
             return Self.constantTimeEquals(code, mac)
         }
@@ -146,6 +146,11 @@
                 body.withUnsafeReadableBytes { hash.update(bufferPointer: $0) }
             }
             return Self.constantTimeEquals(code, mac)
+        }
+
+        /// Every region of `body`, in order, through the non-generic `update(bufferPointer:)`.
+        private static func feed(_ body: some DataProtocol, into hash: inout SHA256) {
+            for region in body.regions { region.withUnsafeBytes { hash.update(bufferPointer: $0) } }
         }
 
         /// `<METHOD>\n<path>\n<key>\n`, after the version 2 prefix and timestamp.
