@@ -3,7 +3,11 @@ import PackageDescription
 
 // libFuzzer harnesses for the parsers of untrusted bytes. A package of its own, like Benchmarks/, because a harness
 // has no `main` of its own (libFuzzer's is linked in by `--sanitize=fuzzer`), so the main package's `swift build`
-// could not link it. Build and run one with `scripts/fuzz.sh TARGET SECONDS`; README "Fuzzing" says more.
+// could not link it. Build and run one with `scripts/fuzz.sh TARGET SECONDS`; CONTRIBUTING "Fuzzing" says more.
+//
+// Every harness here is built in release by one `swift build` (scripts/fuzz.sh build). The auditor's harness, which
+// links swift-syntax, is the package in Auditor/: an instrumented release build of swift-syntax takes over 25 minutes
+// on two cores, so that one is built in debug, and on its own so that this package's build never compiles it.
 
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -15,8 +19,8 @@ let package = Package(
     name: "ActionableFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        // The Import trait: the auditor's harness reads Swift with swift-syntax.
-        .package(name: "Actionable", path: "..", traits: ["Import"])
+        // No trait: ActionableImport (Objective-C, plists, strings) needs none, and nothing here reads Swift.
+        .package(name: "Actionable", path: "..")
     ],
     targets: [
         // Category file bytes -> located models and diagnostics, rendered in every report format.
@@ -49,17 +53,6 @@ let package = Package(
         .executableTarget(
             name: "FuzzImporter",
             dependencies: [
-                .product(name: "ActionableImport", package: "Actionable"),
-                .product(name: "Actionable", package: "Actionable"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        // `actionable-import audit`: Swift and Objective-C bytes -> both auditors and the cross-file rules, the
-        // report in every format.
-        .executableTarget(
-            name: "FuzzAuditor",
-            dependencies: [
-                .product(name: "ActionableImportSwift", package: "Actionable"),
                 .product(name: "ActionableImport", package: "Actionable"),
                 .product(name: "Actionable", package: "Actionable"),
             ],

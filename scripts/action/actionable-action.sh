@@ -140,7 +140,10 @@ build() {
     built="$(swift build -c release --product actionable --package-path "$package" --scratch-path "$build_path" \
         --show-bin-path)/actionable"
     mkdir -p "$bin"
-    cp "$built" "$bin/actionable"
+    # Copied, then renamed into place: a rename never meets a process running the old binary (the pre-commit hook, run
+    # twice at once, shares this directory), which writing over it would ("Text file busy").
+    cp "$built" "$bin/.actionable.$$"
+    mv -f "$bin/.actionable.$$" "$bin/actionable"
     output actionable "$bin/actionable"
 }
 

@@ -77,6 +77,12 @@ def lint(root):
                     problems.append(f".pre-commit-hooks.yaml: a hook has no {key}")
             if "files" in hook:
                 re.compile(hook["files"])
+            if hook.get("language") == "script":
+                # pre-commit runs a script hook's entry from the repository it cloned: the file must be there and be
+                # executable as git checks it out.
+                script = os.path.join(root, str(hook.get("entry", "")).split()[0])
+                if not os.path.isfile(script) or not os.access(script, os.X_OK):
+                    problems.append(f".pre-commit-hooks.yaml: {hook.get('entry')}: not an executable file")
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:
