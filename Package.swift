@@ -81,10 +81,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "ActionableYAML", dependencies: ["CLibYAML"]),
+        // C11 atomics for the dispatcher's completion: Synchronization's Atomic needs macOS 15 and iOS 18.
+        .target(name: "CActionableAtomics"),
         .target(
             name: "Actionable",
             dependencies: [
                 "ActionableYAML",
+                "CActionableAtomics",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
@@ -287,6 +290,8 @@ let package = Package(
         .library(name: "ActionableUserNotificationsStandIn", targets: ["ActionableUserNotificationsStandIn"]))
 #endif
 
-for target in package.targets where target.type != .system && target.type != .plugin {
+// (Not the C target: Swift settings are for Swift.)
+for target in package.targets
+where target.type != .system && target.type != .plugin && target.name != "CActionableAtomics" {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }

@@ -48,6 +48,16 @@ let package = Package(
         .systemLibrary(name: "CYAML", path: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // run.sh's corpus: ActionableTesting's CategoryCorpus written to disk. Not under Benchmarks/Benchmarks/, where
         // ordo-one's plugin would take it for a benchmark.
+        // DispatchThroughput's dispatches in a plain loop, for a profiler (valgrind --tool=callgrind, perf).
+        .executableTarget(
+            name: "DispatchProfile",
+            dependencies: [
+                .product(name: "Actionable", package: "Actionable"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/DispatchProfile",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "GenerateCorpus",
             dependencies: [.product(name: "ActionableTesting", package: "Actionable")],

@@ -85,31 +85,20 @@ public struct ActionDispatcher: Sendable {
         logger: Logger? = nil
     ) async -> DispatchOutcome {
         let entry: Entry
-        // One hash and a short scan for what nearly every response is: a declared pair with a handler.
-        if let found = table[response.categoryIdentifier]?.entry(response.actionIdentifier),
-            found.expectsText == response.hasUserText
-        {
-            entry = found
-        } else {
-            switch refuse(response) {
-            case .failure(let refusal):
-                monitor.record(refusal.outcome, of: response)
-                return refusal.outcome
-            case .success(let found):
-                entry = found
+        switch dispatchAtOnce(response) {
+        case .finished(let outcome):
+            return outcome
+        case .waiting(let waiter, let route):
+            let outcome = await wait(for: waiter, route: route, handlerTask: nil)
+            if monitor.isRecording || !outcome.isCompleted {
+                monitor.record(outcome, of: response)
             }
+            return outcome
+        case .entry(let found):
+            entry = found
         }
         let outcome: DispatchOutcome
-        if entry.route.timer == nil, !response.hasTargetContentIdentifier,
-            case .callback(let handler) = entry.route.handler.kind
-        {
-            // The common case, kept free of further async calls: a callback handler that completes (or drops its
-            // completion) before it returns ends the dispatch without suspending or another async frame.
-            switch start(response, { handler(response, $0) }) {
-            case .finished(let finished): outcome = finished
-            case .waiting(let waiter): outcome = await wait(for: waiter, route: entry.route, handlerTask: nil)
-            }
-        } else if let target = response.targetContentIdentifier {
+        if let target = response.targetContentIdentifier {
             var matched = response
             matched.experienceMatch = app.route(target)
             outcome = await timed(entry, matched, requestID: requestID, abandonedClaim: abandonedClaim, logger: logger)
@@ -120,6 +109,50 @@ public struct ActionDispatcher: Sendable {
             monitor.record(outcome, of: response)
         }
         return outcome
+    }
+
+    /// How far ``dispatch(_:requestID:abandonedClaim:logger:)`` gets without an `await`.
+    private enum AtOnce {
+        /// Refused, or a callback handler that completed (or dropped its completion) before it returned.
+        case finished(DispatchOutcome)
+        /// A callback handler that returned without completing: the dispatch waits for it.
+        case waiting(DispatchWaiter, Route)
+        /// Any other handler, which runs from the async path.
+        case entry(Entry)
+    }
+
+    /// The common case, a declared pair whose callback handler completes before it returns, kept synchronous: an
+    /// async function's values live in its task-allocated frame, where every one it keeps costs a retain and a
+    /// release, and this path needs none of them (issue 50's profile).
+    private func dispatchAtOnce(_ response: ActionResponse) -> AtOnce {
+        let entry: Entry
+        // One hash and a short scan for what nearly every response is: a declared pair with a handler.
+        if let found = table[response.categoryIdentifier]?.entry(response.actionIdentifier),
+            found.expectsText == response.hasUserText
+        {
+            entry = found
+        } else {
+            switch refuse(response) {
+            case .failure(let refusal):
+                monitor.record(refusal.outcome, of: response)
+                return .finished(refusal.outcome)
+            case .success(let found):
+                entry = found
+            }
+        }
+        guard entry.route.timer == nil, !response.hasTargetContentIdentifier,
+            case .callback(let handler) = entry.route.handler.kind
+        else { return .entry(entry) }
+        // A callback handler that completes (or drops its completion) before it returns ends the dispatch here.
+        switch start(response, { handler(response, $0) }) {
+        case .finished(let outcome):
+            if monitor.isRecording || !outcome.isCompleted {
+                monitor.record(outcome, of: response)
+            }
+            return .finished(outcome)
+        case .waiting(let waiter):
+            return .waiting(waiter, entry.route)
+        }
     }
 
     struct Refusal: Error {

@@ -4,31 +4,27 @@
 /// ``DispatchOutcome/abandoned`` rather than at the deadline. A second call is ignored, logged and counted; a call
 /// after the deadline is recorded as late. None of these can crash.
 public final class Completion: Sendable {
-    private enum Phase {
+    private enum Phase: Int {
         /// The handler has neither completed nor returned.
-        case open
-        /// The handler completed before the dispatcher started waiting: ``State/early`` holds the outcome (the
-        /// common, fast case: no waiter).
-        case completedEarly
-        /// The dispatcher waits: ``State/waiter`` is set, and outcomes go through it.
-        case waiting
+        case open = 0
+        /// The handler completed before the dispatcher started waiting: ``early`` holds the outcome (the common,
+        /// fast case: no waiter).
+        case completedEarly = 1
+        /// The dispatcher waits: ``waiter`` is set, and outcomes go through it.
+        case waiting = 2
     }
 
-    private struct State {
-        /// Calls so far; only the first completes.
-        var calls = 0
-        /// Moves once from ``Phase/open``, to whichever of the first call and ``settle()`` takes the lock first;
-        /// that decides which of ``early`` and ``waiter`` is read.
-        var phase = Phase.open
-        /// Written once, by the first call; read by ``settle()`` when the call came first.
-        var early: DispatchOutcome?
-        /// Written once, by ``settle()``; read by calls that come after it.
-        var waiter: DispatchWaiter?
-    }
-
-    /// One lock for the calls and the phase: a call and ``settle()`` each take it once. The waiter is resolved
-    /// outside it, so a resolution never runs under this lock.
-    private let state = LockedValue(State())
+    /// Word 0: calls so far (only the first completes). Word 1: a ``Phase``; the one compare-and-exchange between
+    /// the first call and ``settle()`` decides which of ``early`` and ``waiter`` is read. Atomic words, not a lock:
+    /// the dispatch of a handler that completes at once takes one atomic add, one exchange and two loads, where a
+    /// pthread mutex cost three lock and unlock pairs (issue 50's profile).
+    private let words = AtomicWords(count: 2)
+    private static let calls = 0
+    private static let phase = 1
+    /// Written once, by the first call, before it publishes ``Phase/completedEarly``; read only after that.
+    private nonisolated(unsafe) var early: DispatchOutcome?
+    /// Written once, by ``settle()``, before it publishes ``Phase/waiting``; read only after that.
+    private nonisolated(unsafe) var waiter: DispatchWaiter?
     let response: ActionResponse
     let monitor: DispatchMonitor
 
@@ -55,67 +51,51 @@ public final class Completion: Sendable {
     /// Whether the dispatch has ended without this completion: its deadline passed. A handler still working may
     /// stop; calling the completion now is recorded as late.
     public var isCancelled: Bool {
-        guard let waiter = state.withLock({ $0.phase == .waiting ? $0.waiter : nil }) else { return false }
+        guard words.loadAcquiring(Self.phase) == Phase.waiting.rawValue, let waiter else { return false }
         // The deadline ended it; stays true after a late call.
         return waiter.hasTimedOut
     }
 
-    private enum Call {
-        /// A second or later call: ignored.
-        case repeated(calls: Int)
-        /// The first call, before ``settle()``: the outcome waits in ``State/early``.
-        case early
-        /// The first call, after ``settle()``: the outcome goes through the waiter.
-        case waited(DispatchWaiter?)
-    }
-
     private func finish(_ outcome: DispatchOutcome) {
-        let call = state.withLock { state -> Call in
-            state.calls += 1
-            guard state.calls == 1 else { return .repeated(calls: state.calls) }
-            state.early = outcome
-            guard state.phase == .open else { return .waited(state.waiter) }
-            state.phase = .completedEarly
-            return .early
-        }
-        switch call {
-        case .repeated(let calls):
+        let calls = words.add(1, to: Self.calls)
+        guard calls == 1 else {
             monitor.recordRepeatedCompletion(of: response, calls: calls)
-        case .early:
             return
-        case .waited(let waiter):
-            // The dispatcher waits (`settle` published its waiter first).
-            if let waiter, !waiter.resolve(outcome) {
-                monitor.recordLateCompletion(of: response, outcome: outcome)
-            }
+        }
+        early = outcome
+        if words.compareExchange(Self.phase, expected: Phase.open.rawValue, desired: Phase.completedEarly.rawValue) {
+            return
+        }
+        // The dispatcher waits (`settle` published its waiter first).
+        if let waiter, !waiter.resolve(outcome) {
+            monitor.recordLateCompletion(of: response, outcome: outcome)
         }
     }
 
     /// What the dispatcher does once the handler has returned: take the outcome if the handler already completed,
     /// or hand over a waiter through which a later completion, an abandonment or the deadline ends the dispatch.
     func settle() -> DispatchWaiter.Start {
-        state.withLock { state in
-            switch state.phase {
-            case .completedEarly:
-                // Moved out, not copied: only the first call writes it, and nothing reads it after this.
-                return .finished(state.early.take() ?? .abandoned)
-            case .open:
-                let waiter = DispatchWaiter()
-                state.waiter = waiter
-                state.phase = .waiting
-                return .waiting(waiter)
-            case .waiting:
-                // Settled twice: the first settle's waiter has the outcome.
-                return .finished(state.early ?? .abandoned)
-            }
+        if words.loadAcquiring(Self.phase) == Phase.completedEarly.rawValue, let early = early.take() {
+            // Moved out, not copied: only the first call writes it, and nothing reads it after this.
+            return .finished(early)
         }
+        let waiter = DispatchWaiter()
+        self.waiter = waiter
+        if words.compareExchange(Self.phase, expected: Phase.open.rawValue, desired: Phase.waiting.rawValue) {
+            return .waiting(waiter)
+        }
+        // The first call landed between the load and the exchange: it published ``early`` (acquired by the failed
+        // exchange).
+        return .finished(early.take() ?? .abandoned)
     }
 
     deinit {
         // Never called: the handler dropped its completion. Before `settle`, nobody can be waiting yet, and the
         // dispatcher holds a reference until then, so a waiter always exists when this matters.
-        let waiter = state.withLock { $0.calls == 0 && $0.phase == .waiting ? $0.waiter : nil }
-        _ = waiter?.resolve(.abandoned)
+        if words.loadRelaxed(Self.calls) == 0, words.loadAcquiring(Self.phase) == Phase.waiting.rawValue {
+            _ = waiter?.resolve(.abandoned)
+        }
+        words.deallocate()
     }
 }
 

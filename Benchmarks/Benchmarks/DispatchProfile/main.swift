@@ -1,0 +1,51 @@
+import Actionable
+import Logging
+
+// Runs one kind of dispatch N times, for a profiler: `valgrind --tool=callgrind` (instructions per dispatch, the same
+// whatever else runs) or `perf record`. The registry is DispatchThroughput's: 1,000 categories of three actions.
+//
+//   DispatchProfile callback|context-callback|async|baseline [COUNT]     (COUNT: default 200,000)
+let arguments = CommandLine.arguments
+let kind = arguments.count > 1 ? arguments[1] : "callback"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000
+
+var yaml = "categories:\n"
+for index in 0..<1000 {
+    yaml += "  - identifier: CATEGORY_\(index)\n    actions:\n"
+    for action in ["ACCEPT", "DECLINE", "LATER"] {
+        yaml += "      - {identifier: \(action), title: \(action.capitalized)}\n"
+    }
+}
+let registry = (try? CategoryLoader().load(yaml: yaml, file: "bench.yaml").validRegistry()) ?? .empty
+var logger = Logger(label: "profile")
+logger.logLevel = .critical
+var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
+nonisolated(unsafe) var table: [String: @Sendable (ActionResponse) async -> HandlerResult] = [:]
+for category in registry.categories {
+    for action in category.actions {
+        switch kind {
+        case "async": builder.on(category.identifier, action.identifier) { _ in .handled }
+        case "context-callback":
+            builder.on(category.identifier, action.identifier) { _, _, completion in completion() }
+        default: builder.on(category.identifier, action.identifier) { _, completion in completion() }
+        }
+        table[action.identifier] = { _ in .handled }
+    }
+}
+let dispatcher = try builder.build()
+let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notificationIdentifier: "n-1")
+// Off the main actor, as a service's request handler runs: top-level code is on the main actor, and each await of
+// a nonisolated async function would hop to the cooperative pool and back.
+@concurrent func run() async -> Int {
+    var handled = 0
+    for _ in 0..<count {
+        if kind == "baseline" {
+            if await table[response.actionIdentifier]?(response) == .handled { handled += 1 }
+        } else if case .completed = await dispatcher.dispatch(response) {
+            handled += 1
+        }
+    }
+    return handled
+}
+let handled = await run()
+print("\(kind): \(handled) of \(count) handled")
