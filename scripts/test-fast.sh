@@ -20,6 +20,7 @@ since="" all=false extra=()
 while [ $# -gt 0 ]; do
     case "$1" in
     --since)
+        [ $# -ge 2 ] || { echo "error: --since needs a git revision (say, origin/main)" >&2; exit 64; }
         since="$2"
         shift 2
         ;;
