@@ -190,4 +190,58 @@ import Testing
         #expect(a.scopedKey("c") != b.scopedKey("bc"))
         #expect(a.scopedKey("c") == "2:abc")
     }
+
+    @Test("capacity and quotas count the keys of every shard, and an expiry anywhere makes room for a key anywhere")
+    func shardedCounts() {
+        // 300 keys over the store's 64 shards: whichever shard a new key falls in, the room it needs is in others.
+        let clock = ManualClock()
+        let store = InMemoryIdempotencyStore(timeToLive: .seconds(100), capacity: 300, clock: clock)
+        for index in 0..<300 {
+            if index == 10 { clock.advance(by: .seconds(50)) }
+            #expect(store.claim(key: "old-\(index)") == .claimed)
+        }
+        #expect(store.count == 300)
+        for index in 0..<20 {
+            #expect(store.claim(key: "new-\(index)") == .overQuota(retryAfter: .seconds(50), perPrincipal: false))
+        }
+        clock.advance(by: .seconds(50))  // The first 10 expire, wherever they are.
+        for index in 0..<10 { #expect(store.claim(key: "new-\(index)") == .claimed) }
+        #expect(store.claim(key: "new-10") == .overQuota(retryAfter: .seconds(50), perPrincipal: false))
+        #expect(store.count == 300)
+        #expect(store.claim(key: "old-10") == .inProgress(leaseRemaining: .seconds(10)), "younger keys are kept")
+
+        let quota = InMemoryIdempotencyStore(timeToLive: .seconds(100), principalQuota: 100, clock: clock)
+        let mallory = DeliveryRequest(principal: "mallory", fingerprint: [1])
+        for index in 0..<100 { #expect(quota.claim(key: "m\(index)", request: mallory) == .claimed) }
+        clock.advance(by: .seconds(100))
+        for index in 100..<200 { #expect(quota.claim(key: "m\(index)", request: mallory) == .claimed) }
+        #expect(quota.claim(key: "m200", request: mallory) == .overQuota(retryAfter: .seconds(100), perPrincipal: true))
+    }
+
+    @Test("claims from many tasks at once fill the store to exactly its capacity, each key claimed once")
+    func concurrentClaims() async {
+        let store = InMemoryIdempotencyStore(capacity: 5_000, clock: ManualClock())
+        let outcomes = await withTaskGroup(of: [IdempotencyClaim].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    // Each key is claimed by two tasks: one claims it, the other finds it in progress.
+                    (0..<1_000).map { index in store.claim(key: "k\((task / 2) * 1_000 + index)") }
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(store.count == 4_000)
+        #expect(outcomes.filter { $0 == .claimed }.count == 4_000)
+        #expect(outcomes.filter { $0 == .inProgress(leaseRemaining: .seconds(60)) }.count == 4_000)
+
+        let full = InMemoryIdempotencyStore(capacity: 1_000, clock: ManualClock())
+        let claimed = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<4 {
+                group.addTask { (0..<500).filter { full.claim(key: "t\(task)-\($0)") == .claimed }.count }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(claimed == 1_000)
+        #expect(full.count == 1_000)
+    }
 }
