@@ -7,7 +7,9 @@
 # (issue 39): "sql-floor" (http/SQLFloorServer: a bare Hummingbird endpoint running by hand the three autocommit
 # statements an idempotent handler needs, claim, write, answer; no Actionable code), "serve-pg" (`serve --idempotency
 # postgres`, the example's in-memory handlers) and "serve-pg-tx" (`serve --idempotency postgres --transactional`: each
-# handler writes its effect in the transaction that records the answer).
+# handler writes its effect in the transaction that records the answer), measured against "sql-floor-tx" (issue 50:
+# SQLFloorServer --transactional, the hand-written exactly-once floor: the claim, then BEGIN, the effect, the answer,
+# COMMIT on one connection, the same statements on the same pool).
 #
 #   Benchmarks/http/run.sh
 #   HTTP_BENCH_DURATION=20 HTTP_BENCH_ROUNDS=3 Benchmarks/http/run.sh
@@ -23,7 +25,7 @@
 #   HTTP_BENCH_LOGGED_BARE  1 (default) also measures the bare endpoint logging one info line per request, as
 #                           serve's handler does; 0 skips it
 #   HTTP_BENCH_SKIP_BUILD   1 uses the release binaries already built
-#   HTTP_BENCH_POSTGRES     1 also measures sql-floor, serve-pg and serve-pg-tx against the PostgreSQL server of
+#   HTTP_BENCH_POSTGRES     1 also measures sql-floor, serve-pg, sql-floor-tx and serve-pg-tx against the PostgreSQL server of
 #                           ACTIONABLE_POSTGRES_HOST, _PORT, _USER, _PASSWORD, _DATABASE (defaults 127.0.0.1, 5432,
 #                           actionable, actionable, actionable: what scripts/postgres.sh starts); needs psql.
 #                           0 (default) skips them
@@ -130,7 +132,7 @@ pg_truncate() {
 pg_counts() {
     local sql
     case "$1" in
-        sql-floor)
+        sql-floor | sql-floor-tx)
             sql="SELECT (SELECT count(*) FROM bench_floor_effects),
                 (SELECT count(DISTINCT key) FROM bench_floor_effects),
                 (SELECT count(*) FILTER (WHERE status = 200 AND finished_at IS NOT NULL) FROM bench_floor_idempotency),
@@ -230,9 +232,9 @@ if [[ "$expected" != "$(printf '%s\n%s' "${one[1]}" "${one[2]}")" ]]; then
 fi
 
 # Free loopback ports, chosen together so they differ.
-read -r port_bare port_logged port_noop port_serve port_floor port_serve_pg port_serve_pg_tx < <(python3 -c '
+read -r port_bare port_logged port_noop port_serve port_floor port_serve_pg port_serve_pg_tx port_floor_tx < <(python3 -c '
 import socket
-sockets = [socket.socket() for _ in range(7)]
+sockets = [socket.socket() for _ in range(8)]
 for s in sockets: s.bind(("127.0.0.1", 0))
 print(*(s.getsockname()[1] for s in sockets))
 for s in sockets: s.close()')
@@ -245,10 +247,11 @@ port[serve]=$port_serve
 port[sql-floor]=$port_floor
 port[serve-pg]=$port_serve_pg
 port[serve-pg-tx]=$port_serve_pg_tx
+port[sql-floor-tx]=$port_floor_tx
 targets=(bare noop serve)
 if [[ "$logged_bare" == 1 ]]; then targets=(bare bare-logged noop serve); fi
-if [[ "$postgres" == 1 ]]; then targets+=(sql-floor serve-pg serve-pg-tx); fi
-is_pg() { [[ "$1" == sql-floor || "$1" == serve-pg || "$1" == serve-pg-tx ]]; }
+if [[ "$postgres" == 1 ]]; then targets+=(sql-floor serve-pg sql-floor-tx serve-pg-tx); fi
+is_pg() { [[ "$1" == sql-floor || "$1" == serve-pg || "$1" == sql-floor-tx || "$1" == serve-pg-tx ]]; }
 
 start_server() {
     local name="$1"
@@ -263,6 +266,7 @@ start_server() {
                 --capacity 10000000) >"$work/$name.log" 2>&1 &
             ;;
         sql-floor) "$floor" --port "${port[$name]}" --truncate >"$work/$name.log" 2>&1 & ;;
+        sql-floor-tx) "$floor" --port "${port[$name]}" --transactional >"$work/$name.log" 2>&1 & ;;
         serve-pg)
             (cd "$root" && exec "$actionable" serve --categories Categories --host "$host" --port "${port[$name]}" \
                 --idempotency postgres) >"$work/$name.log" 2>&1 &
@@ -289,7 +293,11 @@ wait_healthy() {
     cat "$work/$name.log" >&2
     exit 1
 }
-for name in "${targets[@]}"; do start_server "$name"; done
+for name in "${targets[@]}"; do
+    start_server "$name"
+    # Both floors create the same tables at start: the second starts once the first has.
+    if [[ "$name" == sql-floor ]]; then wait_healthy "$name"; fi
+done
 for name in "${targets[@]}"; do wait_healthy "$name"; done
 servers=""
 for name in "${targets[@]}"; do servers+="${servers:+, }$name :${port[$name]}"; done
@@ -363,6 +371,7 @@ run serve warmup-serve 3 50000
 if [[ "$postgres" == 1 ]]; then
     run sql-floor warmup-sql-floor 3 50000
     run serve-pg warmup-serve-pg 3 50000
+    run sql-floor-tx warmup-sql-floor-tx 3 50000
     run serve-pg-tx warmup-serve-pg-tx 3 50000
 fi
 if [[ -z "$requests" ]]; then
@@ -390,7 +399,7 @@ for line in open(path, encoding="utf-8"):
     runs.append((name, label, {k: float(v) for k, v in values.items()}))
 
 measured = [r for r in runs if not r[1].startswith("warmup")]
-order = ("bare", "bare-logged", "noop", "serve", "sql-floor", "serve-pg", "serve-pg-tx")
+order = ("bare", "bare-logged", "noop", "serve", "sql-floor", "serve-pg", "sql-floor-tx", "serve-pg-tx")
 names = [n for n in order if any(r[0] == n for r in measured)]
 postgres = "sql-floor" in names
 socket_errors = ("connect_errors", "read_errors", "write_errors", "timeouts")
@@ -451,6 +460,16 @@ if postgres:
     floor_cpu = per_request_us(floor, "server_cpu_s", "db_cpu_s")
     for name in ("serve-pg", "serve-pg-tx"):
         vs = of(name)
+        if name == "serve-pg-tx":
+            # Issue 50's fair comparison: the hand-written exactly-once floor, the same statements on the same pool.
+            floor_tx = of("sql-floor-tx")
+            ratio = median(vs, "rps") / median(floor_tx, "rps")
+            print(f"   serve-pg-tx / sql-floor-tx (hand-written exactly-once) requests per second: {ratio:.1%}"
+                  f" (target >= 85%: {'met' if ratio >= 0.85 else 'NOT met'}); per round: "
+                  + ", ".join(f"{s['rps'] / f['rps']:.1%}" for f, s in zip(floor_tx, vs))
+                  + f"; p99 {median(vs, 'p99_us') / median(floor_tx, 'p99_us'):.2f}x the floor's;"
+                  f" server + database CPU per request {per_request_us(vs, 'server_cpu_s', 'db_cpu_s'):.1f} us vs"
+                  f" {per_request_us(floor_tx, 'server_cpu_s', 'db_cpu_s'):.1f} us")
         ratio = median(vs, "rps") / median(floor, "rps")
         print(f"   {name} / sql-floor requests per second: {ratio:.1%} (target >= 66.7%, within 1.5x of the floor:"
               f" {'met' if ratio >= 1 / 1.5 else 'NOT met'}); per round: "
@@ -465,7 +484,7 @@ if postgres:
     # but not among wrk's 200s.
     print("   Effects and records each PostgreSQL run left (tables truncated before it; warm-up included):")
     for name, label, v in runs:
-        if name not in ("sql-floor", "serve-pg", "serve-pg-tx"):
+        if name not in ("sql-floor", "serve-pg", "sql-floor-tx", "serve-pg-tx"):
             continue
         ok = int(v["requests"] - v["non2xx"])
         replays = int(v["replays"])
@@ -486,7 +505,7 @@ if postgres:
         window = ok - replays <= effects <= ok + most
         if not (exact and window):
             failed_checks += 1
-        print(text + f"; handler ran {int(v['handled'])} times")
+        print(text + (f"; handler ran {int(v['handled'])} times" if "handled" in v else ""))
         print(f"     {'':<22} one effect per delivery answered: {'yes' if exact else 'NO'};"
               f" effects - wrk's 200s = {effects - ok:+d} (expected {-replays:+d} to +{most}):"
               f" {'yes' if window else 'NO'}")
@@ -500,10 +519,10 @@ print(f"   serve, warm-up included: {completed} responses counted by wrk, {sent}
 loads = [v["load"] for _, _, v in runs]
 print(f"   1-minute load average after each run: {min(loads):.2f} to {max(loads):.2f} (2 cores: wrk and the server"
       + (", and PostgreSQL for its rows," if postgres else "") + " share them with whatever else runs)")
-checked = [v for n, _, v in measured if n in ("noop", "serve", "sql-floor", "serve-pg", "serve-pg-tx")]
+checked = [v for n, _, v in measured if n in ("noop", "serve", "sql-floor", "serve-pg", "sql-floor-tx", "serve-pg-tx")]
 bad = sum(int(v["non2xx"]) for v in checked) + sum(int(v[k]) for _, _, v in measured for k in socket_errors)
 if failed_checks:
-    print(f"   error: {failed_checks} serve-pg-tx runs did not leave exactly one effect per delivery answered")
+    print(f"   error: {failed_checks} serve-pg-tx or sql-floor-tx runs did not leave exactly one effect per delivery answered")
 if bad:
     print(f"   error: {bad} answers were not 2xx or wrk saw socket errors (noop, serve and the PostgreSQL rows must"
           " answer every request with 2xx)")

@@ -630,6 +630,26 @@
         private func insertClaim(_ key: String, request: DeliveryRequest, token: String) async throws
             -> IdempotencyClaim?
         {
+            if principalQuota == nil {
+                // Nearly every delivery is new: a plain insert claims it. PostgreSQL plans this statement in a fraction
+                // of what the one below costs it (`pgbench` of the whole delivery, claim to commit: 24% more per
+                // second, issue 50), and runs the one below only for a key it already holds, which then decides
+                // atomically on its own, as it would have.
+                let now = clock?.wallClockNow
+                let rows = try await client.query(
+                    """
+                    INSERT INTO \(unescaped: table) (key, claimed_at, expires_at, claim_token, principal, fingerprint)
+                    VALUES (\(key), COALESCE(\(now)::timestamptz, now()),
+                        COALESCE(\(now)::timestamptz, now()) + make_interval(secs => \(seconds(timeToLive))),
+                        \(token), \(request.principal), \(ByteBuffer(bytes: request.fingerprint)))
+                    ON CONFLICT (key) DO NOTHING
+                    RETURNING 1
+                    """,
+                    logger: logger)
+                var inserted = false
+                for try await _ in rows { inserted = true }
+                if inserted { return .claimed }
+            }
             // With a quota, a new key is inserted only while its principal holds fewer rows than the quota (a known key
             // is claimed again, or taken over, whatever the count).
             let quota = principalQuota.map(Int64.init)

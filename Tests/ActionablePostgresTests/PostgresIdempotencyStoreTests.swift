@@ -261,7 +261,7 @@ struct PostgresIdempotencyStoreTests {
             #expect(
                 claimError?.description
                     == "PostgreSQL idempotency store: claim on table \"\(table)\" failed: the server refused: "
-                    + "column \"status\" of relation \"\(table)\" does not exist [SQLSTATE 42703]")
+                    + "column \"claimed_at\" of relation \"\(table)\" does not exist [SQLSTATE 42703]")
         }
     }
 }

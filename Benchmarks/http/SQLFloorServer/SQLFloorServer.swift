@@ -25,7 +25,12 @@ import PostgresNIO
 /// effect once and answer a repeated delivery from its record: one round trip each for claim, effect and answer. It
 /// keeps no lease, no expiry and no claim token, and does not authenticate the request.
 ///
-/// It is not safer than the store's default mode: as there, the effect and the answer are committed separately, so a
+/// With `--transactional` (the "sql-floor-tx" row, issue 50), the effect and the answer are one transaction: the claim
+/// commits first on its own (other instances must see it before the effect runs), then, on one connection leased
+/// from the pool, `BEGIN`, the effect, the answer, `COMMIT` (`ROLLBACK` when a statement fails): five round trips, the
+/// hand-written exactly-once floor `serve --idempotency postgres --transactional` is measured against.
+///
+/// Without it, it is not safer than the store's default mode: as there, the effect and the answer are committed separately, so a
 /// crash between the statements leaves the effect and the record disagreeing. The store then runs the delivery again
 /// once the claim's lease runs out (a duplicate effect); this floor, with no lease, never runs it again (a lost
 /// answer, or a lost effect when the crash came between claim and write). Only a transaction around the write and
@@ -33,7 +38,7 @@ import PostgresNIO
 ///
 /// `POST /v1/action-responses` as above; `GET /health` answers `{"status":"ok"}` once the tables exist.
 ///
-///     SQLFloorServer --port 8085 [--truncate]
+///     SQLFloorServer --port 8085 [--truncate] [--transactional]
 ///
 /// The two tables are created at start when missing; `--truncate` empties them at start too. The database is read
 /// from `ACTIONABLE_POSTGRES_HOST`, `_PORT`, `_USER`, `_PASSWORD`, `_DATABASE` (defaults 127.0.0.1, 5432,
@@ -59,6 +64,7 @@ struct SQLFloorServer {
         }
         let port = value("--port").flatMap(Int.init) ?? 8085
         let truncate = arguments.contains("--truncate")
+        let transactional = arguments.contains("--transactional")
         let environment = ProcessInfo.processInfo.environment
 
         var configuredLogger = Logger(label: "actionable.sql-floor")
@@ -122,6 +128,27 @@ struct SQLFloorServer {
                 return Response(
                     status: .init(code: Int(stored.0)), headers: json, body: .init(byteBuffer: stored.1))
             }
+            if transactional {
+                // 2 and 3 in one transaction: both commit, or neither.
+                try await client.withConnection { connection in
+                    try await connection.query("BEGIN", logger: logger)
+                    do {
+                        try await connection.query(
+                            "INSERT INTO bench_floor_effects (key) VALUES (\(key))", logger: logger)
+                        try await connection.query(
+                            """
+                            UPDATE bench_floor_idempotency SET status = 200, body = \(answer), finished_at = now()
+                            WHERE key = \(key)
+                            """,
+                            logger: logger)
+                        try await connection.query("COMMIT", logger: logger)
+                    } catch {
+                        _ = try? await connection.query("ROLLBACK", logger: logger)
+                        throw error
+                    }
+                }
+                return Response(status: .ok, headers: json, body: .init(byteBuffer: answer))
+            }
             // 2. The handler's effect.
             try await client.query("INSERT INTO bench_floor_effects (key) VALUES (\(key))", logger: logger)
             // 3. The answer, for repeated deliveries.
@@ -173,6 +200,7 @@ struct SQLFloorServer {
             "Serving the hand-written SQL floor",
             metadata: [
                 "address": "http://127.0.0.1:\(port)/v1/action-responses", "truncate": "\(truncate)",
+                "transactional": "\(transactional)",
             ]
         )
         try await app.runService()
