@@ -33,9 +33,10 @@
 # Every request sent to serve has its own notification id, so each one runs the handler and is recorded by the
 # idempotency store; requests.lua counts any it had to send twice (replays) and the summary prints them, together
 # with how many times the handler ran (serve's "Handled action" log lines). Before every run of a PostgreSQL row the
-# tables of all three (actionable_idempotency, actionable_example_effects, bench_floor_idempotency,
-# bench_floor_effects) are truncated, so each starts on empty tables; after it, the rows it left are counted, and the
-# summary checks that serve-pg-tx committed exactly one effect per delivery answered. Only 127.0.0.1 is ever contacted
+# tables of all of them (actionable_idempotency, actionable_example_effects, bench_floor_idempotency,
+# bench_floor_effects, bench_floor_tx_effects) are truncated, so each starts on empty tables; after it, the rows it
+# left are counted, and the summary checks that serve-pg-tx and sql-floor-tx committed exactly one effect per
+# delivery answered. Only 127.0.0.1 is ever contacted
 # (and the PostgreSQL server named above). The servers are stopped on exit, whatever happens. Generated files and logs
 # go to Benchmarks/http/.work/ (ignored by git). Exits 1 when noop, serve or a PostgreSQL row answered anything but
 # 2xx, wrk saw socket errors, or the effects check failed.
@@ -99,7 +100,7 @@ echo "== actionable-example-server from $(git -C "$root" rev-parse --short HEAD 
     && echo " with $dirty changed files in Sources/Examples/Package.swift")"
 
 # --- PostgreSQL (HTTP_BENCH_POSTGRES=1) ------------------------------------------------------------------------------
-pg_tables="actionable_idempotency actionable_example_effects bench_floor_idempotency bench_floor_effects"
+pg_tables="actionable_idempotency actionable_example_effects bench_floor_idempotency bench_floor_effects bench_floor_tx_effects"
 if [[ "$postgres" == 1 ]]; then
     # The servers read these; psql is given the same.
     export ACTIONABLE_POSTGRES_HOST="${ACTIONABLE_POSTGRES_HOST:-127.0.0.1}"
@@ -119,7 +120,7 @@ psql_run() {
         psql -X -q -At -F ' ' -v ON_ERROR_STOP=1 -h "$ACTIONABLE_POSTGRES_HOST" -p "$ACTIONABLE_POSTGRES_PORT" \
         -U "$ACTIONABLE_POSTGRES_USER" -d "$ACTIONABLE_POSTGRES_DATABASE" "$@"
 }
-# Empties the four tables that exist (serve-pg-tx makes actionable_example_effects, the floor its two, at start).
+# Empties the five tables that exist (serve-pg-tx makes actionable_example_effects, the floor its three, at start).
 pg_truncate() {
     psql_run -c "DO \$\$ DECLARE t text; BEGIN
         FOREACH t IN ARRAY string_to_array('$pg_tables', ' ') LOOP
@@ -132,9 +133,15 @@ pg_truncate() {
 pg_counts() {
     local sql
     case "$1" in
-        sql-floor | sql-floor-tx)
+        sql-floor)
             sql="SELECT (SELECT count(*) FROM bench_floor_effects),
                 (SELECT count(DISTINCT key) FROM bench_floor_effects),
+                (SELECT count(*) FILTER (WHERE status = 200 AND finished_at IS NOT NULL) FROM bench_floor_idempotency),
+                (SELECT count(*) FROM bench_floor_idempotency)"
+            ;;
+        sql-floor-tx)
+            sql="SELECT (SELECT count(*) FROM bench_floor_tx_effects),
+                (SELECT count(DISTINCT (category, action, notification_id)) FROM bench_floor_tx_effects),
                 (SELECT count(*) FILTER (WHERE status = 200 AND finished_at IS NOT NULL) FROM bench_floor_idempotency),
                 (SELECT count(*) FROM bench_floor_idempotency)"
             ;;

@@ -28,7 +28,9 @@ import PostgresNIO
 /// With `--transactional` (the "sql-floor-tx" row, issue 50), the effect and the answer are one transaction: the claim
 /// commits first on its own (other instances must see it before the effect runs), then, on one connection leased
 /// from the pool, `BEGIN`, the effect, the answer, `COMMIT` (`ROLLBACK` when a statement fails): five round trips, the
-/// hand-written exactly-once floor `serve --idempotency postgres --transactional` is measured against.
+/// hand-written exactly-once floor `serve --idempotency postgres --transactional` is measured against. Its effect is
+/// the example handler's own statement, `INSERT INTO … (notification_id, category, action, request_id)`, into
+/// `bench_floor_tx_effects`, a table shaped like `actionable_example_effects`.
 ///
 /// Without it, it is not safer than the store's default mode: as there, the effect and the answer are committed separately, so a
 /// crash between the statements leaves the effect and the record disagreeing. The store then runs the delivery again
@@ -133,8 +135,13 @@ struct SQLFloorServer {
                 try await client.withConnection { connection in
                     try await connection.query("BEGIN", logger: logger)
                     do {
+                        // The effect `serve --transactional`'s example handler writes, to a table of the same shape.
                         try await connection.query(
-                            "INSERT INTO bench_floor_effects (key) VALUES (\(key))", logger: logger)
+                            """
+                            INSERT INTO bench_floor_tx_effects (notification_id, category, action, request_id)
+                            VALUES (\(delivery.notificationID), \(delivery.category), \(delivery.action), \(key))
+                            """,
+                            logger: logger)
                         try await connection.query(
                             """
                             UPDATE bench_floor_idempotency SET status = 200, body = \(answer), finished_at = now()
@@ -192,8 +199,23 @@ struct SQLFloorServer {
                 )
                 """,
                 logger: logger)
+            // The transactional floor's effects: the columns of serve --transactional's actionable_example_effects, so
+            // its INSERT is the same statement on the same kind of row.
+            try await client.query(
+                """
+                CREATE TABLE IF NOT EXISTS bench_floor_tx_effects (
+                    id bigserial PRIMARY KEY,
+                    notification_id text NOT NULL,
+                    category text NOT NULL,
+                    action text NOT NULL,
+                    request_id text NOT NULL,
+                    written_at timestamptz NOT NULL DEFAULT now()
+                )
+                """,
+                logger: logger)
             if truncate {
-                try await client.query("TRUNCATE bench_floor_idempotency, bench_floor_effects", logger: logger)
+                try await client.query(
+                    "TRUNCATE bench_floor_idempotency, bench_floor_effects, bench_floor_tx_effects", logger: logger)
             }
         }
         logger.info(
