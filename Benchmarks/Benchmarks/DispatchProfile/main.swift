@@ -4,7 +4,10 @@ import Logging
 // Runs one kind of dispatch N times, for a profiler: `valgrind --tool=callgrind` (instructions per dispatch, the same
 // whatever else runs) or `perf record`. The registry is DispatchThroughput's: 1,000 categories of three actions.
 //
-//   DispatchProfile callback|context-callback|async|baseline [COUNT]     (COUNT: default 200,000)
+//   DispatchProfile callback|context-callback|async|baseline|task [COUNT]     (COUNT: default 200,000)
+//
+// `baseline` awaits a closure from a `[String: closure]`; `task` also starts a task for it as the dispatcher starts
+// one for an async handler (`Task.immediate` where it exists) and awaits its value: the async path's floor.
 let arguments = CommandLine.arguments
 let kind = arguments.count > 1 ? arguments[1] : "callback"
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000
@@ -41,6 +44,9 @@ let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notifi
     for _ in 0..<count {
         if kind == "baseline" {
             if await table[response.actionIdentifier]?(response) == .handled { handled += 1 }
+        } else if kind == "task", let handler = table[response.actionIdentifier] {
+            let task = startTask { await handler(response) }
+            if await task.value == .handled { handled += 1 }
         } else if case .completed = await dispatcher.dispatch(response) {
             handled += 1
         }
@@ -49,3 +55,11 @@ let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notifi
 }
 let handled = await run()
 print("\(kind): \(handled) of \(count) handled")
+
+/// A task as the dispatcher starts one for an async handler: `Task.immediate` where it exists.
+func startTask(_ operation: sending @escaping @isolated(any) () async -> HandlerResult) -> Task<HandlerResult, Never> {
+    if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+        return Task.immediate(operation: operation)
+    }
+    return Task(operation: operation)
+}

@@ -107,55 +107,80 @@ final class DispatchWaiter: Sendable {
         case waiting(DispatchWaiter)
     }
 
-    private struct State {
-        var outcome: DispatchOutcome?
-        /// Unchecked: the state machine under ``state``'s lock resumes it exactly once (the first resolution takes
-        /// it out; a waiter arriving after the outcome is set is resumed at once and never stored), and the checked
-        /// kind would cost every waiting dispatch an allocation and two atomic operations more.
-        var continuation: UnsafeContinuation<DispatchOutcome, Never>?
+    /// The handover between the one resolution that wins and the dispatch that waits for it.
+    private enum Handover: Int {
+        /// Neither has come yet.
+        case empty = 0
+        /// The dispatch waits: ``continuation`` is published, and the winner resumes it.
+        case waiting = 1
+        /// The outcome is published in ``resolved``: the dispatch reads it when it looks.
+        case resolved = 2
     }
 
-    private let state = LockedValue(State())
+    /// Word 0: 1 once a resolution has won (one compare-and-exchange decides which). Word 1: a ``Handover``. Atomic
+    /// words, not a lock: the common dispatch, whose handler resolves before anybody waits, takes two
+    /// compare-and-exchanges and a load where a pthread mutex cost two lock and unlock pairs (issue 50's profile of
+    /// the async path).
+    private let words = AtomicWords(count: 2)
+    private static let won = 0
+    private static let handover = 1
+    /// Written once, by the winning resolution, before it publishes ``Handover/resolved``; read only after that.
+    private nonisolated(unsafe) var resolved: DispatchOutcome?
+    /// Written by ``outcome()`` before it publishes ``Handover/waiting``, then read only by the winning resolution.
+    /// Unchecked: the handover resumes it exactly once (by the winner when the dispatch waited first, by
+    /// ``outcome()`` itself when the outcome came first), and the checked kind would cost every waiting dispatch an
+    /// allocation and two atomic operations more.
+    private nonisolated(unsafe) var continuation: UnsafeContinuation<DispatchOutcome, Never>?
     /// Where this waiter's deadline is in its ``DeadlineScheduler``'s heap, or ``notScheduled``; read and written
     /// only under the scheduler's lock.
     nonisolated(unsafe) var heapIndex = DispatchWaiter.notScheduled
     static let notScheduled = -1
 
-    /// Sets the outcome if none is set yet; returns whether this call set it.
-    func resolve(_ outcome: DispatchOutcome) -> Bool {
-        let (won, continuation) = state.withLock { state -> (Bool, UnsafeContinuation<DispatchOutcome, Never>?) in
-            guard state.outcome == nil else { return (false, nil) }
-            state.outcome = outcome
-            let continuation = state.continuation
-            state.continuation = nil
-            return (true, continuation)
-        }
-        continuation?.resume(returning: outcome)
-        return won
+    deinit {
+        words.deallocate()
     }
 
-    var isResolved: Bool { state.withLock { $0.outcome != nil } }
+    /// Sets the outcome if none is set yet; returns whether this call set it.
+    func resolve(_ outcome: DispatchOutcome) -> Bool {
+        guard words.compareExchange(Self.won, expected: 0, desired: 1) else { return false }
+        resolved = outcome
+        if words.compareExchange(Self.handover, expected: Handover.empty.rawValue, desired: Handover.resolved.rawValue)
+        {
+            return true
+        }
+        // The dispatch waits: it published its continuation before `waiting` (acquired by the failed exchange).
+        // Only this call moves the handover on from `waiting`.
+        let waiting = continuation.take()
+        _ = words.compareExchange(
+            Self.handover, expected: Handover.waiting.rawValue, desired: Handover.resolved.rawValue)
+        waiting?.resume(returning: outcome)
+        return true
+    }
 
     /// Whether the deadline ended the dispatch.
     var hasTimedOut: Bool {
-        state.withLock { state in
-            if case .timedOut = state.outcome { return true }
-            return false
-        }
+        if case .timedOut = resolvedOutcome { return true }
+        return false
     }
 
     /// The outcome if it is set, without waiting.
-    var resolvedOutcome: DispatchOutcome? { state.withLock { $0.outcome } }
+    var resolvedOutcome: DispatchOutcome? {
+        words.loadAcquiring(Self.handover) == Handover.resolved.rawValue ? resolved : nil
+    }
 
-    /// The outcome, waiting for it if needed.
+    /// The outcome, waiting for it if needed. A dispatch calls it once.
     func outcome() async -> DispatchOutcome {
         await withUnsafeContinuation { continuation in
-            let ready = state.withLock { state -> DispatchOutcome? in
-                if let outcome = state.outcome { return outcome }
-                state.continuation = continuation
-                return nil
+            self.continuation = continuation
+            if words.compareExchange(
+                Self.handover, expected: Handover.empty.rawValue, desired: Handover.waiting.rawValue)
+            {
+                return
             }
-            if let ready { continuation.resume(returning: ready) }
+            // Resolved first: the outcome is published (acquired by the failed exchange), and the winner never reads
+            // the continuation.
+            self.continuation = nil
+            continuation.resume(returning: resolved ?? .abandoned)
         }
     }
 }

@@ -2,7 +2,7 @@ import CActionableAtomics
 
 /// A few machine words that threads load, add to and compare-and-exchange with C11 atomics.
 ///
-/// What ``Completion`` needs of `Synchronization.Atomic`, which needs macOS 15 and iOS 18 while the package builds
+/// What ``Completion`` and ``DispatchWaiter`` need of `Synchronization.Atomic`, which needs macOS 15 and iOS 18 while the package builds
 /// for macOS 13 and iOS 16. The words are one `malloc`'d block whose address never moves; only the inline functions
 /// of CActionableAtomics touch them once the value is shared, so every access is atomic (and ThreadSanitizer sees
 /// C11 atomics). A pthread mutex (``LockedValue``) costs a call to lock and one to unlock each time; these are one
