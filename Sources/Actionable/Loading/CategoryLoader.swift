@@ -19,6 +19,11 @@ public struct CategoryLoader: Sendable {
         /// every check and every inline suppression, before anything is reported; its `deploymentTarget` is given
         /// to the rules, which judge version-dependent advice by it.
         public var configuration: Configuration
+        /// Whether the registry keeps every model (the default). `false` is for a load that is only reported, as
+        /// `actionable validate` does: each file's categories keep their actions only where a check across files
+        /// reads them (see `DecodedFile.dropUnreadModels()`), and the registry holds the
+        /// rest as categories without actions. The diagnostics and counts are the same.
+        package var keepsModels = true
 
         /// Options with the given limits (8 MiB, 64 levels, 20 alias problems by default) and configuration (by
         /// default every rule at its own severity, nothing excluded).
@@ -78,12 +83,24 @@ public struct CategoryLoader: Sendable {
         // saves, and a counter keeps a large file from leaving a core idle.
         let workers = min(files.count, ProcessorCount.online)
         let queue = WorkQueue(count: files.count)
+        // Whether a file names a localization key: the key check then reads every text of the registry, so no
+        // file decoded after that drops its models (and those dropped before are decoded again, below).
+        let keysSeen = LockedValue(false)
         let decoded = await withTaskGroup(of: [(Int, FileOutcome)].self) { group in
             for _ in 0..<workers {
                 group.addTask { [self] in
                     var done: [(Int, FileOutcome)] = []
                     while let index = queue.next() {
-                        done.append((index, outcome(ofFile: files[index])))
+                        var outcome = outcome(ofFile: files[index])
+                        if !options.keepsModels, case .decoded(var part) = outcome {
+                            if part.hasLocalizationKey {
+                                keysSeen.withLock { $0 = true }
+                            } else if !keysSeen.withLock({ $0 }) {
+                                part.dropUnreadModels()
+                                outcome = .decoded(part)
+                            }
+                        }
+                        done.append((index, outcome))
                     }
                     return done
                 }
@@ -101,6 +118,16 @@ public struct CategoryLoader: Sendable {
             case .decoded(let part): parts.append(part)
             case .failed(let error): throw error
             case nil: continue
+            }
+        }
+        if parts.contains(where: \.hasLocalizationKey) {
+            // Rare: a file with a written key was decoded after files that dropped their models. Only a registry
+            // that writes keys pays for it, once per such file.
+            for index in parts.indices where parts[index].droppedModels {
+                switch outcome(ofFile: files[index]) {
+                case .decoded(let part): parts[index] = part
+                case .failed(let error): throw error
+                }
             }
         }
         return combine(parts, files: files)
@@ -148,6 +175,30 @@ public struct CategoryLoader: Sendable {
         /// What the file declares, invalid categories and actions included (for the summary's counts).
         var declaredCategories = 0
         var declaredActions = 0
+        /// Whether ``dropUnreadModels()`` replaced categories by ones without actions.
+        var droppedModels = false
+
+        /// Replaces each category no check across files reads in full by the same category without its actions
+        /// and rarely written settings (for a load that is only reported; see ``Options/keepsModels``). What
+        /// stays in every category is what the duplicate, retired-category and entitlement checks read: the
+        /// identifier, the locations, the interruption level. Kept whole: every category of a file with a text
+        /// per locale (the translation check reads them all), and a category with a dot in its identifier or an
+        /// action's (the key check reads their texts). Only for a file that writes no localization key: with one,
+        /// the key check reads every text of the registry.
+        mutating func dropUnreadModels() {
+            guard !hasLocalizedText, !hasLocalizationKey else { return }
+            func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
+            for index in categories.indices {
+                let category = categories[index]
+                if hasDottedIdentifier,
+                    dotted(category.identifier) || category.actions.contains(where: { dotted($0.identifier) })
+                {
+                    continue
+                }
+                categories[index] = category.withoutActions
+            }
+            droppedModels = true
+        }
     }
 
     func decodeFile(_ bytes: [UInt8], file: String) -> DecodedFile {

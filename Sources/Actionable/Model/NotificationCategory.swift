@@ -169,6 +169,15 @@ public struct NotificationCategory: Sendable, Hashable {
     /// (rules ask it of every category).
     func writes(_ key: CategoryKey) -> Bool { storage.keySlots.isWritten(key.ordinal) }
 
+    /// The category without its actions and the settings kept in its box of rare fields: what a load that is only
+    /// reported keeps of a category no check across files reads in full (see `CategoryLoader.Options.keepsModels`).
+    var withoutActions: NotificationCategory {
+        NotificationCategory(
+            identifier: identifier, actions: [], options: options, hiddenPreviewsBodyPlaceholder: nil,
+            summaryFormat: nil, intentIdentifiers: [], interruptionLevel: interruptionLevel, isMarketing: isMarketing,
+            isRegistered: isRegistered, location: location, keySlots: storage.keySlots)
+    }
+
     /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {
         if let index = storage.extras?.actionIndex { return index[identifier].map { storage.actions[$0] } }
