@@ -187,7 +187,7 @@ public struct CategoryLoader: Sendable {
         /// the key check reads every text of the registry.
         mutating func dropUnreadModels() {
             guard !hasLocalizedText, !hasLocalizationKey else { return }
-            func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
+            func dotted(_ identifier: String) -> Bool { identifier.isDotted }
             for index in categories.indices {
                 let category = categories[index]
                 if hasDottedIdentifier,
@@ -331,7 +331,7 @@ public struct CategoryLoader: Sendable {
     }
 
     static func hasDottedIdentifier(_ categories: [NotificationCategory]) -> Bool {
-        func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
+        func dotted(_ identifier: String) -> Bool { identifier.isDotted }
         return categories.contains { category in
             dotted(category.identifier) || category.actions.contains { dotted($0.identifier) }
         }
