@@ -37,6 +37,16 @@ struct DiagnosticSink {
         return hasher.finalize()
     }
 
+    /// Reports `other`'s diagnostics after these, as if each had been reported here in the same order: its listed
+    /// ones one by one (past ``limit`` they are counted), then its count and severity of unlisted ones.
+    mutating func append(_ other: DiagnosticSink) {
+        for diagnostic in other.diagnostics { report(diagnostic) }
+        if other.suppressed > 0 {
+            suppressed += other.suppressed
+            suppressedSeverity = max(suppressedSeverity, other.suppressedSeverity)
+        }
+    }
+
     /// Drops everything collected (reading failed: only the reader's problem matters).
     mutating func removeAll() {
         diagnostics.removeAll()

@@ -130,7 +130,13 @@ public struct CategoryLoader: Sendable {
                 }
             }
         }
-        return combine(parts, files: files)
+        // The key check, the longest of the registry-wide checks, runs beside the others on the second core: the
+        // workers are done, and it reads only the joined models.
+        var joined = join(parts)
+        let (categories, dotted, keyed) = (joined.categories, joined.dotted, joined.keyed)
+        async let keyConflicts = Self.keyConflicts(in: categories, dotted: dotted, keyed: keyed)
+        joined.checkTranslations()
+        return finish(joined, keyConflicts: await keyConflicts, parts: parts, files: files)
     }
 
     private func outcome(ofFile file: String) -> FileOutcome {
@@ -145,7 +151,10 @@ public struct CategoryLoader: Sendable {
     public func load(bytes: [UInt8], file: String) -> LoadResult {
         let part =
             bytes.count > options.maxFileSize ? tooLarge(file: file, size: bytes.count) : decodeFile(bytes, file: file)
-        return combine([part], files: [file])
+        var joined = join([part])
+        let keyConflicts = Self.keyConflicts(in: joined.categories, dotted: joined.dotted, keyed: joined.keyed)
+        joined.checkTranslations()
+        return finish(joined, keyConflicts: keyConflicts, parts: [part], files: [file])
     }
 
     /// Loads one file's text; `file` names it in diagnostics.
@@ -249,57 +258,91 @@ public struct CategoryLoader: Sendable {
             diagnostics: [FileTooLargeRule.diagnostic(file: file, size: size, limit: options.maxFileSize)])
     }
 
-    /// Joins files in path order: drops (and reports) categories declared twice, then checks translations
-    /// across the whole registry.
-    private func combine(_ parts: [DecodedFile], files: [String]) -> LoadResult {
-        // Each part's diagnostics are sorted by its worker and files come in path order, so appending keeps the
-        // whole list sorted; only the findings made here need a final sort. They are bounded per file like the rest.
+    /// The files' categories joined in path order, with what the registry-wide checks read.
+    private struct Joined {
         var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
         var findings = RegistryFindings()
         var categories: [NotificationCategory] = []
-        categories.reserveCapacity(parts.reduce(0) { $0 + $1.categories.count })
-        var index = IdentifierTable(capacity: categories.capacity)
-        // The registry-wide checks visit only the categories that can give them something, collected here while
-        // each category is at hand: a pass over every model of a large registry is mostly waiting for memory.
+        var index: IdentifierTable
+        // The registry-wide checks visit only the categories that can give them something, collected while each
+        // category is at hand: a pass over every model of a large registry is mostly waiting for memory.
         var localized: [Int] = []
         var dotted: [Int] = []
         var entitled: [Int] = []
-        for part in parts {
-            diagnostics.append(contentsOf: part.diagnostics)
-            for category in part.categories {
-                let position = categories.count
-                // One hash per category: appended and inserted at once, and taken off again in the rare case of a
-                // duplicate (the table then keeps the first).
-                categories.append(category)
-                if let first = index.insert(position, in: categories) {
-                    categories.removeLast()
-                    let firstPlace = categories[first].valueLocations[.identifier] ?? categories[first].location
-                    let place = category.valueLocations[.identifier] ?? category.location
-                    findings.report(DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
-                    continue
-                }
-                if part.hasLocalizedText { localized.append(position) }
-                if part.hasDottedIdentifier { dotted.append(position) }
-                if category.interruptionLevel.requiredEntitlement != nil { entitled.append(position) }
+        /// Whether a file names a localization key.
+        var keyed = false
+
+        /// Only a file with a text given per locale has one.
+        mutating func checkTranslations() {
+            if !localized.isEmpty {
+                MissingTranslationRule.check(categories, at: localized, into: &findings)
             }
         }
-        // Only a file with a text given per locale has one.
-        if !localized.isEmpty {
-            MissingTranslationRule.check(categories, at: localized, into: &findings)
+    }
+
+    /// Joins files in path order: drops (and reports) categories declared twice.
+    private func join(_ parts: [DecodedFile]) -> Joined {
+        // Each part's diagnostics are sorted by its worker and files come in path order, so appending keeps the
+        // whole list sorted; only the findings made here need a final sort. They are bounded per file like the rest.
+        let count = parts.reduce(0) { $0 + $1.categories.count }
+        var joined = Joined(index: IdentifierTable(capacity: count))
+        joined.diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
+        joined.categories.reserveCapacity(count)
+        for part in parts {
+            joined.diagnostics.append(contentsOf: part.diagnostics)
+            joined.keyed = joined.keyed || part.hasLocalizationKey
+            for category in part.categories {
+                let position = joined.categories.count
+                // One hash per category: appended and inserted at once, and taken off again in the rare case of a
+                // duplicate (the table then keeps the first).
+                joined.categories.append(category)
+                if let first = joined.index.insert(position, in: joined.categories) {
+                    joined.categories.removeLast()
+                    let earlier = joined.categories[first]
+                    let firstPlace = earlier.valueLocations[.identifier] ?? earlier.location
+                    let place = category.valueLocations[.identifier] ?? category.location
+                    joined.findings.report(
+                        DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
+                    continue
+                }
+                if part.hasLocalizedText { joined.localized.append(position) }
+                if part.hasDottedIdentifier { joined.dotted.append(position) }
+                if category.interruptionLevel.requiredEntitlement != nil { joined.entitled.append(position) }
+            }
         }
+        return joined
+    }
+
+    /// Texts that share a localization key, found apart from the other findings (`finish` reports them after the translation check's).
+    private static func keyConflicts(
+        in categories: [NotificationCategory], dotted: [Int], keyed: Bool
+    ) -> RegistryFindings {
+        var findings = RegistryFindings()
         // Derived keys of identifiers without a dot cannot collide (categories are unique, actions unique in their
         // category, and the roles differ), so only written keys or a dotted identifier need the pass; without
         // written keys, only the texts of dotted identifiers can share a key (see LocalizationKeyConflictRule.check).
-        if parts.contains(where: \.hasLocalizationKey) {
+        if keyed {
             LocalizationKeyConflictRule.check(categories, at: categories.indices, onlyDotted: false, into: &findings)
         } else if !dotted.isEmpty {
             LocalizationKeyConflictRule.check(categories, at: dotted, onlyDotted: true, into: &findings)
         }
+        return findings
+    }
+
+    /// The rest of the registry-wide checks, after the translation check, with the key check's findings reported
+    /// after the translation check's, as when one ran after the other.
+    private func finish(
+        _ joined: Joined, keyConflicts: RegistryFindings, parts: [DecodedFile], files: [String]
+    ) -> LoadResult {
+        var findings = joined.findings
+        var diagnostics = joined.diagnostics
+        let categories = joined.categories
+        let index = joined.index
+        findings.append(keyConflicts)
         let retired = RetiredReusedRule.checkRetiredCategories(
             parts.lazy.map(\.retiredCategories), categories: categories, index: index, into: &findings)
         let app = DuplicateAppRule.firstApp(of: parts.lazy.compactMap(\.app), into: &findings)
-        MissingEntitlementRule.check(entitled.lazy.map { categories[$0] }, app: app, into: &findings)
+        MissingEntitlementRule.check(joined.entitled.lazy.map { categories[$0] }, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
         if !registryDiagnostics.isEmpty {
             diagnostics.append(contentsOf: registryDiagnostics)
