@@ -21,8 +21,8 @@ public struct CategoryLoader: Sendable {
         public var configuration: Configuration
         /// Whether the registry keeps every model (the default). `false` is for a load that is only reported, as
         /// `actionable validate` does: each file's categories keep their actions only where a check across files
-        /// reads them (see `DecodedFile.dropUnreadModels()`), and the registry holds the
-        /// rest as categories without actions. The diagnostics and counts are the same.
+        /// reads them (see `DecodedFile.dropUnreadModels()`), and the registry holds the rest as categories without
+        /// actions. The diagnostics and counts are the same.
         package var keepsModels = true
 
         /// Options with the given limits (8 MiB, 64 levels, 20 alias problems by default) and configuration (by
@@ -84,7 +84,8 @@ public struct CategoryLoader: Sendable {
         let workers = min(files.count, ProcessorCount.online)
         let queue = WorkQueue(count: files.count)
         // Whether a file names a localization key: the key check then reads every text of the registry, so no
-        // file decoded after that drops its models (and those dropped before are decoded again, below).
+        // file decoded after that drops its models (and of those dropped before, the ones a written key can name are
+        // decoded again, below).
         let keysSeen = LockedValue(false)
         let decoded = await withTaskGroup(of: [(Int, FileOutcome)].self) { group in
             for _ in 0..<workers {
@@ -121,9 +122,16 @@ public struct CategoryLoader: Sendable {
             }
         }
         if parts.contains(where: \.hasLocalizationKey) {
-            // Rare: a file with a written key was decoded after files that dropped their models. Only a registry
-            // that writes keys pays for it, once per such file.
-            for index in parts.indices where parts[index].droppedModels {
+            // A file with a written key was decoded after files that dropped their models, and the key check then
+            // reads every text. A category that dropped its actions has no dot in its identifier or its actions',
+            // so each key derived from its texts starts with its identifier and a dot: only a written key that
+            // starts so can share one with them. The files of those categories are decoded again (rare: a key
+            // written for another file's text), the rest keep what they kept.
+            let named = Self.keyPrefixes(in: parts)
+            for index in parts.indices
+            where parts[index].droppedModels
+                && parts[index].categories.contains(where: { named.contains($0.identifier) })
+            {
                 switch outcome(ofFile: files[index]) {
                 case .decoded(let part): parts[index] = part
                 case .failed(let error): throw error
@@ -137,6 +145,23 @@ public struct CategoryLoader: Sendable {
         async let keyConflicts = Self.keyConflicts(in: categories, dotted: dotted, keyed: keyed)
         joined.checkTranslations()
         return finish(joined, keyConflicts: await keyConflicts, parts: parts, files: files)
+    }
+
+    /// The text before the first `.` of each written localization key of `parts`.
+    private static func keyPrefixes(in parts: [DecodedFile]) -> Set<String> {
+        var prefixes = Set<String>()
+        for part in parts where part.hasLocalizationKey {
+            for category in part.categories {
+                category.forEachText { _, _, text in
+                    guard let key = text.localizationKey else { return }
+                    // Split at the byte, as the derived key is joined: a `.` stays a `.` in every normalization.
+                    let utf8 = key.utf8
+                    let end = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+                    prefixes.insert(String(Substring(utf8[..<end])))
+                }
+            }
+        }
+        return prefixes
     }
 
     private func outcome(ofFile file: String) -> FileOutcome {
