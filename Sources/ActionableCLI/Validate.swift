@@ -65,7 +65,10 @@ extension ActionableCommand {
         ) async throws(LoadError) -> DiagnosticReport {
             let (settings, problems) = try ConfigurationOptions.resolve(file: configFile, searchingFrom: paths.first)
                 .get()
-            let result = try await CategoryLoader(options: .init(configuration: settings)).load(paths: paths)
+            var options = CategoryLoader.Options(configuration: settings)
+            // Only the diagnostics and counts are reported: the registry need not keep every model.
+            options.keepsModels = false
+            let result = try await CategoryLoader(options: options).load(paths: paths)
             keep(result)
             return DiagnosticReport(result.adding(problems))
         }

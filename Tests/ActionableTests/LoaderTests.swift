@@ -265,6 +265,121 @@ import Testing
         #expect(summary.categories == 4 && summary.actions == 3)
         #expect(summary.line.hasPrefix("Validated 1 file, 4 categories, 3 actions"))
     }
+
+    /// Files a load that is only reported drops models from, then the files every check across files reads:
+    /// duplicates across files, a retired category declared again, an entitlement, translations, dotted
+    /// identifiers, and (in the last file, when `keyed`) a written key equal to a key derived in the first file.
+    static func reportedCorpus(keyed: Bool) -> [(name: String, yaml: String)] {
+        var files: [(name: String, yaml: String)] = (0..<6).map { index in
+            (
+                "\(index)-plain.yaml",
+                """
+                categories:
+                  - identifier: PLAIN_\(index)
+                    actions:
+                      - {identifier: SHIP, title: Ship}
+                      - {identifier: PAY, title: Pay now}
+                  - identifier: \(index == 3 ? "ORDER" : "ORDER_\(index)")
+                    interruption-level: critical
+                    actions:
+                      - {identifier: OPEN, title: Open}
+
+                """
+            )
+        }
+        files[0].yaml += "retired-categories:\n  - {identifier: PLAIN_4, retired: \"1.0\"}\n"
+        files.append(
+            (
+                "7-dotted.yaml",
+                """
+                categories:
+                  - identifier: ORDER
+                    actions:
+                      - {identifier: OPEN, title: Open}
+                  - identifier: com.example.order
+                    actions:
+                      - {identifier: ship, title: Ship}
+                  - identifier: com.example
+                    actions:
+                      - {identifier: order.ship, title: Send}
+                  - identifier: PLAIN_DOTTED
+                    actions:
+                      - {identifier: SHIP, title: Ship}
+
+                """
+            ))
+        files.append(
+            (
+                "8-localized.yaml",
+                """
+                categories:
+                  - identifier: LOCALIZED
+                    actions:
+                      - {identifier: OK, title: {en: OK, ja: はい}}
+                      - {identifier: LATER, title: {en: Later}}
+
+                """
+            ))
+        if keyed {
+            files.append(
+                (
+                    "9-keyed.yaml",
+                    """
+                    categories:
+                      - identifier: KEYED
+                        actions:
+                          - {identifier: SHIP, title: Send it, title-key: PLAIN_0.SHIP.title}
+
+                    """
+                ))
+        }
+        return files
+    }
+
+    @Test(
+        "a load that is only reported finds what a full load finds, and keeps no actions where no check needs them",
+        arguments: [false, true])
+    func reportedLoadMatchesFullLoad(keyed: Bool) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LoaderTests-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in Self.reportedCorpus(keyed: keyed) {
+            try file.yaml.write(to: directory.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+        let full = try await CategoryLoader().load(paths: [directory.path])
+        var options = CategoryLoader.Options()
+        options.keepsModels = false
+        let reported = try await CategoryLoader(options: options).load(paths: [directory.path])
+        #expect(reported.diagnostics == full.diagnostics)
+        #expect(reported.declaredCategories == full.declaredCategories)
+        #expect(reported.declaredActions == full.declaredActions)
+        #expect(reported.registry.categories.map(\.identifier) == full.registry.categories.map(\.identifier))
+        let codes = Set(full.diagnostics.map(\.code))
+        #expect(
+            codes.isSuperset(of: [
+                .duplicateCategory, .retiredReused, .missingEntitlement, .missingTranslation,
+                .localizationKeyConflict,
+            ]))
+        // The translation and key checks read these whole; without a written key, the others lose their actions.
+        // With one, the file of the category it names (PLAIN_0.SHIP.title) is read whole again.
+        #expect(reported.registry.category("LOCALIZED")?.actions.count == 2)
+        #expect(reported.registry.category("com.example")?.actions.count == 1)
+        #expect(reported.registry.category("PLAIN_0")?.actions.count == (keyed ? 2 : 0))
+        if !keyed {
+            #expect(reported.registry.category("PLAIN_DOTTED")?.actions.isEmpty == true)
+        }
+    }
+
+    @Test("options wider than 32 bits survive the category's box")
+    func wideOptions() {
+        let location = SourceLocation(file: "f", line: 1, column: 1)
+        for raw in [0, 5, Int(UInt32.max), 1 << 40, -1] {
+            let options = CategoryOptions(rawValue: raw)
+            #expect(
+                NotificationCategory(identifier: "A", actions: [], options: options, location: location).options
+                    == options)
+        }
+    }
 }
 
 @Suite struct EmptyRegistryTests {

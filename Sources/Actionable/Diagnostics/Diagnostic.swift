@@ -18,6 +18,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.severity = severity ?? code.severity
     }
 
+    /// The same finding with `message`, an equal message already compact, stored once for both (see
+    /// ``DiagnosticSink``).
+    func sharing(message: String) -> Diagnostic {
+        Diagnostic(code: code, compactMessage: message, location: location, severity: severity)
+    }
+
+    private init(code: DiagnosticCode, compactMessage: String, location: SourceLocation, severity: Severity) {
+        self.code = code
+        message = compactMessage
+        self.location = location
+        self.severity = severity
+    }
+
     /// `message` in storage of its own size. A message built by interpolation keeps the room its buffer grew to,
     /// often twice its length; a load of tens of thousands of findings holds them all until the report is written.
     private static func compact(_ message: String) -> String {

@@ -8,19 +8,49 @@ struct DiagnosticSink {
     private(set) var suppressed = 0
     /// The highest severity among the diagnostics not listed (built only to learn it, then dropped).
     private var suppressedSeverity = Severity.note
+    /// The messages listed so far, by a hash of their bytes: a message a file repeats (the same advice on every
+    /// category that writes a deprecated option) is stored once, not once per finding, for as long as the load's
+    /// findings are kept. (A `Set<String>` would hash them as Unicode text, normalizing each.)
+    private var messages: [Int: String] = [:]
 
     mutating func report(_ diagnostic: @autoclosure () -> Diagnostic) {
         if diagnostics.count < Self.limit {
-            diagnostics.append(diagnostic())
+            var made = diagnostic()
+            let hash = Self.hash(made.message)
+            if let kept = messages[hash], kept.utf8.elementsEqual(made.message.utf8) {
+                made = made.sharing(message: kept)
+            } else {
+                messages[hash] = made.message
+            }
+            diagnostics.append(made)
         } else {
             suppressed += 1
             if suppressedSeverity < .error { suppressedSeverity = max(suppressedSeverity, diagnostic().severity) }
         }
     }
 
+    private static func hash(_ message: String) -> Int {
+        var hasher = Hasher()
+        if message.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in message.utf8 { hasher.combine(byte) }
+        }
+        return hasher.finalize()
+    }
+
+    /// Reports `other`'s diagnostics after these, as if each had been reported here in the same order: its listed
+    /// ones one by one (past ``limit`` they are counted), then its count and severity of unlisted ones.
+    mutating func append(_ other: DiagnosticSink) {
+        for diagnostic in other.diagnostics { report(diagnostic) }
+        if other.suppressed > 0 {
+            suppressed += other.suppressed
+            suppressedSeverity = max(suppressedSeverity, other.suppressedSeverity)
+        }
+    }
+
     /// Drops everything collected (reading failed: only the reader's problem matters).
     mutating func removeAll() {
         diagnostics.removeAll()
+        messages.removeAll()
         suppressed = 0
     }
 

@@ -10,6 +10,13 @@ struct RegistryFindings {
         report(diagnostic, file: diagnostic.location.file)
     }
 
+    /// Reports `other`'s findings after these, as if each had been reported here in the same order.
+    mutating func append(_ other: RegistryFindings) {
+        for (file, sink) in other.sinks {
+            sinks[file, default: DiagnosticSink()].append(sink)
+        }
+    }
+
     func finished() -> [Diagnostic] {
         sinks.flatMap { $0.value.finished(file: $0.key) }
     }

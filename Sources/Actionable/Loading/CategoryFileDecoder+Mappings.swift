@@ -57,8 +57,10 @@ extension CategoryFileDecoder {
     @inline(__always)
     func keyMatches(_ key: String) -> Bool {
         guard key.utf8.count == event.bytes.count else { return false }
-        var key = key
-        return key.withUTF8 { $0.elementsEqual(event.bytes) }
+        // The names are native strings, whose bytes are at hand without a copy of the string (`withUTF8` needs
+        // a mutable one: a retain and a release for each name tried, for every key of every mapping).
+        return key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(event.bytes) }
+            ?? key.utf8.elementsEqual(event.bytes)
     }
 
     mutating func duplicateKey(_ key: String, first: YAMLMark, at mark: YAMLMark, owner: String) {

@@ -103,15 +103,25 @@ extension CategoryFileDecoder {
     }
 
     /// `[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*`: a language code and optional script, region or variant subtags.
+    /// Matched on the UTF-8 bytes: every byte of an identifier is ASCII, so a text with any other is none (it runs
+    /// for every locale of every text, and splitting into `Character`s cost more than the rest of reading it).
     static func isLocaleIdentifier(_ value: String) -> Bool {
-        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        var partLength = 0
+        var isLanguage = true
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                guard isLanguage ? (2...3).contains(partLength) : (1...8).contains(partLength) else { return false }
+                isLanguage = false
+                partLength = 0
+                continue
+            }
+            let lower = byte | 0x20
+            let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter || (isDigit && !isLanguage) else { return false }
+            partLength += 1
         }
+        return isLanguage ? (2...3).contains(partLength) : (1...8).contains(partLength)
     }
 
     /// A list of strings, each with where it is written.
@@ -236,7 +246,8 @@ extension CategoryFileDecoder {
     }
 
     mutating func checkTag() {
-        guard let tag = event.tagAsWritten else { return }
+        // Nearly no node has a tag: the stored field answers that without a call into ActionableYAML.
+        guard event.tag != nil, let tag = event.tagAsWritten else { return }
         report(UnsupportedTagRule.diagnostic(tag: tag, onScalar: event.kind == .scalar, at: here))
     }
 }

@@ -19,6 +19,11 @@ public struct CategoryLoader: Sendable {
         /// every check and every inline suppression, before anything is reported; its `deploymentTarget` is given
         /// to the rules, which judge version-dependent advice by it.
         public var configuration: Configuration
+        /// Whether the registry keeps every model (the default). `false` is for a load that is only reported, as
+        /// `actionable validate` does: each file's categories keep their actions only where a check across files
+        /// reads them (see `DecodedFile.dropUnreadModels()`), and the registry holds the rest as categories without
+        /// actions. The diagnostics and counts are the same.
+        package var keepsModels = true
 
         /// Options with the given limits (8 MiB, 64 levels, 20 alias problems by default) and configuration (by
         /// default every rule at its own severity, nothing excluded).
@@ -78,12 +83,25 @@ public struct CategoryLoader: Sendable {
         // saves, and a counter keeps a large file from leaving a core idle.
         let workers = min(files.count, ProcessorCount.online)
         let queue = WorkQueue(count: files.count)
+        // Whether a file names a localization key: the key check then reads every text of the registry, so no
+        // file decoded after that drops its models (and of those dropped before, the ones a written key can name are
+        // decoded again, below).
+        let keysSeen = LockedValue(false)
         let decoded = await withTaskGroup(of: [(Int, FileOutcome)].self) { group in
             for _ in 0..<workers {
                 group.addTask { [self] in
                     var done: [(Int, FileOutcome)] = []
                     while let index = queue.next() {
-                        done.append((index, outcome(ofFile: files[index])))
+                        var outcome = outcome(ofFile: files[index])
+                        if !options.keepsModels, case .decoded(var part) = outcome {
+                            if part.hasLocalizationKey {
+                                keysSeen.withLock { $0 = true }
+                            } else if !keysSeen.withLock({ $0 }) {
+                                part.dropUnreadModels()
+                                outcome = .decoded(part)
+                            }
+                        }
+                        done.append((index, outcome))
                     }
                     return done
                 }
@@ -103,7 +121,47 @@ public struct CategoryLoader: Sendable {
             case nil: continue
             }
         }
-        return combine(parts, files: files)
+        if parts.contains(where: \.hasLocalizationKey) {
+            // A file with a written key was decoded after files that dropped their models, and the key check then
+            // reads every text. A category that dropped its actions has no dot in its identifier or its actions',
+            // so each key derived from its texts starts with its identifier and a dot: only a written key that
+            // starts so can share one with them. The files of those categories are decoded again (rare: a key
+            // written for another file's text), the rest keep what they kept.
+            let named = Self.keyPrefixes(in: parts)
+            for index in parts.indices
+            where parts[index].droppedModels
+                && parts[index].categories.contains(where: { named.contains($0.identifier) })
+            {
+                switch outcome(ofFile: files[index]) {
+                case .decoded(let part): parts[index] = part
+                case .failed(let error): throw error
+                }
+            }
+        }
+        // The key check, the longest of the registry-wide checks, runs beside the others on the second core: the
+        // workers are done, and it reads only the joined models.
+        var joined = join(parts)
+        let (categories, dotted, keyed) = (joined.categories, joined.dotted, joined.keyed)
+        async let keyConflicts = Self.keyConflicts(in: categories, dotted: dotted, keyed: keyed)
+        joined.checkTranslations()
+        return finish(joined, keyConflicts: await keyConflicts, parts: parts, files: files)
+    }
+
+    /// The text before the first `.` of each written localization key of `parts`.
+    private static func keyPrefixes(in parts: [DecodedFile]) -> Set<String> {
+        var prefixes = Set<String>()
+        for part in parts where part.hasLocalizationKey {
+            for category in part.categories {
+                category.forEachText { _, _, text in
+                    guard let key = text.localizationKey else { return }
+                    // Split at the byte, as the derived key is joined: a `.` stays a `.` in every normalization.
+                    let utf8 = key.utf8
+                    let end = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+                    prefixes.insert(String(Substring(utf8[..<end])))
+                }
+            }
+        }
+        return prefixes
     }
 
     private func outcome(ofFile file: String) -> FileOutcome {
@@ -118,7 +176,10 @@ public struct CategoryLoader: Sendable {
     public func load(bytes: [UInt8], file: String) -> LoadResult {
         let part =
             bytes.count > options.maxFileSize ? tooLarge(file: file, size: bytes.count) : decodeFile(bytes, file: file)
-        return combine([part], files: [file])
+        var joined = join([part])
+        let keyConflicts = Self.keyConflicts(in: joined.categories, dotted: joined.dotted, keyed: joined.keyed)
+        joined.checkTranslations()
+        return finish(joined, keyConflicts: keyConflicts, parts: [part], files: [file])
     }
 
     /// Loads one file's text; `file` names it in diagnostics.
@@ -148,6 +209,30 @@ public struct CategoryLoader: Sendable {
         /// What the file declares, invalid categories and actions included (for the summary's counts).
         var declaredCategories = 0
         var declaredActions = 0
+        /// Whether ``dropUnreadModels()`` replaced categories by ones without actions.
+        var droppedModels = false
+
+        /// Replaces each category no check across files reads in full by the same category without its actions
+        /// and rarely written settings (for a load that is only reported; see ``Options/keepsModels``). What
+        /// stays in every category is what the duplicate, retired-category and entitlement checks read: the
+        /// identifier, the locations, the interruption level. Kept whole: every category of a file with a text
+        /// per locale (the translation check reads them all), and a category with a dot in its identifier or an
+        /// action's (the key check reads their texts). Only for a file that writes no localization key: with one,
+        /// the key check reads every text of the registry.
+        mutating func dropUnreadModels() {
+            guard !hasLocalizedText, !hasLocalizationKey else { return }
+            func dotted(_ identifier: String) -> Bool { identifier.isDotted }
+            for index in categories.indices {
+                let category = categories[index]
+                if hasDottedIdentifier,
+                    dotted(category.identifier) || category.actions.contains(where: { dotted($0.identifier) })
+                {
+                    continue
+                }
+                categories[index] = category.withoutActions
+            }
+            droppedModels = true
+        }
     }
 
     func decodeFile(_ bytes: [UInt8], file: String) -> DecodedFile {
@@ -198,57 +283,91 @@ public struct CategoryLoader: Sendable {
             diagnostics: [FileTooLargeRule.diagnostic(file: file, size: size, limit: options.maxFileSize)])
     }
 
-    /// Joins files in path order: drops (and reports) categories declared twice, then checks translations
-    /// across the whole registry.
-    private func combine(_ parts: [DecodedFile], files: [String]) -> LoadResult {
-        // Each part's diagnostics are sorted by its worker and files come in path order, so appending keeps the
-        // whole list sorted; only the findings made here need a final sort. They are bounded per file like the rest.
+    /// The files' categories joined in path order, with what the registry-wide checks read.
+    private struct Joined {
         var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
         var findings = RegistryFindings()
         var categories: [NotificationCategory] = []
-        categories.reserveCapacity(parts.reduce(0) { $0 + $1.categories.count })
-        var index = IdentifierTable(capacity: categories.capacity)
-        // The registry-wide checks visit only the categories that can give them something, collected here while
-        // each category is at hand: a pass over every model of a large registry is mostly waiting for memory.
+        var index: IdentifierTable
+        // The registry-wide checks visit only the categories that can give them something, collected while each
+        // category is at hand: a pass over every model of a large registry is mostly waiting for memory.
         var localized: [Int] = []
         var dotted: [Int] = []
         var entitled: [Int] = []
-        for part in parts {
-            diagnostics.append(contentsOf: part.diagnostics)
-            for category in part.categories {
-                let position = categories.count
-                // One hash per category: appended and inserted at once, and taken off again in the rare case of a
-                // duplicate (the table then keeps the first).
-                categories.append(category)
-                if let first = index.insert(position, in: categories) {
-                    categories.removeLast()
-                    let firstPlace = categories[first].valueLocations[.identifier] ?? categories[first].location
-                    let place = category.valueLocations[.identifier] ?? category.location
-                    findings.report(DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
-                    continue
-                }
-                if part.hasLocalizedText { localized.append(position) }
-                if part.hasDottedIdentifier { dotted.append(position) }
-                if category.interruptionLevel.requiredEntitlement != nil { entitled.append(position) }
+        /// Whether a file names a localization key.
+        var keyed = false
+
+        /// Only a file with a text given per locale has one.
+        mutating func checkTranslations() {
+            if !localized.isEmpty {
+                MissingTranslationRule.check(categories, at: localized, into: &findings)
             }
         }
-        // Only a file with a text given per locale has one.
-        if !localized.isEmpty {
-            MissingTranslationRule.check(categories, at: localized, into: &findings)
+    }
+
+    /// Joins files in path order: drops (and reports) categories declared twice.
+    private func join(_ parts: [DecodedFile]) -> Joined {
+        // Each part's diagnostics are sorted by its worker and files come in path order, so appending keeps the
+        // whole list sorted; only the findings made here need a final sort. They are bounded per file like the rest.
+        let count = parts.reduce(0) { $0 + $1.categories.count }
+        var joined = Joined(index: IdentifierTable(capacity: count))
+        joined.diagnostics.reserveCapacity(parts.reduce(0) { $0 + $1.diagnostics.count })
+        joined.categories.reserveCapacity(count)
+        for part in parts {
+            joined.diagnostics.append(contentsOf: part.diagnostics)
+            joined.keyed = joined.keyed || part.hasLocalizationKey
+            for category in part.categories {
+                let position = joined.categories.count
+                // One hash per category: appended and inserted at once, and taken off again in the rare case of a
+                // duplicate (the table then keeps the first).
+                joined.categories.append(category)
+                if let first = joined.index.insert(position, in: joined.categories) {
+                    joined.categories.removeLast()
+                    let earlier = joined.categories[first]
+                    let firstPlace = earlier.valueLocations[.identifier] ?? earlier.location
+                    let place = category.valueLocations[.identifier] ?? category.location
+                    joined.findings.report(
+                        DuplicateCategoryRule.diagnostic(category.identifier, first: firstPlace, at: place))
+                    continue
+                }
+                if part.hasLocalizedText { joined.localized.append(position) }
+                if part.hasDottedIdentifier { joined.dotted.append(position) }
+                if category.interruptionLevel.requiredEntitlement != nil { joined.entitled.append(position) }
+            }
         }
+        return joined
+    }
+
+    /// Texts that share a localization key, found apart from the other findings (`finish` reports them after the translation check's).
+    private static func keyConflicts(
+        in categories: [NotificationCategory], dotted: [Int], keyed: Bool
+    ) -> RegistryFindings {
+        var findings = RegistryFindings()
         // Derived keys of identifiers without a dot cannot collide (categories are unique, actions unique in their
         // category, and the roles differ), so only written keys or a dotted identifier need the pass; without
         // written keys, only the texts of dotted identifiers can share a key (see LocalizationKeyConflictRule.check).
-        if parts.contains(where: \.hasLocalizationKey) {
+        if keyed {
             LocalizationKeyConflictRule.check(categories, at: categories.indices, onlyDotted: false, into: &findings)
         } else if !dotted.isEmpty {
             LocalizationKeyConflictRule.check(categories, at: dotted, onlyDotted: true, into: &findings)
         }
+        return findings
+    }
+
+    /// The rest of the registry-wide checks, after the translation check, with the key check's findings reported
+    /// after the translation check's, as when one ran after the other.
+    private func finish(
+        _ joined: Joined, keyConflicts: RegistryFindings, parts: [DecodedFile], files: [String]
+    ) -> LoadResult {
+        var findings = joined.findings
+        var diagnostics = joined.diagnostics
+        let categories = joined.categories
+        let index = joined.index
+        findings.append(keyConflicts)
         let retired = RetiredReusedRule.checkRetiredCategories(
             parts.lazy.map(\.retiredCategories), categories: categories, index: index, into: &findings)
         let app = DuplicateAppRule.firstApp(of: parts.lazy.compactMap(\.app), into: &findings)
-        MissingEntitlementRule.check(entitled.lazy.map { categories[$0] }, app: app, into: &findings)
+        MissingEntitlementRule.check(joined.entitled.lazy.map { categories[$0] }, app: app, into: &findings)
         let registryDiagnostics = findings.finished()
         if !registryDiagnostics.isEmpty {
             diagnostics.append(contentsOf: registryDiagnostics)
@@ -280,7 +399,7 @@ public struct CategoryLoader: Sendable {
     }
 
     static func hasDottedIdentifier(_ categories: [NotificationCategory]) -> Bool {
-        func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
+        func dotted(_ identifier: String) -> Bool { identifier.isDotted }
         return categories.contains { category in
             dotted(category.identifier) || category.actions.contains { dotted($0.identifier) }
         }

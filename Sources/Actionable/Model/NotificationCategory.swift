@@ -6,10 +6,13 @@ public struct NotificationCategory: Sendable, Hashable {
     private final class Storage: Sendable {
         let identifier: String
         let actions: [NotificationAction]
-        let options: CategoryOptions
         let interruptionLevel: InterruptionLevel
         let isMarketing: Bool
         let isRegistered: Bool
+        /// The options' bits, in the 4 bytes after the flags above: an `Int` of its own would make the box 8 bytes
+        /// larger, and 16 bytes larger as malloc hands it out. Options wider than 32 bits (only ever made through
+        /// `CategoryOptions(rawValue:)`) are kept whole in `extras`, and these bits are then 0.
+        let optionBits: UInt32
         /// The rarely written texts and intents, and the action index of a category with many actions, boxed
         /// together so a category without them pays one pointer.
         let extras: Extras?
@@ -25,7 +28,9 @@ public struct NotificationCategory: Sendable, Hashable {
         ) {
             self.identifier = identifier
             self.actions = actions
-            self.options = options
+            let optionBits = UInt32(exactly: options.rawValue)
+            self.optionBits = optionBits ?? 0
+            let wideOptions = optionBits == nil ? options : nil
             self.interruptionLevel = interruptionLevel
             self.isMarketing = isMarketing
             self.isRegistered = isRegistered
@@ -33,11 +38,12 @@ public struct NotificationCategory: Sendable, Hashable {
             extras =
                 hiddenPreviewsBodyPlaceholder == nil && summaryFormat == nil && intentIdentifiers.isEmpty
                     && retiredActions.isEmpty && optionsAvailableFrom.isEmpty && actionIndex == nil
+                    && wideOptions == nil
                 ? nil
                 : Extras(
                     hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, summaryFormat: summaryFormat,
                     intentIdentifiers: intentIdentifiers, retiredActions: retiredActions,
-                    optionsAvailableFrom: optionsAvailableFrom, actionIndex: actionIndex
+                    optionsAvailableFrom: optionsAvailableFrom, actionIndex: actionIndex, wideOptions: wideOptions
                 )
             self.location = location
             self.keySlots = keySlots
@@ -61,11 +67,13 @@ public struct NotificationCategory: Sendable, Hashable {
         let optionsAvailableFrom: [CategoryOptions: PlatformVersions]
         /// Built only for categories with more than ``linearLookupLimit`` actions.
         let actionIndex: [String: Int]?
+        /// Options too wide for ``Storage/optionBits``.
+        let wideOptions: CategoryOptions?
 
         init(
             hiddenPreviewsBodyPlaceholder: LocalizedText?, summaryFormat: LocalizedText?, intentIdentifiers: [String],
             retiredActions: [RetiredIdentifier], optionsAvailableFrom: [CategoryOptions: PlatformVersions],
-            actionIndex: [String: Int]?
+            actionIndex: [String: Int]?, wideOptions: CategoryOptions?
         ) {
             self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
             self.summaryFormat = summaryFormat
@@ -73,6 +81,7 @@ public struct NotificationCategory: Sendable, Hashable {
             self.retiredActions = retiredActions
             self.optionsAvailableFrom = optionsAvailableFrom
             self.actionIndex = actionIndex
+            self.wideOptions = wideOptions
         }
     }
 
@@ -130,7 +139,9 @@ public struct NotificationCategory: Sendable, Hashable {
     /// The actions in file order, which is the order iOS shows them in.
     public var actions: [NotificationAction] { storage.actions }
     /// The category's options (`options`), on every OS version or from those in ``optionsAvailableFrom``.
-    public var options: CategoryOptions { storage.options }
+    public var options: CategoryOptions {
+        storage.extras?.wideOptions ?? CategoryOptions(rawValue: Int(storage.optionBits))
+    }
     /// The OS versions each option of ``options`` first applies on, for the options written with `available-from`
     /// (the app inserts them only there, `if #available`); the others apply on every version.
     public var optionsAvailableFrom: [CategoryOptions: PlatformVersions] { storage.extras?.optionsAvailableFrom ?? [:] }
@@ -168,6 +179,15 @@ public struct NotificationCategory: Sendable, Hashable {
     /// Whether the file writes `key` for this category: what ``valueLocations`` says, without building a location
     /// (rules ask it of every category).
     func writes(_ key: CategoryKey) -> Bool { storage.keySlots.isWritten(key.ordinal) }
+
+    /// The category without its actions and the settings kept in its box of rare fields: what a load that is only
+    /// reported keeps of a category no check across files reads in full (see `CategoryLoader.Options.keepsModels`).
+    var withoutActions: NotificationCategory {
+        NotificationCategory(
+            identifier: identifier, actions: [], options: options, hiddenPreviewsBodyPlaceholder: nil,
+            summaryFormat: nil, intentIdentifiers: [], interruptionLevel: interruptionLevel, isMarketing: isMarketing,
+            isRegistered: isRegistered, location: location, keySlots: storage.keySlots)
+    }
 
     /// The action with `identifier`, in constant time; the first one when several share it.
     public func action(_ identifier: String) -> NotificationAction? {

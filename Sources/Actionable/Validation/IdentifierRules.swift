@@ -16,7 +16,12 @@ public enum IdentifierRules {
         if identifier.isEmpty { return "is empty" }
         // Printable ASCII without the space — nearly every identifier — needs no Unicode tables.
         let utf8 = identifier.utf8
-        if utf8.count <= maxLength, utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return nil }
+        if utf8.count <= maxLength,
+            utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 > 0x20 && $0 < 0x7F } })
+                ?? utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+        {
+            return nil
+        }
         var count = 0
         for scalar in identifier.unicodeScalars {
             count += 1

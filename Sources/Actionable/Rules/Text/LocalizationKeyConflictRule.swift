@@ -57,7 +57,7 @@ enum LocalizationKeyConflictRule: Rule {
     /// dotted identifier has more, or two and a category's role. So only dotted texts can share a key, and
     /// `positions` need name only the categories of files with a dotted identifier.
     static func check(
-        _ categories: [NotificationCategory], at positions: some Sequence<Int>, onlyDotted: Bool,
+        _ categories: [NotificationCategory], at positions: some Collection<Int>, onlyDotted: Bool,
         into findings: inout RegistryFindings
     ) {
         func key(_ role: LocalizedTextRole, _ category: String, _ action: String?, _ text: LocalizedText) -> String {
@@ -75,47 +75,69 @@ enum LocalizationKeyConflictRule: Rule {
             return found
         }
         func dotted(_ identifier: String) -> Bool { identifier.utf8.contains(UInt8(ascii: ".")) }
+        /// Calls `body` with each text the check reads, with its key, in order.
+        func forEachCheckedText(
+            _ body: (
+                _ place: TextPlace, _ key: () -> String, _ role: LocalizedTextRole, _ category: NotificationCategory,
+                _ action: String?, _ text: LocalizedText
+            ) -> Void
+        ) {
+            for position in positions {
+                let category = categories[position]
+                let dottedCategory = dotted(category.identifier)
+                var ordinal: Int32 = 0
+                category.forEachText { role, action, text in
+                    let place = TextPlace(category: Int32(position), text: ordinal)
+                    ordinal += 1
+                    if onlyDotted, !dottedCategory, !role.isActionText || action.map(dotted) != true { return }
+                    body(place, { key(role, category.identifier, action, text) }, role, category, action, text)
+                }
+            }
+        }
+        // First the hash of every key, in order; only texts whose hash another text shares can conflict, so only
+        // those go into a table. A table of every text (tens of thousands in a large registry) would be the
+        // largest allocation of the load, made when every model is held.
+        var hashes: [Int] = []
+        forEachCheckedText { _, key, _, _, _, _ in hashes.append(key().hashValue) }
+        let sorted = hashes.sorted()
+        var shared = Set<Int>()
+        for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] {
+            shared.insert(sorted[index])
+        }
+        guard !shared.isEmpty else { return }
         var firstByHash: [Int: TextPlace] = [:]
-        firstByHash.reserveCapacity(positions.underestimatedCount * 3)
         // Keys whose hash an earlier, different key has: almost never any.
         var firstByKey: [String: LocalizedText] = [:]
-        for position in positions {
-            let category = categories[position]
-            let dottedCategory = dotted(category.identifier)
-            var ordinal: Int32 = 0
-            category.forEachText { role, action, text in
-                let place = TextPlace(category: Int32(position), text: ordinal)
-                ordinal += 1
-                if onlyDotted, !dottedCategory, !role.isActionText || action.map(dotted) != true { return }
-                let key = key(role, category.identifier, action, text)
-                let hash = key.hashValue
-                guard let candidate = firstByHash[hash] else {
-                    firstByHash[hash] = place
-                    return
-                }
-                let earlier: LocalizedText
-                let first = keyedText(at: candidate)
-                if first.key == key {
-                    earlier = first.text
-                } else if let other = firstByKey[key] {
-                    earlier = other
-                } else {
-                    firstByKey[key] = text
-                    return
-                }
-                guard !earlier.hasSameContent(as: text) else { return }
-                findings.report(
-                    diagnostic(
-                        key: key, derived: text.localizationKey == nil,
-                        text: CategoryText(role: role, category: category.identifier, action: action, text: text),
-                        earlier: earlier))
+        var serial = 0
+        forEachCheckedText { place, makeKey, role, category, action, text in
+            let hash = hashes[serial]
+            serial += 1
+            guard shared.contains(hash) else { return }
+            let key = makeKey()
+            guard let candidate = firstByHash[hash] else {
+                firstByHash[hash] = place
+                return
             }
+            let earlier: LocalizedText
+            let first = keyedText(at: candidate)
+            if first.key == key {
+                earlier = first.text
+            } else if let other = firstByKey[key] {
+                earlier = other
+            } else {
+                firstByKey[key] = text
+                return
+            }
+            guard !earlier.hasSameContent(as: text) else { return }
+            findings.report(
+                diagnostic(
+                    key: key, derived: text.localizationKey == nil,
+                    text: CategoryText(role: role, category: category.identifier, action: action, text: text),
+                    earlier: earlier))
         }
     }
 }
 
-/// Where a text of a registry is: its category's position, and its place among the category's
-/// ``NotificationCategory/forEachText(_:)``.
 private struct TextPlace {
     let category: Int32
     let text: Int32
