@@ -48,10 +48,18 @@ let package = Package(
         .systemLibrary(name: "CYAML", path: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // run.sh's corpus: ActionableTesting's CategoryCorpus written to disk. Not under Benchmarks/Benchmarks/, where
         // ordo-one's plugin would take it for a benchmark.
+        // The registry, response and task start both dispatch benchmarks use.
+        .target(
+            name: "DispatchFixtures",
+            dependencies: [.product(name: "Actionable", package: "Actionable")],
+            path: "DispatchFixtures",
+            swiftSettings: strictSettings
+        ),
         // DispatchThroughput's dispatches in a plain loop, for a profiler (valgrind --tool=callgrind, perf).
         .executableTarget(
             name: "DispatchProfile",
             dependencies: [
+                "DispatchFixtures",
                 .product(name: "Actionable", package: "Actionable"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -119,6 +127,7 @@ let package = Package(
         .executableTarget(
             name: "DispatchThroughput",
             dependencies: [
+                "DispatchFixtures",
                 .product(name: "Actionable", package: "Actionable"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Logging", package: "swift-log"),

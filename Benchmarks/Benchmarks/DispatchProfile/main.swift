@@ -1,8 +1,10 @@
 import Actionable
+import DispatchFixtures
 import Logging
 
 // Runs one kind of dispatch N times, for a profiler: `valgrind --tool=callgrind` (instructions per dispatch, the same
-// whatever else runs) or `perf record`. The registry is DispatchThroughput's: 1,000 categories of three actions.
+// whatever else runs) or `perf record`. The registry is DispatchThroughput's (DispatchFixtures): 1,000 categories of
+// three actions.
 //
 //   DispatchProfile callback|context-callback|async|baseline|task [COUNT]     (COUNT: default 200,000)
 //
@@ -12,14 +14,7 @@ let arguments = CommandLine.arguments
 let kind = arguments.count > 1 ? arguments[1] : "callback"
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000
 
-var yaml = "categories:\n"
-for index in 0..<1000 {
-    yaml += "  - identifier: CATEGORY_\(index)\n    actions:\n"
-    for action in ["ACCEPT", "DECLINE", "LATER"] {
-        yaml += "      - {identifier: \(action), title: \(action.capitalized)}\n"
-    }
-}
-let registry = (try? CategoryLoader().load(yaml: yaml, file: "bench.yaml").validRegistry()) ?? .empty
+let registry = DispatchFixtures.registry()
 var logger = Logger(label: "profile")
 logger.logLevel = .critical
 var builder = ActionDispatcher.Builder(registry: registry, logger: logger)
@@ -36,7 +31,7 @@ for category in registry.categories {
     }
 }
 let dispatcher = try builder.build()
-let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notificationIdentifier: "n-1")
+let response = DispatchFixtures.response
 // Off the main actor, as a service's request handler runs: top-level code is on the main actor, and each await of
 // a nonisolated async function would hop to the cooperative pool and back.
 @concurrent func run() async -> Int {
@@ -45,7 +40,7 @@ let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notifi
         if kind == "baseline" {
             if await table[response.actionIdentifier]?(response) == .handled { handled += 1 }
         } else if kind == "task", let handler = table[response.actionIdentifier] {
-            let task = startTask { await handler(response) }
+            let task = DispatchFixtures.startTask { await handler(response) }
             if await task.value == .handled { handled += 1 }
         } else if case .completed = await dispatcher.dispatch(response) {
             handled += 1
@@ -55,11 +50,3 @@ let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notifi
 }
 let handled = await run()
 print("\(kind): \(handled) of \(count) handled")
-
-/// A task as the dispatcher starts one for an async handler: `Task.immediate` where it exists.
-func startTask(_ operation: sending @escaping @isolated(any) () async -> HandlerResult) -> Task<HandlerResult, Never> {
-    if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-        return Task.immediate(operation: operation)
-    }
-    return Task(operation: operation)
-}

@@ -1,5 +1,6 @@
 import Actionable
 import Benchmark
+import DispatchFixtures
 import Logging
 
 /// Dispatch cost next to its baseline, measured in the same run: a bare `[String: closure]` lookup and call.
@@ -43,7 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     // it, which runs the handler in the caller's thread until it suspends) and reads its outcome.
     Benchmark("reference - a task started and its value awaited - throughput", configuration: batch) { benchmark in
         for _ in benchmark.scaledIterations {
-            let task = startTask { await emptyAsync(fixture.response) }
+            let task = DispatchFixtures.startTask { await emptyAsync(fixture.response) }
             blackHole(await task.value)
         }
     }
@@ -84,20 +85,12 @@ func emptyAsync(_ response: ActionResponse) async -> Int {
     response.notificationIdentifier.utf8.count
 }
 
-/// A task as the dispatcher starts one for an async handler: `Task.immediate` where it exists.
-func startTask(_ operation: sending @escaping @isolated(any) () async -> Int) -> Task<Int, Never> {
-    if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-        return Task.immediate(operation: operation)
-    }
-    return Task(operation: operation)
-}
-
 /// A registry of 1,000 categories with three actions each (the size of a large app), a dispatcher with a callback
 /// handler and one with an async handler for every action, and the baseline's table of closures. Every handler, the
 /// baseline's included, ignores the response and reports `.handled`, so the figures compare what routing and the
 /// completion contract cost, not what a handler does with the response.
 final class DispatchFixture: Sendable {
-    let response = ActionResponse(category: "CATEGORY_500", action: "ACCEPT", notificationIdentifier: "n-1")
+    let response = DispatchFixtures.response
     let table: [String: @Sendable (ActionResponse) -> HandlerResult]
     let asyncTable: [String: @Sendable (ActionResponse) async -> HandlerResult]
     let callbackDispatcher: ActionDispatcher
@@ -106,14 +99,7 @@ final class DispatchFixture: Sendable {
     let contextAsyncDispatcher: ActionDispatcher
 
     init() {
-        var yaml = "categories:\n"
-        for index in 0..<1000 {
-            yaml += "  - identifier: CATEGORY_\(index)\n    actions:\n"
-            for action in ["ACCEPT", "DECLINE", "LATER"] {
-                yaml += "      - {identifier: \(action), title: \(action.capitalized)}\n"
-            }
-        }
-        let registry = (try? CategoryLoader().load(yaml: yaml, file: "bench.yaml").validRegistry()) ?? .empty
+        let registry = DispatchFixtures.registry()
         var logger = Logger(label: "bench")
         logger.logLevel = .critical
         var callback = ActionDispatcher.Builder(registry: registry, logger: logger)
