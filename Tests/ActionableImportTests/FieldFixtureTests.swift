@@ -47,7 +47,20 @@ import Testing
         var results: [ImportResult] = []
         if !objectiveC.isEmpty { results.append(ObjectiveCImporter.importSources(objectiveC)) }
         if !swift.isEmpty { results.append(SwiftImporter.importSources(swift)) }
-        return ImportResult.finishing(results)
+        // A fixture with strings files is imported as `--strings <fixture>` imports it.
+        let base = root.appendingPathComponent(directory + "/" + fixture).path
+        guard hasStrings(base) else { return ImportResult.finishing(results) }
+        let strings = LocalizationTables.load(directory: base, developmentLanguage: "en")
+        return ImportResult.finishing(results, strings: strings, developmentLanguage: "en")
+    }
+
+    /// Whether `directory` holds an `.lproj` folder or a String Catalog.
+    static func hasStrings(_ directory: String) -> Bool {
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".lproj") || path.hasSuffix(".xcstrings") { return true }
+        }
+        return false
     }
 
     /// Every site the readers report is imported or listed for a human; and the readers report as many sites as a
