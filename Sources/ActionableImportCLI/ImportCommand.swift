@@ -29,8 +29,13 @@
             help: "A directory with the app's *.lproj/*.strings and *.xcstrings, to resolve localization keys.")
         var stringsDirectory: String?
 
-        @Option(help: "The development language: the first locale of each text's translations.")
-        var developmentLanguage = "en"
+        @Option(
+            help: ArgumentHelp(
+                "The development language: the first locale of each text's translations.",
+                discussion:
+                    "By default, the one the inputs and --strings say: CFBundleDevelopmentRegion of an Info.plist, developmentRegion of an Xcode project file, or sourceLanguage of a String Catalog; en when none does."
+            ))
+        var developmentLanguage: String?
 
         @Option(name: .shortAndLong, help: "Write the YAML to this file instead of standard output.")
         var output: String?

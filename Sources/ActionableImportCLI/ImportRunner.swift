@@ -28,20 +28,19 @@
                 printError("error: \(output) exists; choose another --output, or pass --force to overwrite it")
                 return ExitCode(73)
             }
+            if let directory = options.stringsDirectory, !FileManager.default.fileExists(atPath: directory) {
+                printError("error: no such directory: \(directory)")
+                return ExitCode(66)
+            }
+            let (language, languageLine) = Self.developmentLanguage(
+                options.developmentLanguage, paths: paths + (options.stringsDirectory.map { [$0] } ?? []))
             var strings: (tables: LocalizationTables, diagnostics: [ImportDiagnostic])?
             if let directory = options.stringsDirectory {
-                guard FileManager.default.fileExists(atPath: directory) else {
-                    printError("error: no such directory: \(directory)")
-                    return ExitCode(66)
-                }
-                strings = LocalizationTables.load(
-                    directory: directory, developmentLanguage: options.developmentLanguage)
+                strings = LocalizationTables.load(directory: directory, developmentLanguage: language)
             }
-            var result = ImportResult.finishing(
-                importing(sources), strings: strings, developmentLanguage: options.developmentLanguage)
+            var result = ImportResult.finishing(importing(sources), strings: strings, developmentLanguage: language)
             result.looseNotes += linking(result)
-            let yaml = ImportYAMLWriter(command: command, developmentLanguage: options.developmentLanguage).write(
-                result)
+            let yaml = ImportYAMLWriter(command: command, developmentLanguage: language).write(result)
             if let output = options.output {
                 do {
                     try Data(yaml.utf8).write(to: URL(fileURLWithPath: output))
@@ -52,7 +51,7 @@
             } else {
                 print(yaml, terminator: "")
             }
-            var summary = ImportSummary(result).text
+            var summary = ImportSummary(result).text + languageLine + "\n"
             // The output is checked by the loader `actionable validate` uses, so a problem shows here, not in CI.
             let check = CategoryLoader().load(yaml: yaml, file: options.output ?? "<output>")
             let errors = check.diagnostics.filter { $0.severity == .error }
@@ -63,6 +62,31 @@
                 : "The output has \(errors.count) errors (above): fix them by hand, then run `actionable validate`.\n"
             printError(summary, terminator: "")
             return result.hasErrors ? .failure : .success
+        }
+
+        /// The development language and the summary's line naming where it comes from: `--development-language`
+        /// when given, else what the inputs say (``DevelopmentLanguage``), else `en`.
+        static func developmentLanguage(_ given: String?, paths: [String]) -> (String, String) {
+            let found = DevelopmentLanguage.detect(in: paths, skippingDirectories: skippedDirectories)
+            let others = found.disagreements.map { "\($0.language) in \($0)" }
+            if let given {
+                guard let said = found.statements.first, said.language != given else {
+                    return (given, "Development language: \(given) (--development-language).")
+                }
+                return (
+                    given,
+                    "Development language: \(given) (--development-language); the sources say \(said.language) (\(said))."
+                )
+            }
+            guard let said = found.statements.first else {
+                return (
+                    "en",
+                    "Development language: en, the default (no Info.plist, project file or String Catalog given says"
+                        + " it): pass --development-language if the app's is another."
+                )
+            }
+            let disagreeing = others.isEmpty ? "" : "; not \(others.joined(separator: ", "))"
+            return (said.language, "Development language: \(said.language) (\(said)\(disagreeing)).")
         }
 
         struct InputError: Error {

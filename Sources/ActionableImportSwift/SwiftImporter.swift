@@ -156,6 +156,9 @@
             }
 
             override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+                // The app's initializers of Apple's types run when they are called, with what they are given: on
+                // their own, their `self.init(…)` has only parameters to go on.
+                if SwiftInterpreter.builtTypes.contains(scope.joined(separator: ".")) { return .skipChildren }
                 if let body = node.body {
                     var context = self.context
                     interpreter.run(body.statements, &context)

@@ -13,9 +13,10 @@
 
         /// `UNNotificationAction(identifier:title:options:[icon:])` and `UNTextInputNotificationAction(…)`.
         func action(
-            _ call: FunctionCallExprSyntax, _ arguments: Arguments, textInput: Bool, _ context: inout Context
+            _ call: FunctionCallExprSyntax, _ arguments: Arguments, textInput: Bool, site: ImportLocation? = nil,
+            _ context: inout Context
         ) -> SwiftValue {
-            let location = context.file.location(of: call)
+            let location = site ?? context.file.location(of: call)
             reached(action: location)
             guard let identifierExpression = arguments["identifier"],
                 let identifier = evaluate(identifierExpression, &context).string
@@ -119,8 +120,11 @@
 
         /// `UNNotificationCategory(identifier:actions:intentIdentifiers:[hiddenPreviewsBodyPlaceholder:
         /// [categorySummaryFormat:]]options:)`.
-        func category(_ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: inout Context) -> SwiftValue {
-            let site = context.file.location(of: call)
+        func category(
+            _ call: FunctionCallExprSyntax, _ arguments: Arguments, site: ImportLocation? = nil,
+            _ context: inout Context
+        ) -> SwiftValue {
+            let site = site ?? context.file.location(of: call)
             guard let identifierExpression = arguments["identifier"],
                 let identifier = evaluate(identifierExpression, &context).string
             else {
@@ -132,13 +136,22 @@
             var notes: [ImportNote] = []
             if let expression = arguments["actions"] {
                 notes += localNotes(of: expression, key: CategoryKey.actions.name, context)
-                let value = evaluate(expression, &context)
+                let value = evaluate(expression, &context, as: .actions)
                 switch value {
                 case .list(let items):
                     for item in items {
                         switch item {
                         case .action(let action): category.actions.append(action)
+                        case .member(let name):
+                            category.actionsFollowed = false
+                            notes.append(
+                                ImportNote(
+                                    key: CategoryKey.actions.name,
+                                    "`.\(name)` is not a static of `UNNotificationAction` in the files given: add the"
+                                        + " action by hand, or give the file that declares it",
+                                    at: context.file.location(of: expression)))
                         case .runTime(let excerpt, let location):
+                            category.actionsFollowed = false
                             notes.append(
                                 ImportNote(
                                     key: CategoryKey.actions.name,
@@ -149,6 +162,7 @@
                                     "an action of '\(identifier)' is built at run time (`\(excerpt)`); it is left out of"
                                         + " the YAML: add it by hand", at: location))
                         default:
+                            category.actionsFollowed = false
                             notes.append(
                                 ImportNote(
                                     key: CategoryKey.actions.name, "an element of `actions` is not an action: left out",
@@ -156,6 +170,7 @@
                         }
                     }
                 default:
+                    category.actionsFollowed = false
                     let origin = origin(of: value, expression, context)
                     notes.append(
                         ImportNote(

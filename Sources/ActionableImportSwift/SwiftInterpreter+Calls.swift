@@ -15,15 +15,57 @@
             var labels: [String] { items.map(\.label) }
         }
 
-        func call(_ call: FunctionCallExprSyntax, _ context: inout Context) -> SwiftValue {
-            let location = context.file.location(of: call)
+        func call(_ call: FunctionCallExprSyntax, _ context: inout Context, as type: ContextType? = nil) -> SwiftValue {
+            var location = context.file.location(of: call)
             let arguments = Arguments(call)
-            let path = Self.path(of: call.calledExpression)
+            var path = Self.path(of: call.calledExpression)
+            // `.init(…)` and `.factory(…)` where the type comes from context: that type's initializer or static method.
+            if path == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                case .named(let named)? = type
+            {
+                path = named + [member.declName.baseName.text.trimmingBackticks]
+            }
+            if path?.last == "init" { path?.removeLast() }
+            // `self.init(…)` in the app's initializer of an Apple type builds the value the initializer's caller gets.
+            var delegating = false
+            if path == ["self"] || path == ["Self"], let initializing = context.initializing {
+                path = initializing
+                delegating = true
+                location = context.buildSite ?? location
+            } else if path == ["Self"], Self.builtTypes.contains(context.scope.joined(separator: ".")) {
+                path = context.scope
+            }
             let callee = path?.last ?? ""
+            if let path, path.count == 1, Self.builtTypes.contains(callee) {
+                switch chooseInitializer(
+                    of: callee, arguments, hasTrailingClosure: call.trailingClosure != nil, &context)
+                {
+                case .app(let initializer):
+                    let value = runInitializer(initializer, of: path, call, arguments, site: location, &context)
+                    if delegating { context.returned = value }
+                    return value
+                case .ambiguous(let names):
+                    for argument in call.arguments { _ = evaluate(argument.expression, &context) }
+                    diagnostics.append(
+                        ImportDiagnostic(
+                            .warning, callee == "UNNotificationCategory" ? .categoryAtRunTime : .actionAtRunTime,
+                            "more than one initializer of \(callee) fits this call (\(names.joined(separator: ", "))),"
+                                + " and the importer does not choose between them: it is left out; write it in YAML by hand",
+                            at: location))
+                    if callee == "UNNotificationCategory" { recordUnresolved(call.excerpt, at: location) }
+                    return .runTime(call.excerpt, location)
+                case .apple:
+                    break
+                }
+            }
             switch (callee, arguments.labels.first ?? "") {
-            case ("UNNotificationAction", _): return action(call, arguments, textInput: false, &context)
-            case ("UNTextInputNotificationAction", _): return action(call, arguments, textInput: true, &context)
-            case ("UNNotificationCategory", _): return category(call, arguments, &context)
+            case ("UNNotificationAction", _), ("UNTextInputNotificationAction", _), ("UNNotificationCategory", _):
+                let value =
+                    callee == "UNNotificationCategory"
+                    ? category(call, arguments, site: location, &context)
+                    : action(call, arguments, textInput: callee != "UNNotificationAction", site: location, &context)
+                if delegating { context.returned = value }
+                return value
             case ("UNNotificationActionIcon", "systemImageName"):
                 return icon(arguments["systemImageName"], ImportedAction.Icon.system, call, &context)
             case ("UNNotificationActionIcon", "templateImageName"):
@@ -36,6 +78,15 @@
                 return localized(
                     key: arguments["localized"], table: arguments["table"], value: arguments["defaultValue"],
                     comment: arguments["comment"], keyIsValue: true, call, &context)
+            case ("localizedUserNotificationString", "forKey"):
+                // Apple's API for notification text: a key of `Localizable`, its arguments filled in at run time.
+                if let list = arguments["arguments"], !list.is(NilLiteralExprSyntax.self) {
+                    guard case .list(let items) = evaluate(list, &context), items.isEmpty else {
+                        return .runTime(call.excerpt, location)
+                    }
+                }
+                return localized(
+                    key: arguments["forKey"], table: nil, value: nil, comment: nil, keyIsValue: false, call, &context)
             case ("localizedString", "forKey"):
                 return localized(
                     key: arguments["forKey"], table: arguments["table"], value: arguments["value"], comment: nil,
@@ -80,10 +131,15 @@
                 let receiver = evaluate(base, &context)
                 let method = member.declName.baseName.text.trimmingBackticks
                 if method == "setNotificationCategories", let argument = arguments.items.first?.expression {
-                    register(evaluate(argument, &context), at: location)
+                    register(evaluate(argument, &context, as: .categories), at: location)
                     return .runTime(call.excerpt, location)
                 }
-                if let result = transform(method, of: receiver, call, arguments, &context) { return result }
+                let receiverType = base.as(DeclReferenceExprSyntax.self).flatMap {
+                    context.localTypes[$0.baseName.text]
+                }
+                if let result = transform(method, of: receiver, call, arguments, &context, receiverType: receiverType) {
+                    return result
+                }
                 if case .enumCase(let value) = receiver, let found = symbols.member(method, of: value.type),
                     case .function(let function) = found.symbol.kind
                 {
@@ -151,42 +207,46 @@
             _ function: FunctionDeclSyntax, of symbol: SwiftSymbols.Symbol, _ call: FunctionCallExprSyntax,
             _ arguments: Arguments, _ context: inout Context
         ) -> [String: SwiftValue] {
+            bind(
+                function.signature.parameterClause.parameters, file: symbol.file, scope: symbol.scope, call, arguments,
+                &context)
+        }
+
+        /// The values of `parameters` (of a function or an initializer declared in `file`, in `scope`) for `call`.
+        func bind(
+            _ parameters: FunctionParameterListSyntax, file: SwiftSourceFile, scope: [String],
+            _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: inout Context
+        ) -> [String: SwiftValue] {
             var bound: [String: SwiftValue] = [:]
             var remaining = arguments.items[...]
             let location = context.file.location(of: call)
             var trailing = call.trailingClosure.map(ExprSyntax.init)
-            for parameter in function.signature.parameterClause.parameters {
+            for parameter in parameters {
                 let label = parameter.firstName.text
                 let name = (parameter.secondName ?? parameter.firstName).text.trimmingBackticks
+                // `.invite` given to a parameter of an enum type is that case; `[.reply]` to `[UNNotificationAction]`
+                // the statics of Apple's type.
+                let type = ContextType(parameter.type)
                 if parameter.ellipsis != nil {
                     var items: [SwiftValue] = []
                     while let next = remaining.first, items.isEmpty ? next.label == label : next.label == "_" {
-                        items.append(evaluate(next.expression, &context))
+                        items.append(evaluate(next.expression, &context, as: type))
                         remaining = remaining.dropFirst()
                     }
                     bound[name] = .list(items)
                 } else if let next = remaining.first, next.label == label {
-                    bound[name] = evaluate(next.expression, &context)
+                    bound[name] = evaluate(next.expression, &context, as: type)
                     remaining = remaining.dropFirst()
                 } else if remaining.isEmpty, let closure = trailing {
                     bound[name] = evaluate(closure, &context)
                     trailing = nil
                 } else if let defaultValue = parameter.defaultValue?.value {
-                    var inner = Context(file: symbol.file, scope: symbol.scope)
-                    bound[name] = evaluate(defaultValue, &inner)
+                    var inner = Context(file: file, scope: scope)
+                    bound[name] = evaluate(defaultValue, &inner, as: type)
                 } else {
                     bound[name] = .runTime(name, location)
                 }
-                if case .member(let caseName)? = bound[name] {
-                    var type = parameter.type.trimmedDescription
-                    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                    let path = type.split(separator: ".").map(String.init)
-                    if let found = symbols.lookup(path + [caseName], from: symbol.scope),
-                        case .enumCase(let value) = found.symbol.kind
-                    {
-                        bound[name] = .enumCase(value)
-                    }
-                }
+                if let value = bound[name] { bound[name] = typed(value, as: type, from: scope) }
             }
             if let trailing { _ = evaluate(trailing, &context) }
             return bound

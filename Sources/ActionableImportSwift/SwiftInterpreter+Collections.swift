@@ -23,6 +23,7 @@
         func apply(_ closure: ClosureExprSyntax, to arguments: [SwiftValue], _ context: inout Context) -> SwiftValue {
             var inner = context
             inner.returned = nil
+            inner.returnType = nil
             let names = Self.parameters(of: closure, count: max(arguments.count, 1))
             for (index, name) in names.enumerated() {
                 inner.locals[name] =
@@ -41,7 +42,7 @@
         /// `nil` when `method` is none of these or the receiver is not a known list.
         func transform(
             _ method: String, of receiver: SwiftValue, _ call: FunctionCallExprSyntax, _ arguments: Arguments,
-            _ context: inout Context
+            _ context: inout Context, receiverType: ContextType? = nil
         ) -> SwiftValue? {
             let location = context.file.location(of: call)
             let function: ExprSyntax? = call.trailingClosure.map(ExprSyntax.init) ?? arguments.items.first?.expression
@@ -85,7 +86,10 @@
                 // `existing.union(new)` in `getNotificationCategories`: what is known of both sides, the run-time
                 // part kept as an element so a registration still sees the categories beside it.
                 guard let function else { return nil }
-                let other = evaluate(function, &context)
+                // Typed as Swift types it: `union` takes a collection of the receiver's elements, the others one.
+                let element = Self.elementType(of: receiver) ?? receiverType?.element
+                let other = evaluate(
+                    function, &context, as: method == "union" ? element.map(ContextType.collection) : element)
                 func elements(_ value: SwiftValue) -> [SwiftValue] {
                     if case .list(let items) = value { return items }
                     return [value]
@@ -104,7 +108,9 @@
         /// A `switch`: when its subject is known (an enum case as `self`, a string), the branch it takes, run in
         /// `context`; otherwise every branch, for what they build, and whatever they disagree on is run-time. The value
         /// is the branch's single expression (a `switch` expression) or what it returns.
-        func switchValue(_ choice: SwitchExprSyntax, _ context: inout Context) -> SwiftValue {
+        func switchValue(_ choice: SwitchExprSyntax, _ context: inout Context, as type: ContextType? = nil)
+            -> SwiftValue
+        {
             let subject = evaluate(choice.subject, &context)
             let location = context.file.location(of: choice)
             var chosen: SwitchCaseSyntax?
@@ -133,14 +139,14 @@
                 }
             }
             if !undecided, let chosen {
-                return caseValue(chosen, &context)
+                return caseValue(chosen, &context, as: type)
             }
             // Every branch, each from the same state; what they all agree on is kept.
             var outcomes: [(Context, SwiftValue)] = []
             for element in choice.cases {
                 guard case .switchCase(let branch) = element else { continue }
                 var copy = context
-                let value = caseValue(branch, &copy)
+                let value = caseValue(branch, &copy, as: type)
                 outcomes.append((copy, value))
             }
             guard let first = outcomes.first else { return .runTime(choice.excerpt, location) }
@@ -163,9 +169,11 @@
         }
 
         /// Runs a branch: its single expression's value, or its statements with what they return.
-        private func caseValue(_ branch: SwitchCaseSyntax, _ context: inout Context) -> SwiftValue {
+        private func caseValue(_ branch: SwitchCaseSyntax, _ context: inout Context, as type: ContextType?)
+            -> SwiftValue
+        {
             if branch.statements.count == 1, let expression = Self.expression(of: branch.statements.first?.item) {
-                return evaluate(expression, &context)
+                return evaluate(expression, &context, as: type)
             }
             run(branch.statements, &context)
             return context.returned ?? .runTime("switch", context.file.location(of: branch))

@@ -3,8 +3,16 @@
     import SwiftSyntax
 
     extension SwiftInterpreter {
-        /// What is known of `expression` in `context`.
-        func evaluate(_ expression: ExprSyntax, _ context: inout Context) -> SwiftValue {
+        /// What is known of `expression` in `context`, read as `type` when Swift knows its type from context (an
+        /// argument's parameter, a declared type, a collection's element): `.reply` is then that type's static.
+        func evaluate(_ expression: ExprSyntax, _ context: inout Context, as type: ContextType? = nil) -> SwiftValue {
+            let value = evaluateUntyped(expression, &context, as: type)
+            return typed(value, as: type, from: context.scope)
+        }
+
+        private func evaluateUntyped(_ expression: ExprSyntax, _ context: inout Context, as type: ContextType?)
+            -> SwiftValue
+        {
             guard spend() else { return .runTime(expression.excerpt, context.file.location(of: expression)) }
             if let literal = expression.as(StringLiteralExprSyntax.self) {
                 if let value = literal.representedLiteralValue { return .string(value) }
@@ -20,24 +28,30 @@
                 return .integer(value)
             }
             if let array = expression.as(ArrayExprSyntax.self) {
-                return .list(array.elements.map { evaluate($0.expression, &context) })
+                return .list(array.elements.map { evaluate($0.expression, &context, as: type?.element) })
             }
             if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
                 let only = tuple.elements.first
             {
-                return evaluate(only.expression, &context)
+                return evaluate(only.expression, &context, as: type)
             }
-            if let wrapped = unwrapped(expression) { return evaluate(wrapped, &context) }
+            if let wrapped = unwrapped(expression) { return evaluate(wrapped, &context, as: type) }
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 return name(reference.baseName.text.trimmingBackticks, at: reference, &context)
             }
-            if let member = expression.as(MemberAccessExprSyntax.self) { return self.member(member, &context) }
-            if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, &context) }
-            if let sequence = expression.as(SequenceExprSyntax.self) { return self.sequence(sequence, &context) }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                if let value = implicitMember(member, as: type, &context) { return value }
+                return self.member(member, &context)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, &context, as: type) }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                return self.sequence(sequence, &context, as: type)
+            }
             if let closure = expression.as(ClosureExprSyntax.self) {
                 // A closure given to something the importer does not know (`getNotificationCategories { … }`) may still
                 // build categories: run it for them.
                 var inner = context
+                inner.returnType = nil
                 let location = context.file.location(of: closure)
                 for parameter in Self.parameters(of: closure, count: 2) {
                     inner.locals[parameter] = .runTime(parameter, location)
@@ -56,8 +70,8 @@
                 }
                 return .keyPath(names)
             }
-            if let choice = expression.as(SwitchExprSyntax.self) { return switchValue(choice, &context) }
-            if let conditional = expression.as(IfExprSyntax.self) { return ifValue(conditional, &context) }
+            if let choice = expression.as(SwitchExprSyntax.self) { return switchValue(choice, &context, as: type) }
+            if let conditional = expression.as(IfExprSyntax.self) { return ifValue(conditional, &context, as: type) }
             return .runTime(expression.excerpt, context.file.location(of: expression))
         }
 
@@ -299,55 +313,32 @@
             return typed(value, as: symbol.type, from: symbol.scope)
         }
 
-        /// `value` read as `type`: `.approve` in a `[InkAction]` is that enum's case.
-        func typed(_ value: SwiftValue, as type: TypeSyntax?, from scope: [String]) -> SwiftValue {
-            guard let type else { return value }
-            if let optional = type.as(OptionalTypeSyntax.self) {
-                return typed(value, as: optional.wrappedType, from: scope)
-            }
-            if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                return typed(value, as: optional.wrappedType, from: scope)
-            }
-            if let array = type.as(ArrayTypeSyntax.self) {
-                guard case .list(let items) = value else { return value }
-                return .list(items.map { typed($0, as: array.element, from: scope) })
-            }
-            if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Set",
-                let element = generic.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
-            {
-                guard case .list(let items) = value else { return value }
-                return .list(items.map { typed($0, as: element, from: scope) })
-            }
-            guard case .member(let name) = value else { return value }
-            let path = type.trimmedDescription.split(separator: ".").map(String.init)
-            if let found = symbols.lookup(path + [name], from: scope), case .enumCase(let value) = found.symbol.kind {
-                return .enumCase(value)
-            }
-            return value
-        }
-
         private func runUntyped(
             _ symbol: SwiftSymbols.Symbol, arguments: [String: SwiftValue], selfValue: SwiftValue?, named name: String,
             at location: ImportLocation
         ) -> SwiftValue {
             var context = Context(file: symbol.file, scope: symbol.scope, locals: arguments, selfValue: selfValue)
+            let type = ContextType(symbol.type)
+            context.returnType = type
             switch symbol.kind {
             case .stored(let expression):
-                return evaluate(expression, &context)
+                return evaluate(expression, &context, as: type)
             case .computed(let statements):
-                return body(statements, &context)
+                return body(statements, &context, as: type)
             case .function(let function):
                 guard let statements = function.body?.statements else { return .runTime(name, location) }
-                return body(statements, &context)
+                return body(statements, &context, as: type)
             case .enumCase(let value):
                 return .enumCase(value)
             }
         }
 
         /// The value a body returns, `return` or the single expression of an implicit return.
-        func body(_ statements: CodeBlockItemListSyntax, _ context: inout Context) -> SwiftValue {
+        func body(_ statements: CodeBlockItemListSyntax, _ context: inout Context, as type: ContextType? = nil)
+            -> SwiftValue
+        {
             if statements.count == 1, let expression = Self.expression(of: statements.first?.item) {
-                return evaluate(expression, &context)
+                return evaluate(expression, &context, as: type)
             }
             run(statements, &context)
             return context.returned ?? .runTime("the body", context.file.location(of: statements))
@@ -368,26 +359,26 @@
         }
 
         /// An `if` used as a value (`if cond { a } else { b }` as a body): the branch a decided condition takes.
-        func ifValue(_ conditional: IfExprSyntax, _ context: inout Context) -> SwiftValue {
+        func ifValue(_ conditional: IfExprSyntax, _ context: inout Context, as type: ContextType? = nil) -> SwiftValue {
             var decided = context
             let location = context.file.location(of: conditional)
             switch decide(conditional.conditions, &decided) {
             case true?:
-                return body(conditional.body.statements, &decided)
+                return body(conditional.body.statements, &decided, as: type)
             case false?:
                 switch conditional.elseBody {
-                case .ifExpr(let nested)?: return ifValue(nested, &context)
-                case .codeBlock(let block)?: return body(block.statements, &context)
+                case .ifExpr(let nested)?: return ifValue(nested, &context, as: type)
+                case .codeBlock(let block)?: return body(block.statements, &context, as: type)
                 case nil: return .runTime(conditional.excerpt, location)
                 }
             case nil:
                 // Both branches for what they build; the value is run-time.
                 var then = context
-                _ = body(conditional.body.statements, &then)
+                _ = body(conditional.body.statements, &then, as: type)
                 var otherwise = context
                 switch conditional.elseBody {
-                case .ifExpr(let nested)?: _ = ifValue(nested, &otherwise)
-                case .codeBlock(let block)?: _ = body(block.statements, &otherwise)
+                case .ifExpr(let nested)?: _ = ifValue(nested, &otherwise, as: type)
+                case .codeBlock(let block)?: _ = body(block.statements, &otherwise, as: type)
                 case nil: break
                 }
                 return .runTime(conditional.excerpt, location)
@@ -397,7 +388,9 @@
         // MARK: - Operators
 
         /// `a + b` of strings, `c ? a : b` (run time), `x = y` inside an expression.
-        private func sequence(_ sequence: SequenceExprSyntax, _ context: inout Context) -> SwiftValue {
+        private func sequence(_ sequence: SequenceExprSyntax, _ context: inout Context, as type: ContextType?)
+            -> SwiftValue
+        {
             let elements = Array(sequence.elements)
             let location = context.file.location(of: sequence)
             if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
@@ -405,11 +398,16 @@
                 case .bool(let condition)? = compare(Array(elements[..<t]), &context)
             {
                 // `self == .login ? [.customDismissAction] : []` for a known `self`: the side it picks.
-                return evaluate(condition ? ternary.thenExpression : elements[t + 1], &context)
+                return evaluate(condition ? ternary.thenExpression : elements[t + 1], &context, as: type)
             }
-            if elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
                 // Both outcomes are evaluated for the categories they may build; which one applies is run-time data.
-                for element in elements { _ = evaluate(element, &context) }
+                for (index, element) in elements.enumerated() {
+                    _ = evaluate(element, &context, as: index > t ? type : nil)
+                }
+                if let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self) {
+                    _ = evaluate(ternary.thenExpression, &context, as: type)
+                }
                 return .runTime(sequence.excerpt, location)
             }
             if let value = compare(elements, &context) { return value }
@@ -418,7 +416,9 @@
                     ["+", "|"].contains(elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
                 })
             {
-                let values = stride(from: 0, to: elements.count, by: 2).map { evaluate(elements[$0], &context) }
+                let values = stride(from: 0, to: elements.count, by: 2).map {
+                    evaluate(elements[$0], &context, as: type?.element == nil ? nil : type)
+                }
                 if values.allSatisfy({ $0.string != nil }) {
                     return .string(values.compactMap(\.string).joined())
                 }

@@ -21,6 +21,15 @@
             /// `self` inside `extension String`.
             var selfValue: SwiftValue?
             var returned: SwiftValue?
+            /// The declared types of locals (`var categories: Set<UNNotificationCategory>`): what `.message` given to
+            /// `categories.insert` is a member of.
+            var localTypes: [String: ContextType] = [:]
+            /// The return type of the function or property being run, for `return .init(…)`.
+            var returnType: ContextType?
+            /// Inside one of the app's initializers of Apple's types: the type, whose `self.init(…)` builds the value.
+            var initializing: [String]?
+            /// Where what `self.init(…)` builds is reported: the call of the app's initializer.
+            var buildSite: ImportLocation?
         }
 
         /// A category found, with the call that built it.
@@ -222,8 +231,11 @@
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks
                     else { continue }
+                    let declared =
+                        ContextType(binding.typeAnnotation?.type) ?? Self.collectionType(of: binding.initializer?.value)
+                    if let declared { context.localTypes[name] = declared }
                     if let value = binding.initializer?.value {
-                        context.locals[name] = evaluate(value, &context)
+                        context.locals[name] = evaluate(value, &context, as: declared)
                         // `var carPlayOptions = options`: the copy carries what is noted about the original.
                         if let source = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
                             let notes = context.localNotes[source]
@@ -247,8 +259,9 @@
             if let expression = statement.as(ExpressionStmtSyntax.self) {
                 perform(expression.expression, &context)
             } else if let returned = statement.as(ReturnStmtSyntax.self) {
+                let type = context.returnType
                 context.returned =
-                    returned.expression.map { evaluate($0, &context) }
+                    returned.expression.map { evaluate($0, &context, as: type) }
                     ?? .runTime("return", context.file.location(of: returned))
             } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                 // `guard #available(iOS 15, *) else { return }`: the rest of the body runs under those versions.
@@ -300,7 +313,12 @@
             guard elements.count == 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else {
                 return false
             }
-            let value = evaluate(elements[2], &context)
+            let value = evaluate(
+                elements[2], &context,
+                as: elements[1].is(AssignmentExprSyntax.self)
+                    ? context.localTypes[name]
+                    : context.localTypes[name] ?? Self.elementType(of: context.locals[name]).map(ContextType.collection)
+            )
             if elements[1].is(AssignmentExprSyntax.self) {
                 context.locals[name] = value
                 context.localNotes[name] = elements[2].as(DeclReferenceExprSyntax.self).flatMap {
@@ -326,7 +344,11 @@
             let method = member.declName.baseName.text
             let arguments = Array(call.arguments)
             if ["append", "insert", "formUnion", "update"].contains(method), let argument = arguments.first {
-                let value = evaluate(argument.expression, &context)
+                // Typed by the collection's element: `categories.insert(.missedCall)`, `formUnion([.a, .b])`.
+                let element = elementType(ofLocal: name, context)
+                let takesMany = method == "formUnion" || argument.label?.text == "contentsOf"
+                let value = evaluate(
+                    argument.expression, &context, as: takesMany ? element.map(ContextType.collection) : element)
                 if case .list(let items) = current, items.count >= Self.maxListElements {
                     context.locals[name] = .runTime(
                         "`\(name)`, grown past \(Self.maxListElements) elements", context.file.location(of: call))
@@ -396,6 +418,25 @@
                 return .options(Self.options(of: current) + Self.options(of: added))
             default: return .list([existing ?? .list([]), added])
             }
+        }
+
+        /// `Set<UNNotificationCategory>()`, `[UNNotificationAction]()`: the type of an empty collection built by its
+        /// initializer.
+        static func collectionType(of expression: ExprSyntax?) -> ContextType? {
+            guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+                ["Set", "Array"].contains(generic.expression.trimmedDescription),
+                let argument = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+                let element = ContextType(argument)
+            {
+                return .collection(element)
+            }
+            if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+                let element = Self.path(of: array.elements.first!.expression)
+            {
+                return .collection(.named(element))
+            }
+            return nil
         }
 
         static func isOptionLike(_ value: SwiftValue) -> Bool {

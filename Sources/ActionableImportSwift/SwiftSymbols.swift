@@ -28,12 +28,32 @@
             var type: TypeSyntax?
         }
 
+        /// An initializer the app declares in an extension of a type (`convenience init(_ category: OrderCategory, …)`
+        /// on `UNNotificationCategory`), with where it is.
+        struct Initializer {
+            var declaration: InitializerDeclSyntax
+            /// The extended type, as the body's unqualified names are resolved in it.
+            var scope: [String]
+            var file: SwiftSourceFile
+
+            /// `init(_:actions:options:)`, for messages.
+            var signature: String {
+                "init(" + declaration.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                    + ")"
+            }
+        }
+
         private(set) var symbols: [String: Symbol] = [:]
+        /// The initializers the app declares, by qualified type name, in declaration order.
+        private(set) var initializers: [String: [Initializer]] = [:]
         /// The cases of each enum without associated values, in declaration order: its `allCases`.
         private(set) var enumCases: [String: [String]] = [:]
         /// The protocols and types each type or extension names after its colon, by qualified type name: where a
         /// member a type does not declare comes from (a protocol extension's `var userAction`).
-        private(set) var conformances: [String: [String]] = [:]
+        private(set) var conformances: [String: [String]] = [
+            // Apple's subclass: a static of `UNNotificationAction` is one of `UNTextInputNotificationAction` too.
+            "UNTextInputNotificationAction": ["UNNotificationAction"]
+        ]
         /// The structs the files declare, qualified.
         private(set) var structs: Set<String> = []
 
@@ -46,6 +66,7 @@
             for (name, cases) in collector.enums where enumCases[name] == nil { enumCases[name] = cases }
             for (name, inherited) in collector.conformances { conformances[name, default: []] += inherited }
             structs.formUnion(collector.structs)
+            for (name, initializer) in collector.initializers { initializers[name, default: []].append(initializer) }
         }
 
         /// The declaration `path` names from inside `scope`: looked up in the scope, then in each enclosing one, then
@@ -87,6 +108,7 @@
             var enums: [(String, [String])] = []
             var conformances: [(String, [String])] = []
             var structs: [String] = []
+            var initializers: [(String, Initializer)] = []
 
             private func conform(_ name: String, _ clause: InheritanceClauseSyntax?) {
                 guard let clause else { return }
@@ -209,7 +231,14 @@
                 return .skipChildren
             }
 
-            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+                // Only an extension's: the importer runs the app's own initializers of Apple's types.
+                if node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true {
+                    initializers.append(
+                        (scope.joined(separator: "."), Initializer(declaration: node, scope: scope, file: file)))
+                }
+                return .skipChildren
+            }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
             /// Whether the declaration is at file level or directly in a type (not a local inside a body).

@@ -50,8 +50,14 @@ import Testing
         // A fixture with strings files is imported as `--strings <fixture>` imports it.
         let base = root.appendingPathComponent(directory + "/" + fixture).path
         guard hasStrings(base) else { return ImportResult.finishing(results) }
-        let strings = LocalizationTables.load(directory: base, developmentLanguage: "en")
-        return ImportResult.finishing(results, strings: strings, developmentLanguage: "en")
+        let language = developmentLanguage(of: fixture)
+        let strings = LocalizationTables.load(directory: base, developmentLanguage: language)
+        return ImportResult.finishing(results, strings: strings, developmentLanguage: language)
+    }
+
+    /// The development language the fixture's files say, as `actionable-import` reads it; `en` when none does.
+    static func developmentLanguage(of fixture: String) -> String {
+        DevelopmentLanguage.detect(in: [root.appendingPathComponent(directory + "/" + fixture).path]).language ?? "en"
     }
 
     /// Whether `directory` holds an `.lproj` folder or a String Catalog.
@@ -128,7 +134,10 @@ import Testing
     /// Each fixture's output is committed (`UPDATE_GOLDEN=1` rewrites it), and reads back with no error.
     @Test(arguments: fixtures) func theFixtureImportsToItsGolden(_ fixture: String) throws {
         let result = try Self.importFixture(fixture)
-        let yaml = ImportYAMLWriter(command: "actionable-import swift|objc \(Self.directory)/\(fixture)").write(result)
+        let yaml = ImportYAMLWriter(
+            command: "actionable-import swift|objc \(Self.directory)/\(fixture)",
+            developmentLanguage: Self.developmentLanguage(of: fixture)
+        ).write(result)
         let path = Self.root.appendingPathComponent("\(Self.goldens)/\(fixture).yaml")
         if GoldenFiles.updating {
             try FileManager.default.createDirectory(
@@ -137,7 +146,17 @@ import Testing
         }
         #expect(try String(contentsOf: path, encoding: .utf8) == yaml)
         let loaded = CategoryLoader().load(yaml: yaml, file: fixture)
-        #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+        // The one error the output may have: an `actions:` left empty because the importer could not follow them,
+        // under the note that says so, which `validate` reports until someone writes them.
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let unfollowed = Set(
+            lines.indices.filter { index in
+                lines[index] == "    actions:" && index > 0 && lines[index - 1].hasPrefix("    #")
+                    && !(index + 1 < lines.count && lines[index + 1].hasPrefix("      - "))
+            }.map { $0 + 1 })
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        #expect(Set(errors.map(\.location.line)) == unfollowed, "\(errors)")
+        #expect(errors.allSatisfy { $0.code == .typeMismatch }, "\(errors)")
     }
 
     /// The score of every fixture against its `expected.yaml`, committed as `Golden/field/SCORE.md`: no field is

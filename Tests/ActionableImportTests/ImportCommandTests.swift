@@ -29,6 +29,33 @@ import Testing
         try await asyncCommand.run()
     }
 
+    /// The development language comes from the app's own files unless `--development-language` says it, and the
+    /// summary names where it came from; the texts iOS shows in it are that language's, or the key itself.
+    @Test func theDevelopmentLanguageIsTheApps() throws {
+        let fixture = Self.root.appendingPathComponent(
+            "Tests/ActionableImportTests/Fixtures/field/mac-print-queue-localized"
+        ).path
+        let project = "\(fixture)/PrintQueue.xcodeproj/project.pbxproj"
+        #expect(
+            ImportRunner.developmentLanguage(nil, paths: [fixture])
+                == ("en", "Development language: en (developmentRegion of \(project))."))
+        #expect(
+            ImportRunner.developmentLanguage("de", paths: [fixture])
+                == (
+                    "de",
+                    "Development language: de (--development-language); the sources say en (developmentRegion of \(project))."
+                ))
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        #expect(ImportRunner.developmentLanguage(nil, paths: [scratch.path]).0 == "en")
+        #expect(ImportRunner.developmentLanguage(nil, paths: [scratch.path]).1.contains("the default"))
+        let output = scratch.appendingPathComponent("out.yaml").path
+        try Self.runImport(["swift", fixture, "--strings", fixture, "-o", output])
+        let yaml = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(yaml.contains("title: {en: Print Again, de: Erneut drucken}"))
+        #expect(yaml.contains("title: {en: Try Again, de: Erneut versuchen}"))
+    }
+
     /// A documented block of `swift run` lines: README's tour, and the adoption article's walkthrough.
     struct Walkthrough: CustomTestStringConvertible, Sendable {
         let document: String

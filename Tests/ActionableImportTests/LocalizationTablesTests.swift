@@ -145,8 +145,9 @@ import Testing
         #expect(tables.translations(forKey: "only.outside.lproj", table: "notes") == nil)
     }
 
-    /// Neither the files nor the source give the development language: the first locale becomes the fallback.
-    @Test func aTextWithoutTheDevelopmentLanguageIsNoted() throws {
+    /// Neither the files nor the source give the development-language text: iOS shows the key itself there, as
+    /// `NSLocalizedString` returns it, so the key is that text; another locale's translation never is.
+    @Test func aTextWithoutTheDevelopmentLanguageIsItsKeyThere() throws {
         let here = ImportLocation(file: "App/Setup.swift", line: 2, column: 1)
         let category = ImportedCategory(
             identifier: "ORDERS",
@@ -155,13 +156,69 @@ import Testing
         let result = ImportResult(categories: [category]).resolvingTranslations(
             with: Self.loaded().tables, developmentLanguage: "en")
         let resolved = try #require(result.categories.first)
-        #expect(Self.pairs(resolved.hiddenPreviewsBodyPlaceholder?.translations) == ["fr=%lld commandes"])
+        #expect(
+            Self.pairs(resolved.hiddenPreviewsBodyPlaceholder?.translations) == ["en=order.count", "fr=%lld commandes"])
         #expect(
             resolved.notes.map { "\($0.key ?? "-"): \($0.message)" } == [
-                "hidden-previews-body-placeholder: no strings file gives \"order.count\" in en (table Notifications),"
-                    + " so fr comes first and is the fallback for other languages: add the en text"
+                "hidden-previews-body-placeholder: no strings file gives \"order.count\" in en, the development language"
+                    + " (table Notifications): iOS shows the key itself there, so it is the en text; the other locales'"
+                    + " entries are their translations"
             ])
         #expect(result.diagnostics == [])
+        // With a default value in the source, that value is the development-language text, with no note.
+        let valued = ImportedCategory(
+            identifier: "ORDERS",
+            hiddenPreviewsBodyPlaceholder: ImportedText(
+                value: "%lld orders", key: "order.count", table: "Notifications"),
+            location: here)
+        let withValue = try #require(
+            ImportResult(categories: [valued]).resolvingTranslations(
+                with: Self.loaded().tables, developmentLanguage: "en"
+            )
+            .categories.first)
+        #expect(
+            Self.pairs(withValue.hiddenPreviewsBodyPlaceholder?.translations) == [
+                "en=%lld orders", "fr=%lld commandes",
+            ])
+        #expect(withValue.notes.isEmpty)
+    }
+
+    /// The development language from the files that say it: an Info.plist's literal region first, then the project
+    /// file (what `$(DEVELOPMENT_LANGUAGE)` stands for), then a String Catalog's source language.
+    @Test func theDevelopmentLanguageIsReadFromTheApp() throws {
+        let root = try ImportCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let plist = { (region: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>\(region)</string></dict></plist>
+            """
+        }
+        #expect(DevelopmentLanguage.detect(in: [root.path]).language == nil)
+        try write("App/Localizable.xcstrings", #"{"sourceLanguage": "fr", "strings": {}, "version": "1.0"}"#)
+        #expect(DevelopmentLanguage.detect(in: [root.path]).language == "fr")
+        try write(
+            "App.xcodeproj/project.pbxproj", "{ objects = { P = { isa = PBXProject; developmentRegion = de; }; }; }")
+        #expect(DevelopmentLanguage.detect(in: [root.path]).language == "de")
+        try write("App/Info.plist", plist("$(DEVELOPMENT_LANGUAGE)"))
+        #expect(DevelopmentLanguage.detect(in: [root.path]).language == "de")
+        try write("App/Info.plist", plist("English"))
+        let found = DevelopmentLanguage.detect(in: [root.path])
+        #expect(found.language == "en")
+        #expect(
+            found.disagreements.map(\.description) == [
+                "developmentRegion of \(root.path)/App.xcodeproj/project.pbxproj",
+                "sourceLanguage of \(root.path)/App/Localizable.xcstrings",
+            ])
+        // Build products and hidden folders are not the app's.
+        try write(".build/x/Info.plist", plist("ja"))
+        #expect(DevelopmentLanguage.detect(in: [root.path]).statements.count == 3)
     }
 
     @Test func aMissingDirectoryIsAnError() {

@@ -6,8 +6,8 @@ extension ImportResult {
     /// `title_resource`, `value:` of `NSLocalizedString`), gets that value as its development-language text: it is
     /// what the app shows there. A key no file has gets a note above its YAML key and a `missing-translation` warning
     /// at its category's or action's location (a text has none of its own): iOS would show the default value, or the
-    /// key itself. A text with no development-language text at all gets a note too (its first locale becomes the
-    /// YAML's fallback). A text without a translator comment gets the one its strings files give.
+    /// key itself. A text whose development language no file gives, and whose source gives no default value, shows its
+    /// key there: that is its development-language text, with a note. A text without a translator comment gets the one its strings files give.
     public func resolvingTranslations(with tables: LocalizationTables, developmentLanguage: String) -> ImportResult {
         var result = self
         var missing: [ImportDiagnostic] = []
@@ -69,15 +69,17 @@ extension ImportResult {
             return text
         }
         if translations.first?.locale != developmentLanguage {
-            if let value = text.value {
-                translations.insert(ImportedText.Translation(locale: developmentLanguage, text: value), at: 0)
-            } else if let first = translations.first {
+            // What iOS shows in the development language when its table has no entry: the default value the source
+            // gives, else the key itself (what `NSLocalizedString` returns), never another locale's translation.
+            let shown = text.value ?? key
+            translations.insert(ImportedText.Translation(locale: developmentLanguage, text: shown), at: 0)
+            if text.value == nil {
                 notes.append(
                     ImportNote(
                         key: yamlKey,
-                        "no strings file gives \"\(key)\" in \(developmentLanguage) (table \(table)), so \(first.locale)"
-                            + " comes first and is the fallback for other languages: add the \(developmentLanguage)"
-                            + " text", at: location))
+                        "no strings file gives \"\(key)\" in \(developmentLanguage), the development language (table"
+                            + " \(table)): iOS shows the key itself there, so it is the \(developmentLanguage) text; the"
+                            + " other locales' entries are their translations", at: location))
             }
         }
         text.translations = translations

@@ -33,6 +33,9 @@ public struct ImportedCategory: Sendable, Hashable {
     public var location: ImportLocation
     /// What a person must decide about the category, written as `# import:` comments above the keys they concern.
     public var notes: [ImportNote]
+    /// `false` when the source gives actions the importer could not follow (built at run time, or from code it was
+    /// not given): an empty `actions` then does not mean "no buttons", and is not written as `actions: []`.
+    public var actionsFollowed = true
 
     /// A category with the given settings, found at `location`.
     public init(

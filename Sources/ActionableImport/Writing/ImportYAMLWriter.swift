@@ -79,7 +79,11 @@ public struct ImportYAMLWriter: Sendable {
             line("\(indent)\(CategoryKey.intentIdentifiers.name): [\(names)]", into: &out)
         }
         notes.flush(key: CategoryKey.actions.name, indent: indent, into: &out)
-        if category.actions.isEmpty {
+        if category.actions.isEmpty && !category.actionsFollowed {
+            // Not `actions: []`, which means "no buttons, on purpose": an empty value, which `validate` reports here
+            // until someone writes the actions the note above names.
+            line("\(indent)\(CategoryKey.actions.name):", into: &out)
+        } else if category.actions.isEmpty {
             line("\(indent)\(CategoryKey.actions.name): []", into: &out)
         } else {
             line("\(indent)\(CategoryKey.actions.name):", into: &out)
