@@ -180,7 +180,7 @@
                 }
             }
             if let expression = arguments["intentIdentifiers"] {
-                switch evaluate(expression, &context) {
+                switch evaluate(expression, &context, as: .strings) {
                 case .list(let items):
                     for item in items {
                         switch item {

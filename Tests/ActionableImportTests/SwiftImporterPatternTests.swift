@@ -210,4 +210,127 @@ import Testing
         #expect(category?.notes.first?.message.contains("`actions.removeLast()` changes `actions`") == true)
         #expect(category?.notes.first?.location.line == 5)
     }
+    // MARK: - Types from context (issue 51)
+
+    /// `.name` resolves against the type Swift knows from context: Apple's parameter, a declared type, a function's
+    /// return type, a collection's element; statics of an extension of Apple's type, and of its superclass.
+    @Test func implicitMembersAreTheStaticsOfTheContextType() {
+        let result = Self.run(
+            """
+            extension UNNotificationAction {
+                static let open = UNNotificationAction(identifier: "OPEN", title: "Open", options: [.foreground])
+                static var later: UNNotificationAction { .init(identifier: "LATER", title: "Later", options: []) }
+            }
+            extension UNNotificationCategory {
+                static let a = UNNotificationCategory(identifier: "A", actions: [.open, .later], intentIdentifiers: [])
+                static func b() -> UNNotificationCategory {
+                    .init(identifier: "B", actions: [.later], intentIdentifiers: [], options: .customDismissAction)
+                }
+            }
+            func extra() -> [UNNotificationCategory] { [.b()] }
+            func register(center: UNUserNotificationCenter) {
+                var all = Set<UNNotificationCategory>()
+                all.insert(.a)
+                all.formUnion(extra())
+                let typed: UNNotificationCategory = .init(identifier: "C", actions: [], intentIdentifiers: [])
+                center.setNotificationCategories(all.union([typed]))
+            }
+            """)
+        #expect(result.categories.map(\.identifier) == ["A", "B", "C"])
+        #expect(result.categories.first?.actions.map(\.identifier) == ["OPEN", "LATER"])
+        #expect(result.categories.first?.actions.first?.foreground == true)
+        #expect(result.categories.dropFirst().first?.options.map(\.name) == ["custom-dismiss-action"])
+        #expect(result.sites.filter { $0.kind == .registration }.map(\.registeredCategories) == [["A", "B", "C"]])
+    }
+
+    /// A member the files do not declare is not guessed: the category says which one, and is not written as having
+    /// no actions on purpose.
+    @Test func anUnknownImplicitMemberIsNotedNotGuessed() throws {
+        let result = Self.run(
+            """
+            let c = UNNotificationCategory(identifier: "A", actions: [.fromAnotherModule], intentIdentifiers: [])
+            """)
+        let category = try #require(result.categories.first)
+        #expect(category.actions.isEmpty && !category.actionsFollowed)
+        #expect(category.notes.map(\.message).contains { $0.contains("`.fromAnotherModule` is not a static of") })
+        let yaml = ImportYAMLWriter(command: "test").write(result)
+        #expect(yaml.contains("    actions:\n") && !yaml.contains("actions: []"))
+    }
+
+    /// The app's initializers of Apple's types are chosen by labels, then by the types of the arguments, and run; the
+    /// category is at the call, where a reviewer reads it.
+    @Test func theAppsInitializersAreChosenByLabelsThenTypes() throws {
+        let result = Self.run(
+            """
+            enum Kind: String { case order = "ORDER", chat = "CHAT" }
+            enum Button: String { case track, reply }
+            extension UNNotificationCategory {
+                convenience init(_ kind: Kind, buttons: [Button]) {
+                    self.init(identifier: kind.rawValue, actions: buttons.map { UNNotificationAction($0) }, intentIdentifiers: [], options: [])
+                }
+                convenience init(_ raw: String, buttons: [Button]) {
+                    self.init(identifier: "RAW_" + raw, actions: [], intentIdentifiers: [], options: [])
+                }
+            }
+            extension UNNotificationAction {
+                convenience init(_ button: Button) {
+                    switch button {
+                    case .reply: self.init(identifier: button.rawValue, title: "Reply", options: [])
+                    default: self.init(identifier: button.rawValue, title: "Track", options: .foreground)
+                    }
+                }
+            }
+            let all: [UNNotificationCategory] = [
+                UNNotificationCategory(.order, buttons: [.track, .reply]),
+                UNNotificationCategory("PROMO", buttons: []),
+                UNNotificationCategory(identifier: "PLAIN", actions: [], intentIdentifiers: [], options: []),
+            ]
+            """)
+        #expect(result.categories.map(\.identifier) == ["ORDER", "RAW_PROMO", "PLAIN"])
+        let order = try #require(result.categories.first)
+        #expect(order.actions.map(\.identifier) == ["track", "reply"])
+        #expect(order.actions.map(\.foreground) == [true, false])
+        #expect(order.location == ImportLocation(file: "App.swift", line: 20, column: 5))
+        #expect(order.actions.first?.location == ImportLocation(file: "App.swift", line: 5, column: 69))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    /// Two of the app's initializers that fit a call equally well: the importer does not pick one, and says so.
+    @Test func anAmbiguousInitializerIsReportedNotPicked() {
+        let result = Self.run(
+            """
+            extension UNNotificationCategory {
+                convenience init(named name: String) {
+                    self.init(identifier: name, actions: [], intentIdentifiers: [], options: [])
+                }
+                convenience init(named name: String, flag: Bool = false) {
+                    self.init(identifier: "X_" + name, actions: [], intentIdentifiers: [], options: [])
+                }
+            }
+            let c = UNNotificationCategory(named: "A")
+            """)
+        #expect(result.categories.isEmpty)
+        #expect(
+            result.diagnostics.contains {
+                $0.message.contains("more than one initializer of UNNotificationCategory fits this call")
+                    && $0.location.line == 9
+            }, "\(result.diagnostics)")
+    }
+
+    /// `NSString.localizedUserNotificationString(forKey:arguments:)` is a key, like `NSLocalizedString`'s.
+    @Test func localizedUserNotificationStringIsAKey() throws {
+        let result = Self.run(
+            """
+            let a = UNNotificationAction(
+                identifier: "RETRY", title: NSString.localizedUserNotificationString(forKey: "retry", arguments: nil),
+                options: [])
+            let b = UNNotificationAction(
+                identifier: "OPEN", title: NSString.localizedUserNotificationString(forKey: "open.%@", arguments: [name]),
+                options: [])
+            let c = UNNotificationCategory(identifier: "C", actions: [a, b], intentIdentifiers: [], options: [])
+            """)
+        let actions = try #require(result.categories.first?.actions)
+        #expect(actions.first?.title == ImportedText(key: "retry"))
+        #expect(actions.last?.title == nil)
+    }
 }

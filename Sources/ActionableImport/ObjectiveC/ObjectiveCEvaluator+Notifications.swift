@@ -118,7 +118,10 @@ extension ObjectiveCEvaluator {
                         + " registers it always", at: location(span)))
         }
         if let actions = arguments["actions"] {
+            let noted = notes.count
             category.actions = self.actions(actions, category: name, context: context, notes: &notes)
+            // An action left out: the list is not "no buttons".
+            category.actionsFollowed = !notes[noted...].contains { $0.key == CategoryKey.actions.name }
         }
         if let intents = arguments["intentIdentifiers"] {
             category.intentIdentifiers = strings(intents, notes: &notes)

@@ -31,7 +31,9 @@ public struct ImportYAMLWriter: Sendable {
         // an empty or partial file says why.
         for note in result.looseNotes { NoteQueue.write(note, indent: "", into: &out) }
         if result.categories.isEmpty {
-            line("categories: []", into: &out)
+            // `categories: []` says "none"; when the readers saw categories built or registered that they could not
+            // follow, an empty value instead, which `validate` reports until the notes above are dealt with.
+            line(result.looseNotes.isEmpty ? "categories: []" : "categories:", into: &out)
             return out
         }
         line("categories:", into: &out)
