@@ -203,6 +203,63 @@ import Testing
     }
 
     @Test(
+        "delegate-set-late: app callbacks after launch are late in both languages, AppKit's didFinishLaunching is not")
+    func delegateAfterLaunch() {
+        func objectiveC(_ selector: String) -> AppAudit.Report {
+            Self.audit([
+                "AppDelegate.m": """
+                #import <Cocoa/Cocoa.h>
+                @interface AppDelegate : NSObject <NSApplicationDelegate>
+                @end
+                @implementation AppDelegate
+                - (void)\(selector):(NSNotification *)notification {
+                    UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];
+                    center.delegate = self;
+                }
+                @end
+                """
+            ])
+        }
+        let late = objectiveC("applicationDidBecomeActive")
+        #expect(
+            late.diagnostics.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" } == [
+                "delegate-set-late 7:5"
+            ])
+        #expect(late.diagnostics.first?.message.contains("applicationWillFinishLaunching:") == true)
+        #expect(objectiveC("applicationDidFinishLaunching").diagnostics.isEmpty)
+        #expect(objectiveC("applicationWillFinishLaunching").diagnostics.isEmpty)
+        // Swift, UIKit: the message names UIKit's launch methods.
+        let uiKit = Self.audit([
+            "AppDelegate.swift": """
+            import UIKit
+            import UserNotifications
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationWillEnterForeground(_ application: UIApplication) {
+                    UNUserNotificationCenter.current().delegate = NotificationHandler.shared
+                }
+            }
+            """
+        ])
+        #expect(uiKit.diagnostics.map(\.code) == [.delegateSetLate])
+        #expect(uiKit.diagnostics.first?.message.contains("application(_:willFinishLaunchingWithOptions:)") == true)
+        // The same method name on a type that is no app delegate: not a launch callback.
+        let other = Self.audit([
+            "Screen.swift": """
+            import UIKit
+            import UserNotifications
+
+            final class Screen: UIViewController {
+                func applicationWillEnterForeground(_ application: UIApplication) {
+                    UNUserNotificationCenter.current().delegate = NotificationHandler.shared
+                }
+            }
+            """
+        ])
+        #expect(other.diagnostics.isEmpty)
+    }
+
+    @Test(
         "a completion handler handed on is followed into the files' functions; elsewhere it is not followed, not judged"
     )
     func completionHandedOn() {
