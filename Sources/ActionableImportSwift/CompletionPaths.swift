@@ -5,10 +5,12 @@
     /// Follows every path through a delegate method's body and counts the calls of its completion handler on each:
     /// `completion-not-called` where a path leaves with none, `completion-called-twice` at a second call.
     ///
-    /// A use of the handler that is not a call — handed to other code (`service.handle(id, then: completionHandler)`)
-    /// — counts as the call it will make. A closure given to a call (`Task { … }`, `fetch { … }`) runs once, where it
-    /// is written. What it cannot follow (the handler stored in a closure variable or a nested function, called in a
-    /// loop, under `#if`, in a `do` with `catch`) makes it give up on the method, with the reason.
+    /// The handler handed to a function of the given files (`service.handle(id, completion: completionHandler)`) is
+    /// followed into it, up to two calls deep: the hand-off counts as one call, and a path through the function that
+    /// does not call its parameter exactly once is reported there (``helpers``). Handed to `DispatchQueue`'s `async`,
+    /// it is one call. A closure given to a call (`Task { … }`, `fetch { … }`) runs once, where it is written. What it
+    /// cannot follow (the handler handed to code not in the files, kept in a property or a closure variable, called in
+    /// a loop, under `#if`, in a `do` with `catch`) makes it give up on the method, with the reason.
     struct CompletionPaths {
         /// One path's state: the calls so far (0, 1, or 2 for "more than one"), where a path with none was opened
         /// (an `if` without `else`), and where the second call is.
@@ -27,19 +29,39 @@
             var reason: String
         }
 
+        /// A function the handler was handed to, and the paths through it that do not call it exactly once.
+        struct Helper {
+            /// Its parameter's name.
+            var completion: String
+            /// `finish(_:completion:)`.
+            var method: String
+            var notCalled: [ImportLocation]
+            var calledTwice: [ImportLocation]
+        }
+
         let name: String
         let file: SwiftSourceFile
+        /// The functions of the given files, where a handler handed on is followed; `nil`, none is.
+        let functions: SwiftFunctions?
+        /// How many hand-offs deep this body is (0 for the delegate method).
+        let depth: Int
         private(set) var notCalled: [ImportLocation] = []
         private(set) var calledTwice: [ImportLocation] = []
+        /// The functions the handler was handed to, with what they do wrong with it.
+        private(set) var helpers: [Helper] = []
+        /// How many hand-offs deep a handler is followed.
+        static let maxDepth = 2
         /// Paths are merged by state, and there are at most this many at once: more and the method is not followed.
         private static let maxPaths = 64
         private var defers: [[CodeBlockItemListSyntax]] = []
         /// In a closure, where its `return`s go: they leave the closure, and the method goes on after it.
         private var closureExits: Set<Path>?
 
-        init(completion name: String, file: SwiftSourceFile) {
+        init(completion name: String, file: SwiftSourceFile, functions: SwiftFunctions? = nil, depth: Int = 0) {
             self.name = name
             self.file = file
+            self.functions = functions
+            self.depth = depth
         }
 
         /// Follows `body`: the findings are in ``notCalled`` and ``calledTwice``.
@@ -239,14 +261,16 @@
             if let closure = node.as(ClosureExprSyntax.self) {
                 var out: Set<Path> = []
                 // A `return` inside a closure leaves the closure, not the method: followed as the closure's end.
-                var inner = CompletionPaths(completion: name, file: file)
+                var inner = CompletionPaths(completion: name, file: file, functions: functions, depth: depth)
                 let ends = try inner.closure(closure.statements, paths)
                 notCalled += inner.notCalled.filter { !notCalled.contains($0) }
                 calledTwice += inner.calledTwice.filter { !calledTwice.contains($0) }
+                helpers += inner.helpers
                 out.formUnion(ends)
                 return out
             }
             if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name {
+                try handOff(reference)
                 return Set(
                     paths.map { path in
                         var path = path
@@ -259,6 +283,61 @@
                 paths = try uses(in: child, paths)
             }
             return paths
+        }
+
+        /// A mention of the handler that is not a call: handed to a function of the files, it is followed there (the
+        /// hand-off is one call); handed to code not in the files, or kept, it cannot be followed.
+        private mutating func handOff(_ reference: DeclReferenceExprSyntax) throws(GiveUp) {
+            var node = Syntax(reference)
+            while let parent = node.parent,
+                parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+            {
+                node = parent
+            }
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
+            guard let argument = node.parent?.as(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else {
+                throw GiveUp(
+                    reason: "the completion handler is kept (`\(node.parent?.excerpt ?? name)`) and called where the"
+                        + " audit does not follow it")
+            }
+            let callee = call.calledExpression.trimmedDescription
+            if callee.hasPrefix("DispatchQueue.") && (callee.hasSuffix(".async") || callee.hasSuffix(".asyncAfter")) {
+                return
+            }
+            switch functions?.resolve(call, argument: argument) ?? .notInFiles {
+            case .function(let function, let index):
+                guard let parameter = function.parameter(at: index), let body = function.declaration.body else {
+                    throw GiveUp(reason: "the completion handler is handed to `\(call.excerpt)`, which was not read")
+                }
+                guard depth < Self.maxDepth else {
+                    throw GiveUp(
+                        reason: "the completion handler is handed on more than \(Self.maxDepth) calls deep, to"
+                            + " `\(call.excerpt)`")
+                }
+                var inner = CompletionPaths(
+                    completion: parameter, file: function.file, functions: functions, depth: depth + 1)
+                do {
+                    try inner.follow(body)
+                } catch {
+                    throw GiveUp(
+                        reason: "the completion handler is handed to \(function.name), whose paths were not followed"
+                            + " (\(error.reason))")
+                }
+                helpers.append(
+                    Helper(
+                        completion: parameter, method: function.name, notCalled: inner.notCalled,
+                        calledTwice: inner.calledTwice))
+                helpers += inner.helpers
+            case .notInFiles:
+                throw GiveUp(
+                    reason: "the completion handler is handed to `\(call.excerpt)`, which is not in the given files")
+            case .ambiguous:
+                throw GiveUp(
+                    reason: "the completion handler is handed to `\(call.excerpt)`, and more than one function of that"
+                        + " name is in the given files")
+            }
         }
 
         /// A closure's statements: the paths out of its end and out of its `return`s, which go on after it.

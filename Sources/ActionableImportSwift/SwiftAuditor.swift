@@ -21,8 +21,13 @@
                 var facts = AuditFacts()
                 let primary = PrimaryTypes()
                 for file in reading.files { primary.walk(file.tree) }
+                let functions = SwiftFunctions(reading.files)
+                let carriers = RegisteredSetCarriers(reading.files, functions: functions)
+                facts.add(carriers.facts)
                 for file in reading.files {
-                    let walker = Walker(file: file, interpreter: reading.interpreter, primary: primary.types)
+                    let walker = Walker(
+                        file: file, interpreter: reading.interpreter, primary: primary.types, functions: functions,
+                        carriers: carriers.parameters)
                     walker.languageMode = languageMode
                     walker.walk(file.tree)
                     facts.add(walker.facts)
@@ -49,11 +54,20 @@
             var languageMode: Int?
             /// The attributes and inherited types of each type's own declaration, by qualified name.
             let primary: [String: PrimaryTypes.Declared]
+            /// The functions of the given files, where a completion handler handed on is followed.
+            let functions: SwiftFunctions
+            /// The parameters that receive the registered categories (``RegisteredSetCarriers``), by function.
+            let carriers: [ImportLocation: String]
 
-            init(file: SwiftSourceFile, interpreter: SwiftInterpreter, primary: [String: PrimaryTypes.Declared]) {
+            init(
+                file: SwiftSourceFile, interpreter: SwiftInterpreter, primary: [String: PrimaryTypes.Declared],
+                functions: SwiftFunctions, carriers: [ImportLocation: String]
+            ) {
                 self.file = file
                 self.interpreter = interpreter
                 self.primary = primary
+                self.functions = functions
+                self.carriers = carriers
                 super.init()
             }
 
@@ -110,6 +124,10 @@
                 if node.name.text == "userNotificationCenter", let method = DelegateMethod(node) {
                     audit(method, node)
                 }
+                // A function whose parameter receives the registered categories: what it adds to them is a merge.
+                if let parameter = carriers[file.location(of: node.name)], let body = node.body {
+                    merges(into: parameter, body.statements, after: nil)
+                }
                 return .visitChildren
             }
 
@@ -121,7 +139,7 @@
                     if let closure = node.trailingClosure
                         ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
                     {
-                        let parameter = closure.signature.flatMap(Self.firstParameter) ?? "$0"
+                        let parameter = closure.signature.flatMap(registeredParameter) ?? "$0"
                         merges(into: parameter, closure.statements, after: nil)
                     }
                 default: break
@@ -150,12 +168,7 @@
                     member.declName.baseName.text == "delegate",
                     let base = member.base, isNotificationCenter(base, in: node), let late = lateContext(of: node)
                 {
-                    facts.report(
-                        .delegateSetLate,
-                        "the notification center's delegate is set \(late), after launch and only if that runs, so the"
-                            + " tap that launched the app is lost: assign it in application(_:willFinishLaunching"
-                            + "WithOptions:) or didFinishLaunching, before asking for permission",
-                        at: file.location(of: node))
+                    facts.reportDelegateSetLate(late, appKit: isAppKit, at: file.location(of: node))
                 }
                 return .visitChildren
             }
@@ -203,12 +216,17 @@
                 }
                 guard let body = node.body else { return }
                 if let completion = method.completion {
-                    var paths = CompletionPaths(completion: completion, file: file)
+                    var paths = CompletionPaths(completion: completion, file: file, functions: functions)
                     do {
                         try paths.follow(body)
                         let name = "userNotificationCenter(_:\(method.kind.rawValue):withCompletionHandler:)"
                         for place in paths.notCalled { facts.reportNotCalled(completion, in: name, at: place) }
                         for place in paths.calledTwice { facts.reportCalledTwice(completion, at: place) }
+                        for helper in paths.helpers {
+                            facts.reportHandedOn(
+                                helper.completion, in: helper.method, notCalled: helper.notCalled,
+                                calledTwice: helper.calledTwice)
+                        }
                     } catch {
                         facts.skip(
                             "the paths through this delegate method were not followed (\(error.reason)): check by"
@@ -235,21 +253,20 @@
                             $0.tokenKind == .identifier(completion)
                         }
                     }
-                    let taskItem = body.statements.first {
-                        $0.position <= first.node.position && first.node.position < $0.endPosition
-                    }
-                    let after = taskItem.flatMap { taskItem in
-                        body.statements.first {
-                            $0.position > taskItem.position && Self.isCall($0.item, of: completion)
-                        }
-                    }
-                    if let place = deferred ?? after {
+                    var reported: Set<ImportLocation> = []
+                    for task in pending {
+                        guard
+                            let place = deferred.map(Syntax.init)
+                                ?? Self.call(of: completion, after: task.node, in: body)
+                        else { continue }
+                        let location = file.location(of: place)
+                        guard reported.insert(location).inserted else { continue }
                         facts.report(
                             .completionBeforeWork,
                             "\(completion) is called before the work in the Task at line"
-                                + " \(file.location(of: first.node).line) is done, and iOS may suspend the app before"
-                                + " it finishes: call \(completion) at the end of the Task instead",
-                            at: file.location(of: place))
+                                + " \(file.location(of: deferred == nil ? task.node : first.node).line) is done, and iOS"
+                                + " may suspend the app before it finishes: call \(completion) at the end of the Task"
+                                + " instead", at: location)
                     }
                 } else if method.isAsync {
                     let text = body.description
@@ -319,7 +336,8 @@
                     {
                         return true
                     }
-                    if parent.is(FunctionDeclSyntax.self) {
+                    if let function = parent.as(FunctionDeclSyntax.self) {
+                        if carriers[file.location(of: function.name)] != nil { return true }
                         return parent.tokens(viewMode: .sourceAccurate).contains {
                             $0.tokenKind == .identifier("notificationCategories")
                         }
@@ -332,31 +350,14 @@
             /// `insert`, `update(with:)`, `union` or `formUnion` on `name` (the registered set) or a copy of it, with
             /// no `filter`, `remove` or `subtract` on it.
             private func merges(into name: String, _ items: CodeBlockItemListSyntax, after start: AbsolutePosition?) {
-                var names: Set<String> = [name]
                 let removes = ["filter", "remove", "removeAll", "subtract", "subtracting", "symmetricDifference"]
                 let text = items.tokens(viewMode: .sourceAccurate).filter { $0.position >= (start ?? $0.position) }
                     .map(\.text)
                 if text.contains(where: removes.contains) { return }
-                final class Calls: SyntaxVisitor {
-                    var found: [FunctionCallExprSyntax] = []
-                    var copies: [(String, String)] = []
-                    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                        found.append(node)
-                        return .visitChildren
-                    }
-                    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                            let source = node.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text
-                        {
-                            copies.append((name, source))
-                        }
-                        return .visitChildren
-                    }
-                }
-                let calls = Calls(viewMode: .sourceAccurate)
-                calls.walk(items)
-                for (copy, source) in calls.copies where names.contains(source) { names.insert(copy) }
-                for call in calls.found where call.position >= (start ?? call.position) {
+                let uses = RegisteredSetUses(viewMode: .sourceAccurate)
+                uses.walk(items)
+                let names = uses.names(from: name)
+                for call in uses.calls where call.position >= (start ?? call.position) {
                     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                         let base = member.base?.as(DeclReferenceExprSyntax.self), names.contains(base.baseName.text),
                         ["insert", "update", "union", "formUnion"].contains(member.declName.baseName.text)
@@ -392,7 +393,24 @@
                 return false
             }
 
-            /// Where the assignment runs late: in a permission callback, or after awaiting one.
+            /// Whether the enclosing type (its extension or its declaration) inherits one of `names`.
+            private func enclosingInherits(_ names: Set<String>) -> Bool {
+                let declared = primary[scope.joined(separator: ".")]?.inherited ?? []
+                return !names.isDisjoint(with: (types.last?.inherited ?? []) + declared)
+            }
+
+            /// A Mac app's code: the enclosing type is an `NSApplicationDelegate`, or the file imports AppKit (or
+            /// Cocoa) and not UIKit.
+            private var isAppKit: Bool {
+                if enclosingInherits(["NSApplicationDelegate"]) { return true }
+                let imports = file.tree.statements.compactMap {
+                    $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
+                }
+                return (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
+            }
+
+            /// Where the assignment runs late: in a permission callback, after awaiting one, or in an app or scene
+            /// delegate callback that runs after launch (``AppLifecycle``).
             private func lateContext(of node: SequenceExprSyntax) -> String? {
                 let callbacks = ["requestAuthorization", "getNotificationSettings"]
                 var child = Syntax(node)
@@ -404,7 +422,7 @@
                             let name = CompletionPaths.calleeName(call),
                             callbacks.contains(name)
                         {
-                            return "in \(name)'s completion handler"
+                            return "in \(name)'s completion handler, after launch and only if that runs"
                         }
                     }
                     // After `await center.requestAuthorization(…)` in the same body.
@@ -412,25 +430,42 @@
                         for item in list where item.position < child.position {
                             let tokens = item.tokens(viewMode: .sourceAccurate).map(\.text)
                             if tokens.contains("await"), let name = callbacks.first(where: tokens.contains) {
-                                return "after awaiting \(name)"
+                                return "after awaiting \(name), after launch and only if that runs"
                             }
                         }
                     }
                     child = parent
                 }
-                return nil
-            }
-
-            static func firstParameter(_ signature: ClosureSignatureSyntax) -> String? {
-                switch signature.parameterClause {
-                case .simpleInput(let names)?: names.first?.name.text
-                case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-                case nil: nil
+                // In an app or scene delegate callback that runs only after launch.
+                if let function = child.parent?.as(FunctionDeclSyntax.self),
+                    AppLifecycle.afterLaunch.contains(function.name.text),
+                    enclosingInherits(AppLifecycle.delegateProtocols)
+                {
+                    let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                    return "in \(function.name.text)(\(labels)), which runs only after the app has finished launching"
                 }
+                return nil
             }
 
             static func calls(_ expression: ExprSyntax, _ name: String) -> Bool {
                 expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+            }
+
+            /// The first call of `completion` after `task` in a block that holds it: its own block, or any block
+            /// around that (an `if`, `guard`, `switch` case or `do` body) up to the method's body.
+            static func call(
+                of completion: String, after task: FunctionCallExprSyntax, in body: CodeBlockSyntax
+            ) -> Syntax? {
+                var node = Syntax(task)
+                while let parent = node.parent, node.id != body.id {
+                    if let list = parent.as(CodeBlockItemListSyntax.self),
+                        let item = list.first(where: { $0.position > node.position && isCall($0.item, of: completion) })
+                    {
+                        return Syntax(item)
+                    }
+                    node = parent
+                }
+                return nil
             }
 
             static func isCall(_ item: CodeBlockItemSyntax.Item, of name: String) -> Bool {

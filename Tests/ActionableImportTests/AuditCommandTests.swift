@@ -84,12 +84,16 @@ import Testing
                 "main-actor-delegate AppDelegate.swift:46:10"))
     }
 
-    /// Eighteen more small apps (`Fixtures/Audit/Samples/`, written the way shipping apps write this code, in both
-    /// languages): twelve correct ones in as many styles draw nothing, six with one bug each (described in their
-    /// EXPECTED.txt) draw that bug at its line.
+    /// Twenty-seven more small apps (`Fixtures/Audit/Samples/`, written the way shipping apps write this code, in both
+    /// languages): fifteen correct ones in as many styles draw nothing, twelve with one bug each (described in their
+    /// EXPECTED.txt) draw that bug at its line — among them a merge written in a function the registered set is handed
+    /// to (bad-07, and its corrected twin good-13), one two calls deep (bad-08), the same in Objective-C (bad-09), a
+    /// completion handler handed to a helper that calls it once (good-14) or not on every path (bad-10), a Task before
+    /// the completion call in a `switch` case (bad-11), and a Mac app's delegate set after launch (bad-12; good-15 sets
+    /// it in applicationDidFinishLaunching(_:), as Apple allows).
     @Test("the sample apps: correct code is silent, each bug is found at its line")
     func samples() throws {
-        for index in 1...12 {
+        for index in 1...15 {
             let name = String(format: "good-%02d", index)
             #expect(try Self.findings("Audit/Samples/\(name)", languageMode: 5) == [], "\(name)")
         }
@@ -103,10 +107,210 @@ import Testing
                 "registered-action-unhandled AppDelegate.m:18:37", "unregistered-action-handled AppDelegate.m:67:59",
             ],
             "bad-06": ["dismiss-as-action AppDelegate.swift:49:53"],
+            "bad-07": ["duplicate-after-merge ChatCategoryRegistrar.swift:30:9"],
+            "bad-08": ["duplicate-after-merge NotificationCategories.swift:36:19"],
+            "bad-09": ["duplicate-after-merge TMReminderCategories.m:28:5"],
+            "bad-10": ["completion-not-called FLTAppDelegate.m:54:9"],
+            "bad-11": [
+                "completion-before-work AppDelegate.swift:53:13", "completion-before-work AppDelegate.swift:58:13",
+            ],
+            "bad-12": ["delegate-set-late AppDelegate.swift:36:9"],
         ]
         for (name, expected) in bugs {
             #expect(try Self.findings("Audit/Samples/\(name)", languageMode: 5) == expected, "\(name)")
         }
+    }
+
+    /// Audits `files` (name and text) as given: the report, with what was not followed.
+    static func audit(_ files: KeyValuePairs<String, String>) -> AppAudit.Report {
+        let sources = files.map { ImportSource(path: $0.key, text: $0.value) }
+        let (imported, facts) = AppAudit.read(sources)
+        return AppAudit.audit(facts, imported: imported, sources: sources)
+    }
+
+    /// The three-argument `didReceive` of a delegate class around `body`.
+    static func delegate(_ body: String, more: String = "") -> String {
+        """
+        import UserNotifications
+
+        final class D: NSObject, UNUserNotificationCenterDelegate {
+            func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+        \(body)
+            }
+        \(more)
+        }
+        """
+    }
+
+    @Test("the registered set is followed into the functions it is handed to, two calls deep and no further")
+    func registeredSetThroughParameters() {
+        let merge = """
+            import UserNotifications
+
+            final class Registrar {
+                let center = UNUserNotificationCenter.current()
+                func refresh(_ new: UNNotificationCategory) {
+                    center.getNotificationCategories { existing in
+                        self.first(existing, new)
+                    }
+                }
+                func first(_ set: Set<UNNotificationCategory>, _ new: UNNotificationCategory) { second(set, new) }
+                func second(_ set: Set<UNNotificationCategory>, _ new: UNNotificationCategory) { third(set, new) }
+                func third(_ set: Set<UNNotificationCategory>, _ new: UNNotificationCategory) {
+                    var all = set
+                    all.insert(new)
+                    center.setNotificationCategories(all)
+                }
+            }
+            """
+        // Three calls deep: not judged, and listed.
+        let deep = Self.audit(["Registrar.swift": merge])
+        #expect(deep.diagnostics.isEmpty)
+        #expect(deep.skipped.map(\.message).contains { $0.contains("more than 2 calls deep") })
+        // Two calls deep: the insert is found, where it is written.
+        let two = Self.audit([
+            "Registrar.swift": merge.replacingOccurrences(of: "{ second(set, new) }", with: "{ third(set, new) }")
+        ])
+        #expect(two.diagnostics.map { "\($0.code.rawValue) \($0.location.line)" } == ["duplicate-after-merge 14"])
+        // Handed to code the files do not declare: not judged, and listed.
+        let away = Self.audit([
+            "Registrar.swift": """
+            import UserNotifications
+
+            func refresh() {
+                UNUserNotificationCenter.current().getNotificationCategories { existing in
+                    CategoryKit.shared.merge(existing)
+                }
+            }
+            """
+        ])
+        #expect(away.diagnostics.isEmpty)
+        #expect(away.skipped.map(\.message).contains { $0.contains("which is not in the given files") })
+        // Objective-C, a method not in the files.
+        let objectiveC = Self.audit([
+            "Registrar.m": """
+            @implementation Registrar
+            - (void)refresh {
+                [[UNUserNotificationCenter currentNotificationCenter] getNotificationCategoriesWithCompletionHandler:^(NSSet *existing) {
+                    [self.store mergeRegistered:existing];
+                }];
+            }
+            @end
+            """
+        ])
+        #expect(objectiveC.diagnostics.isEmpty)
+        #expect(objectiveC.skipped.map(\.message).contains { $0.contains("not in the given files") })
+    }
+
+    @Test(
+        "delegate-set-late: app callbacks after launch are late in both languages, AppKit's didFinishLaunching is not")
+    func delegateAfterLaunch() {
+        func objectiveC(_ selector: String) -> AppAudit.Report {
+            Self.audit([
+                "AppDelegate.m": """
+                #import <Cocoa/Cocoa.h>
+                @interface AppDelegate : NSObject <NSApplicationDelegate>
+                @end
+                @implementation AppDelegate
+                - (void)\(selector):(NSNotification *)notification {
+                    UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];
+                    center.delegate = self;
+                }
+                @end
+                """
+            ])
+        }
+        let late = objectiveC("applicationDidBecomeActive")
+        #expect(
+            late.diagnostics.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" } == [
+                "delegate-set-late 7:5"
+            ])
+        #expect(late.diagnostics.first?.message.contains("applicationWillFinishLaunching:") == true)
+        #expect(objectiveC("applicationDidFinishLaunching").diagnostics.isEmpty)
+        #expect(objectiveC("applicationWillFinishLaunching").diagnostics.isEmpty)
+        // Swift, UIKit: the message names UIKit's launch methods.
+        let uiKit = Self.audit([
+            "AppDelegate.swift": """
+            import UIKit
+            import UserNotifications
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationWillEnterForeground(_ application: UIApplication) {
+                    UNUserNotificationCenter.current().delegate = NotificationHandler.shared
+                }
+            }
+            """
+        ])
+        #expect(uiKit.diagnostics.map(\.code) == [.delegateSetLate])
+        #expect(uiKit.diagnostics.first?.message.contains("application(_:willFinishLaunchingWithOptions:)") == true)
+        // The same method name on a type that is no app delegate: not a launch callback.
+        let other = Self.audit([
+            "Screen.swift": """
+            import UIKit
+            import UserNotifications
+
+            final class Screen: UIViewController {
+                func applicationWillEnterForeground(_ application: UIApplication) {
+                    UNUserNotificationCenter.current().delegate = NotificationHandler.shared
+                }
+            }
+            """
+        ])
+        #expect(other.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "a completion handler handed on is followed into the files' functions; elsewhere it is not followed, not judged"
+    )
+    func completionHandedOn() {
+        // Handed to a function of the files that calls it twice on one path: reported there.
+        let twice = Self.audit([
+            "D.swift": Self.delegate(
+                "        finish(response.notification, completion: completionHandler)",
+                more: """
+                        func finish(_ notification: UNNotification, completion: @escaping () -> Void) {
+                            completion()
+                            completion()
+                        }
+                    """)
+        ])
+        #expect(twice.diagnostics.map { "\($0.code.rawValue) \($0.location.line)" } == ["completion-called-twice 9"])
+        // Handed to an SDK, on one path of two: neither path is judged, and the method is listed.
+        let away = Self.audit([
+            "D.swift": Self.delegate(
+                """
+                        if response.actionIdentifier == "OPEN" {
+                            Router.shared.open(response, then: completionHandler)
+                        }
+                """)
+        ])
+        #expect(away.diagnostics.map(\.code).filter { $0 == .completionNotCalled }.isEmpty)
+        #expect(away.skipped.map(\.message).contains { $0.contains("which is not in the given files") })
+        // Kept by the helper for later: not followed.
+        let kept = Self.audit([
+            "D.swift": Self.delegate(
+                "        keep(completionHandler)",
+                more: """
+                        var pending: (() -> Void)?
+                        func keep(_ handler: @escaping () -> Void) { pending = handler }
+                    """)
+        ])
+        #expect(kept.diagnostics.map(\.code).filter { $0 == .completionNotCalled }.isEmpty)
+        #expect(kept.skipped.map(\.message).contains { $0.contains("is kept") })
+        // Objective-C: handed to a method no file defines.
+        let objectiveC = Self.audit([
+            "D.m": """
+            @implementation D
+            - (void)userNotificationCenter:(UNUserNotificationCenter *)center didReceiveNotificationResponse:(UNNotificationResponse *)response withCompletionHandler:(void (^)(void))completionHandler {
+                if ([response.actionIdentifier isEqualToString:@"OPEN"]) {
+                    [[SDKRouter shared] handleResponse:response completion:completionHandler];
+                }
+            }
+            @end
+            """
+        ])
+        #expect(objectiveC.diagnostics.map(\.code).filter { $0 == .completionNotCalled }.isEmpty)
+        #expect(objectiveC.skipped.map(\.message).contains { $0.contains("not in the given files") })
     }
 
     @Test("the language mode is read from the nearest Package.swift or Xcode project")

@@ -105,6 +105,15 @@ public struct AuditFacts: Sendable {
                 + " or drop one)", at: location)
     }
 
+    /// The findings in a function the completion handler was handed to: the paths through `method` that end without
+    /// calling its parameter `completion`, and its second calls.
+    public mutating func reportHandedOn(
+        _ completion: String, in method: String, notCalled: [ImportLocation], calledTwice: [ImportLocation]
+    ) {
+        for place in notCalled { reportNotCalled(completion, in: method, at: place) }
+        for place in calledTwice { reportCalledTwice(completion, at: place) }
+    }
+
     /// Records code at `location` the reader could not follow, and why (``skipped``).
     public mutating func skip(_ reason: String, at location: ImportLocation) {
         skipped.append(ImportNote(reason, at: location))

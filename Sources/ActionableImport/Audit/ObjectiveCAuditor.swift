@@ -11,10 +11,17 @@ public enum ObjectiveCAuditor {
     public static func audit(_ sources: [ImportSource]) -> (imported: ImportResult, facts: AuditFacts) {
         LargeStack.run {
             let (imported, evaluator) = ObjectiveCImporter.read(sources)
-            var facts = AuditFacts()
+            let units = evaluator.units.compactMap { unit in
+                unit.parser.map { (path: unit.path, tokens: $0.tokens, partner: $0.partner) }
+            }
+            let methods = ObjectiveCMethods(units)
+            let (carriers, notFollowed) = Self.carriers(units, methods: methods)
+            var facts = notFollowed
             for unit in evaluator.units {
                 guard let parser = unit.parser else { continue }
-                var reader = Reader(evaluator: evaluator, parser: parser, path: unit.path)
+                var reader = Reader(
+                    evaluator: evaluator, parser: parser, path: unit.path, methods: methods,
+                    carriers: carriers[unit.path] ?? [])
                 reader.read()
                 facts.add(reader.facts)
             }
@@ -26,13 +33,22 @@ public enum ObjectiveCAuditor {
         let evaluator: ObjectiveCEvaluator
         let parser: ObjectiveCExpressionParser
         let path: String
+        /// The methods of the given files, where a completion handler handed on is followed.
+        let methods: ObjectiveCMethods
+        /// The methods of this file whose parameter receives the registered categories (``ObjectiveCAuditor/carriers(_:methods:)``).
+        let carriers: [(body: Range<Int>, name: String)]
         var facts = AuditFacts()
         var tokens: [ObjectiveCToken] { parser.tokens }
 
-        init(evaluator: ObjectiveCEvaluator, parser: ObjectiveCExpressionParser, path: String) {
+        init(
+            evaluator: ObjectiveCEvaluator, parser: ObjectiveCExpressionParser, path: String,
+            methods: ObjectiveCMethods = ObjectiveCMethods([]), carriers: [(body: Range<Int>, name: String)] = []
+        ) {
             self.evaluator = evaluator
             self.parser = parser
             self.path = path
+            self.methods = methods
+            self.carriers = carriers
         }
 
         func location(_ index: Int) -> ImportLocation {
@@ -72,6 +88,9 @@ public enum ObjectiveCAuditor {
                 }
                 index += 1
             }
+            // A method whose parameter receives the registered categories: what it adds to them is a merge.
+            for carrier in carriers { merges(in: carrier.body, registered: carrier.name) }
+            lateLifecycle()
         }
 
         // MARK: - Delegate methods
@@ -79,14 +98,19 @@ public enum ObjectiveCAuditor {
         mutating func delegate(_ method: DelegateHeader) {
             facts.delegateMethods += 1
             let body = (method.bodyStart + 1)..<method.bodyEnd
-            var paths = ObjectiveCCompletionPaths(tokens: tokens, partner: parser.partner, name: method.completion)
+            var paths = ObjectiveCCompletionPaths(
+                tokens: tokens, partner: parser.partner, name: method.completion, methods: methods)
             do {
-                let ends = try paths.block(body, [.init()])
-                for path in ends { paths.finish(path, at: path.opened ?? method.bodyEnd) }
+                try paths.follow(body, end: method.bodyEnd)
                 for place in paths.notCalled {
                     facts.reportNotCalled(method.completion, in: "-\(method.selector)", at: location(place))
                 }
                 for place in paths.calledTwice { facts.reportCalledTwice(method.completion, at: location(place)) }
+                for helper in paths.helpers {
+                    facts.reportHandedOn(
+                        helper.completion, in: helper.method, notCalled: helper.notCalled,
+                        calledTwice: helper.calledTwice)
+                }
             } catch {
                 facts.skip(
                     "the paths through this delegate method were not followed (\(error.reason)): check by hand that"
@@ -245,28 +269,72 @@ public enum ObjectiveCAuditor {
             let call = index..<parser.partner[open]
             for caret in call where tokens[caret].isPunctuation("^") {
                 guard let brace = call.first(where: { $0 > caret && tokens[$0].isPunctuation("{") }) else { continue }
-                for inner in (brace + 1)..<parser.partner[brace] {
-                    let isProperty =
-                        tokens[inner].isIdentifier("delegate") && inner + 1 < tokens.count
-                        && tokens[inner + 1].isPunctuation("=") && tokens[inner - 1].isPunctuation(".")
-                    let isSetter = tokens[inner].isIdentifier("setDelegate") && tokens[inner - 1].kind == .identifier
-                    guard isProperty || isSetter else { continue }
-                    var start = inner
-                    while start > brace + 1, !tokens[start - 1].isPunctuation(";"),
-                        !tokens[start - 1].isPunctuation("{"),
-                        !tokens[start - 1].isPunctuation("}")
-                    {
-                        start -= 1
-                    }
-                    facts.report(
-                        .delegateSetLate,
-                        "the notification center's delegate is set in \(tokens[index].text)'s completion block, after"
-                            + " launch and only if that runs, so the tap that launched the app is lost: assign it in"
-                            + " application:willFinishLaunchingWithOptions: or didFinishLaunching, before asking for"
-                            + " permission", at: location(start))
+                for start in delegateAssignments(in: (brace + 1)..<parser.partner[brace]) {
+                    facts.reportDelegateSetLate(
+                        "in \(tokens[index].text)'s completion block, after launch and only if that runs",
+                        appKit: isAppKit, objectiveC: true, at: location(start))
                 }
                 break
             }
+        }
+
+        /// The notification center's delegate assigned in an app or scene delegate callback that runs only after
+        /// launch (``AppLifecycle``): `-applicationDidBecomeActive:`.
+        mutating func lateLifecycle() {
+            let defined = methods.bySelector.values.joined().filter {
+                $0.path == path && AppLifecycle.afterLaunchSelectors.contains($0.selector)
+            }
+            for method in defined {
+                // The center: `[UNUserNotificationCenter currentNotificationCenter]`, or a name declared as one.
+                let centers = Set(
+                    method.body.filter { index in
+                        index >= 2 && tokens[index - 1].isPunctuation("*")
+                            && tokens[index - 2].isIdentifier("UNUserNotificationCenter")
+                    }.map { tokens[$0].text })
+                for start in delegateAssignments(in: method.body) {
+                    let statement = tokens[start...].prefix { !$0.isPunctuation(";") }
+                    guard
+                        statement.contains(where: { $0.isIdentifier("currentNotificationCenter") })
+                            || statement.prefix(2).contains(where: { centers.contains($0.text) })
+                    else { continue }
+                    let appKit = isAppKit || isNotificationParameter(method)
+                    facts.reportDelegateSetLate(
+                        "in -\(method.selector), which runs only after the app has finished launching", appKit: appKit,
+                        objectiveC: true, at: location(start))
+                }
+            }
+        }
+
+        /// Whether `method`'s parameter is an `NSNotification` (AppKit's callbacks; UIKit's take the application).
+        func isNotificationParameter(_ method: ObjectiveCMethods.Method) -> Bool {
+            tokens[method.nameIndex..<method.body.lowerBound].contains { $0.isIdentifier("NSNotification") }
+        }
+
+        /// A Mac app's file: it names `NSApplication` or `NSApplicationDelegate`.
+        var isAppKit: Bool {
+            tokens.contains { $0.isIdentifier("NSApplication") || $0.isIdentifier("NSApplicationDelegate") }
+        }
+
+        /// Where statements in `range` assign a delegate (`x.delegate = …`, `[x setDelegate:…]`): each statement's
+        /// first token.
+        func delegateAssignments(in range: Range<Int>) -> [Int] {
+            var starts: [Int] = []
+            for inner in range {
+                let isProperty =
+                    tokens[inner].isIdentifier("delegate") && inner + 1 < tokens.count
+                    && tokens[inner + 1].isPunctuation("=") && tokens[inner - 1].isPunctuation(".")
+                let isSetter = tokens[inner].isIdentifier("setDelegate") && tokens[inner - 1].kind == .identifier
+                guard isProperty || isSetter else { continue }
+                var start = inner
+                while start > range.lowerBound, !tokens[start - 1].isPunctuation(";"),
+                    !tokens[start - 1].isPunctuation("{"),
+                    !tokens[start - 1].isPunctuation("}")
+                {
+                    start -= 1
+                }
+                starts.append(start)
+            }
+            return starts
         }
 
         /// The block of `getNotificationCategoriesWithCompletionHandler:`: its `setNotificationCategories:` merges, and
@@ -274,32 +342,24 @@ public enum ObjectiveCAuditor {
         mutating func merges(at index: Int) {
             guard let open = enclosing(index) else { return }
             let call = index..<parser.partner[open]
-            let names = call.map { tokens[$0].text }
-            for setter in call where tokens[setter].isIdentifier("setNotificationCategories") {
+            merges(
+                in: call, registered: ObjectiveCAuditor.registeredBlock(tokens, partner: parser.partner, in: call)?.name
+            )
+        }
+
+        /// The `setNotificationCategories:` merges in `range` (a `getNotificationCategories` call, or a method whose
+        /// parameter receives the registered set), and what is added to the registered set `name` or a copy of it.
+        mutating func merges(in range: Range<Int>, registered name: String?) {
+            for setter in range where tokens[setter].isIdentifier("setNotificationCategories") {
                 if let send = enclosing(setter) { facts.mergingRegistrations.insert(location(send)) }
             }
             let removes = [
                 "removeObject", "filteredSetUsingPredicate", "minusSet", "filterUsingPredicate", "objectsPassingTest",
             ]
-            guard !names.contains(where: removes.contains) else { return }
-            // The block's parameter (the registered set), and the copies made of it: only what is added to them
-            // keeps the registered category beside the new one.
-            guard let caret = call.first(where: { tokens[$0].isPunctuation("^") }), caret + 1 < tokens.count,
-                tokens[caret + 1].isPunctuation("("), parser.partner[caret + 1] > caret + 2
-            else { return }
-            let close = parser.partner[caret + 1]
-            guard tokens[close - 1].kind == .identifier else { return }
-            var registered: Set<String> = [tokens[close - 1].text]
-            for index in call where tokens[index].isPunctuation("=") && tokens[index - 1].kind == .identifier {
-                let value = tokens[(index + 1)..<min(index + 8, call.upperBound)].map(\.text)
-                let copies =
-                    value.count >= 4 && value[0] == "[" && registered.contains(value[1])
-                    && ["mutableCopy", "copy"].contains(value[2])
-                let setWith =
-                    value.count >= 5 && value[0] == "[" && value[2] == "setWithSet" && registered.contains(value[4])
-                if copies || setWith { registered.insert(tokens[index - 1].text) }
-            }
-            for adder in call
+            guard let name, !range.contains(where: { removes.contains(tokens[$0].text) }) else { return }
+            // Only what is added to the registered set and its copies keeps the registered category beside the new one.
+            let registered = ObjectiveCAuditor.registeredNames(name, in: range, tokens)
+            for adder in range
             where ["addObject", "setByAddingObject", "setByAddingObjectsFromSet", "unionSet", "addObjectsFromArray"]
                 .contains(tokens[adder].text) && tokens[adder].kind == .identifier
             {
@@ -312,6 +372,101 @@ public enum ObjectiveCAuditor {
                         + " identifier: remove the old one first (filter on identifier), then add", at: location(send))
             }
         }
+    }
+}
+
+extension ObjectiveCAuditor {
+    /// The block parameter of a `getNotificationCategoriesWithCompletionHandler:` call (the registered set), and the
+    /// block's body.
+    static func registeredBlock(
+        _ tokens: [ObjectiveCToken], partner: [Int], in call: Range<Int>
+    ) -> (name: String, body: Range<Int>)? {
+        guard let caret = call.first(where: { tokens[$0].isPunctuation("^") }), caret + 1 < tokens.count,
+            tokens[caret + 1].isPunctuation("("), partner[caret + 1] > caret + 2
+        else { return nil }
+        let close = partner[caret + 1]
+        guard tokens[close - 1].kind == .identifier,
+            let brace = call.first(where: { $0 > close && tokens[$0].isPunctuation("{") })
+        else { return nil }
+        return (tokens[close - 1].text, (brace + 1)..<partner[brace])
+    }
+
+    /// `name` and the copies `range` makes of it (`[registered mutableCopy]`, `[NSMutableSet setWithSet:registered]`).
+    static func registeredNames(_ name: String, in range: Range<Int>, _ tokens: [ObjectiveCToken]) -> Set<String> {
+        var registered: Set<String> = [name]
+        for index in range where tokens[index].isPunctuation("=") && tokens[index - 1].kind == .identifier {
+            let value = tokens[(index + 1)..<min(index + 8, range.upperBound)].map(\.text)
+            let copies =
+                value.count >= 4 && value[0] == "[" && registered.contains(value[1])
+                && ["mutableCopy", "copy"].contains(value[2])
+            let setWith =
+                value.count >= 5 && value[0] == "[" && value[2] == "setWithSet" && registered.contains(value[4])
+            if copies || setWith { registered.insert(tokens[index - 1].text) }
+        }
+        return registered
+    }
+
+    /// The methods whose parameter receives the registered categories, by file: from a
+    /// `getNotificationCategoriesWithCompletionHandler:` block (`[self registerWith:existing]`) through at most two
+    /// messages to methods of the given files. The set sent to a method not in the files, or defined by more than one
+    /// class, is noted as not followed.
+    static func carriers(
+        _ units: [(path: String, tokens: [ObjectiveCToken], partner: [Int])], methods: ObjectiveCMethods
+    ) -> ([String: [(body: Range<Int>, name: String)]], AuditFacts) {
+        var facts = AuditFacts()
+        var found: [String: [(body: Range<Int>, name: String)]] = [:]
+        var pending: [(unit: Int, body: Range<Int>, name: String, depth: Int)] = []
+        for (number, unit) in units.enumerated() {
+            for index in unit.tokens.indices
+            where unit.tokens[index].isIdentifier("getNotificationCategoriesWithCompletionHandler") {
+                guard
+                    let open = (0..<index).last(where: {
+                        unit.tokens[$0].isPunctuation("[") && unit.partner[$0] > index
+                    }),
+                    let block = registeredBlock(unit.tokens, partner: unit.partner, in: index..<unit.partner[open])
+                else { continue }
+                pending.append((number, block.body, block.name, 0))
+            }
+        }
+        var seen: Set<String> = []
+        while !pending.isEmpty {
+            let (number, body, name, depth) = pending.removeFirst()
+            let unit = units[number]
+            let names = registeredNames(name, in: body, unit.tokens)
+            for index in body where unit.tokens[index].kind == .identifier && names.contains(unit.tokens[index].text) {
+                guard let open = ObjectiveCMethods.message(unit.tokens, partner: unit.partner, argument: index),
+                    case let receiver = unit.tokens[open + 1].kind == .identifier ? unit.tokens[open + 1].text : "",
+                    !names.contains(receiver), receiver.first?.isUppercase != true,
+                    !unit.tokens[open..<index].contains(where: { $0.isIdentifier("setNotificationCategories") }),
+                    let resolved = methods.resolve(unit.tokens, partner: unit.partner, argument: index)
+                else { continue }
+                let token = unit.tokens[index]
+                let place = ImportLocation(file: unit.path, line: token.line, column: token.column)
+                switch resolved {
+                case .method(let method, let parameter):
+                    guard depth < 2 else {
+                        facts.skip(
+                            "the registered categories are sent on more than 2 messages deep, to -\(method.selector):"
+                                + " what is added to them there was not checked", at: place)
+                        continue
+                    }
+                    guard let target = units.firstIndex(where: { $0.path == method.path }),
+                        seen.insert("\(method.path):\(method.nameIndex)").inserted
+                    else { continue }
+                    found[method.path, default: []].append((method.body, method.parameters[parameter]))
+                    pending.append((target, method.body, method.parameters[parameter], depth + 1))
+                case .notInFiles:
+                    facts.skip(
+                        "the registered categories are sent to a method that is not in the given files: what it adds"
+                            + " to them was not checked", at: place)
+                case .ambiguous:
+                    facts.skip(
+                        "the registered categories are sent to a method more than one class of the given files"
+                            + " defines: what it adds to them was not checked", at: place)
+                }
+            }
+        }
+        return (found, facts)
     }
 }
 

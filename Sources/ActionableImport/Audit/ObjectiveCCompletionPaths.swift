@@ -1,7 +1,10 @@
 /// Follows every path through an Objective-C delegate method's body, on its tokens, and counts the calls of the
 /// completion handler on each (as ``AuditFacts`` reports them): blocks, `if`/`else` chains, `return`, and simple
-/// statements, where each mention of the handler counts as a call (a block that calls it runs once, where it is
-/// written). A handler used in a loop, a `switch`, a `@try` or a block that returns early is not followed.
+/// statements (a block that calls it runs once, where it is written). The handler handed to a method of the given
+/// files (`[self finishAction:action completion:completionHandler]`) is followed into it, up to two calls deep: the
+/// hand-off is one call, and the paths through the method that do not call it exactly once are reported there
+/// (``helpers``); handed to `dispatch_async`, it is one call. A handler used in a loop, a `switch`, a `@try` or a block
+/// that returns early, kept, or handed to code not in the files, is not followed.
 struct ObjectiveCCompletionPaths {
     struct Path: Hashable {
         var calls = 0
@@ -14,17 +17,42 @@ struct ObjectiveCCompletionPaths {
         var reason: String
     }
 
+    /// A method the handler was handed to, and the places its paths end without calling it or call it again.
+    struct Helper {
+        var completion: String
+        /// `-finishAction:completion:`.
+        var method: String
+        var notCalled: [ImportLocation]
+        var calledTwice: [ImportLocation]
+    }
+
     let tokens: [ObjectiveCToken]
     let partner: [Int]
     let name: String
+    /// The methods of the given files, where a handler handed on is followed; `nil`, none is.
+    let methods: ObjectiveCMethods?
+    /// How many hand-offs deep this body is (0 for the delegate method).
+    let depth: Int
     private(set) var notCalled: [Int] = []
     private(set) var calledTwice: [Int] = []
+    /// The methods the handler was handed to, with what they do wrong with it.
+    private(set) var helpers: [Helper] = []
     private var steps = 0
+    /// How many hand-offs deep a handler is followed.
+    static let maxDepth = 2
 
-    init(tokens: [ObjectiveCToken], partner: [Int], name: String) {
+    init(tokens: [ObjectiveCToken], partner: [Int], name: String, methods: ObjectiveCMethods? = nil, depth: Int = 0) {
         self.tokens = tokens
         self.partner = partner
         self.name = name
+        self.methods = methods
+        self.depth = depth
+    }
+
+    /// Follows a whole body, finishing the paths that fall out of its end at `end`.
+    mutating func follow(_ body: Range<Int>, end: Int) throws(GiveUp) {
+        let ends = try block(body, [.init()])
+        for path in ends { finish(path, at: path.opened ?? end) }
     }
 
     mutating func finish(_ path: Path, at index: Int) {
@@ -33,7 +61,14 @@ struct ObjectiveCCompletionPaths {
     }
 
     func mentions(_ range: Range<Int>) -> Bool {
-        range.contains { tokens[$0].isIdentifier(name) }
+        range.contains(where: isUse)
+    }
+
+    /// Whether the token at `index` is the handler: its name, not a selector part of that spelling
+    /// (`completion:`) or a property (`self.completion`).
+    func isUse(_ index: Int) -> Bool {
+        tokens[index].isIdentifier(name) && !(index + 1 < tokens.count && tokens[index + 1].isPunctuation(":"))
+            && !(index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation("->")))
     }
 
     mutating func block(_ range: Range<Int>, _ paths: Set<Path>) throws(GiveUp) -> Set<Path> {
@@ -71,7 +106,7 @@ struct ObjectiveCCompletionPaths {
             return try ifStatement(at: index, limit: limit, paths, head: index)
         case "return":
             let end = simpleEnd(index, limit: limit)
-            let out = count((index + 1)..<end, paths)
+            let out = try count((index + 1)..<end, paths)
             for path in out { finish(path, at: index) }
             return (end, [])
         case "for", "while", "switch", "do", "@try", "@synchronized", "@autoreleasepool", "else":
@@ -124,12 +159,13 @@ struct ObjectiveCCompletionPaths {
                 throw GiveUp(reason: "a block calls the completion handler under a condition")
             }
         }
-        return (end, count(range, paths))
+        return (end, try count(range, paths))
     }
 
-    private func count(_ range: Range<Int>, _ paths: Set<Path>) -> Set<Path> {
+    private mutating func count(_ range: Range<Int>, _ paths: Set<Path>) throws(GiveUp) -> Set<Path> {
         var paths = paths
-        for index in range where tokens[index].isIdentifier(name) {
+        for index in range where isUse(index) {
+            try handOff(at: index)
             paths = Set(
                 paths.map { path in
                     var path = path
@@ -139,6 +175,48 @@ struct ObjectiveCCompletionPaths {
                 })
         }
         return paths
+    }
+
+    /// A mention of the handler that is not a call: handed to a method of the files, it is followed there (the
+    /// hand-off is one call); handed to `dispatch_async`, it is one call; kept, or handed to other code, it cannot be
+    /// followed.
+    private mutating func handOff(at index: Int) throws(GiveUp) {
+        if index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") { return }
+        if index >= 2, tokens[index - 1].isPunctuation(","),
+            let open = (0..<index).last(where: { tokens[$0].isPunctuation("(") && partner[$0] > index }), open > 0,
+            ["dispatch_async", "dispatch_after", "dispatch_barrier_async"].contains(tokens[open - 1].text)
+        {
+            return
+        }
+        switch methods?.resolve(tokens, partner: partner, argument: index) {
+        case .method(let method, let parameter)?:
+            guard depth < Self.maxDepth else {
+                throw GiveUp(reason: "the completion handler is handed on more than \(Self.maxDepth) calls deep")
+            }
+            var inner = ObjectiveCCompletionPaths(
+                tokens: method.tokens, partner: method.partner, name: method.parameters[parameter], methods: methods,
+                depth: depth + 1)
+            do {
+                try inner.follow(method.body, end: method.body.upperBound)
+            } catch {
+                throw GiveUp(
+                    reason: "the completion handler is handed to -\(method.selector), whose paths were not followed"
+                        + " (\(error.reason))")
+            }
+            helpers.append(
+                Helper(
+                    completion: method.parameters[parameter], method: "-\(method.selector)",
+                    notCalled: inner.notCalled.map(method.location), calledTwice: inner.calledTwice.map(method.location)
+                ))
+            helpers += inner.helpers
+        case .notInFiles?:
+            throw GiveUp(reason: "the completion handler is handed to a method that is not in the given files")
+        case .ambiguous?:
+            throw GiveUp(
+                reason: "the completion handler is handed to a method more than one class of the files defines")
+        case nil:
+            throw GiveUp(reason: "the completion handler is kept or handed on where the audit does not follow it")
+        }
     }
 
     private mutating func ifStatement(

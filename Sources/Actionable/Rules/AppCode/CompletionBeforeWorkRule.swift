@@ -6,10 +6,11 @@ enum CompletionBeforeWorkRule: Rule {
         summary: "The delegate tells iOS it is done while the action's work still runs in an unstructured `Task`.",
         rationale: """
             iOS keeps a background action's app running until the delegate calls the completion handler (or, in the \
-            `async` form, returns), then may suspend it. `defer { completionHandler() }` around a `Task { … }` — or \
-            an `async` delegate that starts a `Task` and returns — says "done" before the snooze is scheduled or the \
-            reply is sent, and the work is lost when the app is suspended. Call the completion at the end of the \
-            `Task`, or `await` the work.
+            `async` form, returns), then may suspend it. `defer { completionHandler() }` around a `Task { … }` (or \
+            `DispatchQueue….async { … }`), the handler called after one — in the same block or any block around it: \
+            an `if`, a `switch` case, a `do` body — or an `async` delegate that starts a `Task` and returns says \
+            "done" before the snooze is scheduled or the reply is sent, and the work is lost when the app is \
+            suspended. Call the completion at the end of the `Task`, or `await` the work.
             """,
         scope: .appCode,
         triggeringExamples: [
@@ -19,6 +20,22 @@ enum CompletionBeforeWorkRule: Rule {
                         """
                                 ↓defer { completionHandler() }
                                 Task { await inbox.send(reply: response) }
+                        """)),
+            AppCodeExample.swift(
+                AppCodeExample.registration
+                    + AppCodeExample.delegate(
+                        """
+                                switch response.actionIdentifier {
+                                case "ACCEPT":
+                                    if let reply = response as? UNTextInputNotificationResponse {
+                                        Task { await inbox.send(reply: reply) }
+                                    }
+                                    ↓completionHandler()
+                                case "DECLINE":
+                                    completionHandler()
+                                default:
+                                    completionHandler()
+                                }
                         """)),
             AppCodeExample.swift(
                 """

@@ -9,7 +9,11 @@ enum DuplicateAfterMergeRule: Rule {
             `UNNotificationCategory` equality compares every property, titles included. Once the language changes \
             (or an action is renamed), `insert`, `update(with:)` or `union` into `getNotificationCategories`'s \
             result keeps the old category beside the new one: two categories with one identifier, and iOS shows \
-            either. Remove the registered category of that identifier first (`filter`, `remove`), then insert.
+            either. Remove the registered category of that identifier first (`filter`, `remove`), then insert. The \
+            registered set is followed where the app hands it on — `getNotificationCategories { existing in \
+            self.register(existing) }`, `merge(await center.notificationCategories())` — into functions and methods \
+            of the given files, two calls deep, as if the merge were written inline; handed to code not in the \
+            files, it is listed as not followed.
             """,
         scope: .appCode,
         triggeringExamples: [
@@ -26,7 +30,28 @@ enum DuplicateAfterMergeRule: Rule {
                     }
                 }
 
-                """)
+                """),
+            AppCodeExample.swift(
+                """
+                import UserNotifications
+
+                final class AlarmCategories {
+                    let center = UNUserNotificationCenter.current()
+
+                    func add(_ alarm: UNNotificationCategory) {
+                        center.getNotificationCategories { existing in
+                            self.register(alarm, into: existing)
+                        }
+                    }
+
+                    private func register(_ alarm: UNNotificationCategory, into existing: Set<UNNotificationCategory>) {
+                        var all = existing
+                        ↓all.insert(alarm)
+                        center.setNotificationCategories(all)
+                    }
+                }
+
+                """),
         ],
         nonTriggeringExamples: [
             AppCodeExample.swift(
