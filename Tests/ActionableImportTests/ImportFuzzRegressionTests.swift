@@ -33,8 +33,11 @@ import Testing
         }
         let yaml = ImportYAMLWriter(command: "actionable-import fuzz").write(result.notingTextsWithoutValue())
         let loaded = CategoryLoader().load(yaml: yaml, file: "imported.yaml")
+        // An empty value the writer leaves on purpose (actions it could not follow) is the one type mismatch allowed.
+        let placeholders = ImportYAMLWriter.placeholderLines(in: yaml)
         let broken = loaded.diagnostics.filter {
             [.yamlSyntax, .typeMismatch, .unknownKey, .notUTF8, .duplicateKey].contains($0.code)
+                && !($0.code == .typeMismatch && placeholders.contains($0.location.line))
         }
         #expect(broken.isEmpty, "\(broken)\n\(yaml)")
     }

@@ -1,5 +1,6 @@
 import Actionable
 import ActionableImportSwift
+import Foundation
 import Testing
 
 @testable import ActionableImport
@@ -332,5 +333,20 @@ import Testing
         let actions = try #require(result.categories.first?.actions)
         #expect(actions.first?.title == ImportedText(key: "retry"))
         #expect(actions.last?.title == nil)
+    }
+    /// An `=` with a space on one side and a control character before it (found by the auditor's fuzzer): swift-syntax's
+    /// diagnostics generator traps on it, so the importer describes it itself; the file is an error, not a crash.
+    @Test func anEqualSignBetweenASpaceAndAControlCharacterIsAParseError() throws {
+        let input = try #require(
+            FileManager.default.contents(
+                atPath: SwiftImporterTests.packageRoot.appendingPathComponent(
+                    "Fuzz/Regressions/FuzzAuditor/equal-between-a-space-and-a-control-character"
+                ).path))
+        let result = SwiftImporter.importSources([ImportSource(path: "Fuzz.swift", bytes: Array(input.dropFirst()))])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Fuzz.swift:1:8: error: the file does not parse as Swift ('=' must have consistent whitespace on both"
+                    + " sides); nothing was imported from it: fix it, or leave it out [does-not-parse]"
+            ])
     }
 }

@@ -41,6 +41,23 @@ public struct ImportYAMLWriter: Sendable {
         return out
     }
 
+    /// The 1-based lines of `text` (this writer's output) where it left a value empty on purpose: `categories:` of a
+    /// file whose registrations were not followed, `actions:` of a category whose actions were not. `validate`
+    /// reports each (`type-mismatch`) until someone writes what the app registers; no other line of the output has
+    /// an error.
+    public static func placeholderLines(in text: String) -> Set<Int> {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var result: Set<Int> = []
+        for (index, line) in lines.enumerated() {
+            let next = index + 1 < lines.count ? lines[index + 1] : ""
+            if line == "categories:" && !next.hasPrefix("  - ") || line == "    actions:" && !next.hasPrefix("      - ")
+            {
+                result.insert(index + 1)
+            }
+        }
+        return result
+    }
+
     // MARK: - Categories and actions
 
     private func write(_ category: ImportedCategory, into out: inout String) {
