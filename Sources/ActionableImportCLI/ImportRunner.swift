@@ -59,7 +59,8 @@
             summary +=
                 errors.isEmpty
                 ? "The output loads without errors (\(check.warningCount) warnings): run `actionable validate` on it.\n"
-                : "The output has \(errors.count) errors (above): fix them by hand, then run `actionable validate`.\n"
+                : "The output has \(errors.count == 1 ? "1 error" : "\(errors.count) errors") (above): fix them by hand, then"
+                    + " run `actionable validate`.\n"
             printError(summary, terminator: "")
             return result.hasErrors ? .failure : .success
         }

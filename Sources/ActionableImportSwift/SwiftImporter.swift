@@ -116,7 +116,7 @@
                 result.categories.append(found.category)
             }
             for (site, excerpt) in interpreter.unresolved.sorted(by: { $0.key < $1.key })
-            where !interpreter.resolvedSites.contains(site) {
+            where !interpreter.resolvedSites.contains(site) && !interpreter.ambiguousSites.contains(site) {
                 result.diagnostics.append(
                     ImportDiagnostic(
                         .error, .categoryAtRunTime,

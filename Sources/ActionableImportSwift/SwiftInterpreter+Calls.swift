@@ -21,7 +21,7 @@
             var path = Self.path(of: call.calledExpression)
             // `.init(…)` and `.factory(…)` where the type comes from context: that type's initializer or static method.
             if path == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                case .named(let named)? = type
+                let named = type?.named
             {
                 path = named + [member.declName.baseName.text.trimmingBackticks]
             }
@@ -45,14 +45,17 @@
                     if delegating { context.returned = value }
                     return value
                 case .ambiguous(let names):
+                    // Not a guess: the call is reported (an error for a category, which is then not imported, as one
+                    // whose identifier only the run time knows) and accounted for as reached.
                     for argument in call.arguments { _ = evaluate(argument.expression, &context) }
+                    let isCategory = callee == "UNNotificationCategory"
                     diagnostics.append(
                         ImportDiagnostic(
-                            .warning, callee == "UNNotificationCategory" ? .categoryAtRunTime : .actionAtRunTime,
+                            isCategory ? .error : .warning, isCategory ? .categoryAtRunTime : .actionAtRunTime,
                             "more than one initializer of \(callee) fits this call (\(names.joined(separator: ", "))),"
-                                + " and the importer does not choose between them: it is left out; write it in YAML by hand",
-                            at: location))
-                    if callee == "UNNotificationCategory" { recordUnresolved(call.excerpt, at: location) }
+                                + " and the importer does not choose between them: it is left out; write it in YAML by"
+                                + " hand", at: location))
+                    if isCategory { recordAmbiguous(at: location) } else { reached(action: location) }
                     return .runTime(call.excerpt, location)
                 case .apple:
                     break

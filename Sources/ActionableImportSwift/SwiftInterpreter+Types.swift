@@ -4,17 +4,30 @@
 
     /// The type an expression is checked against (Swift's contextual type), as far as the importer needs it: what
     /// `.reply` in `actions: [.reply]` or `.init(identifier: …)` in `setNotificationCategories([…])` is a member of.
-    indirect enum ContextType: Hashable, Sendable {
-        /// A named type, qualified as written (`["UNNotificationAction"]`, `["Notifications", "Category"]`).
-        case named([String])
-        /// `[T]`, `Set<T>`, `Array<T>`: what an array literal's elements are.
-        case collection(ContextType)
+    ///
+    /// A named type inside `depth` collections (`[T]`, `Set<T>`, `Array<T>`): a flat value, not an indirect enum, so
+    /// the constants below are plain globals (an indirect enum's tagged box pointers hide them from LeakSanitizer).
+    struct ContextType: Hashable, Sendable {
+        /// The named type, qualified as written (`["UNNotificationAction"]`, `["Notifications", "Category"]`).
+        var name: [String]
+        /// How many collections it is inside: 0 for the type itself, 1 for `[T]`.
+        var depth = 0
 
-        static let action = ContextType.named(["UNNotificationAction"])
-        static let category = ContextType.named(["UNNotificationCategory"])
-        static let actions = ContextType.collection(.action)
-        static let categories = ContextType.collection(.category)
-        static let strings = ContextType.collection(.named(["String"]))
+        static func named(_ path: [String]) -> ContextType { ContextType(name: path) }
+        static func collection(_ element: ContextType) -> ContextType {
+            ContextType(name: element.name, depth: element.depth + 1)
+        }
+
+        static let action = ContextType(name: ["UNNotificationAction"])
+        static let category = ContextType(name: ["UNNotificationCategory"])
+        static let actions = ContextType(name: ["UNNotificationAction"], depth: 1)
+        static let categories = ContextType(name: ["UNNotificationCategory"], depth: 1)
+        static let strings = ContextType(name: ["String"], depth: 1)
+
+        private init(name: [String], depth: Int = 0) {
+            self.name = name
+            self.depth = depth
+        }
 
         /// The type `type` spells; `nil` for a function, tuple, dictionary or opaque type.
         init?(_ type: TypeSyntax?) {
@@ -34,22 +47,19 @@
                     else { return nil }
                     self = .collection(element)
                 } else {
-                    self = .named([name])
+                    self.init(name: [name])
                 }
-            } else if let member = type.as(MemberTypeSyntax.self),
-                case .named(let base)? = ContextType(member.baseType)
-            {
-                self = .named(base + [member.name.text.trimmingBackticks])
+            } else if let member = type.as(MemberTypeSyntax.self), let base = ContextType(member.baseType)?.named {
+                self.init(name: base + [member.name.text.trimmingBackticks])
             } else {
                 return nil
             }
         }
 
         /// The element type of a collection.
-        var element: ContextType? {
-            if case .collection(let element) = self { return element }
-            return nil
-        }
+        var element: ContextType? { depth > 0 ? ContextType(name: name, depth: depth - 1) : nil }
+        /// The type's qualified name, when it is not a collection.
+        var named: [String]? { depth == 0 ? name : nil }
     }
 
     extension SwiftInterpreter {
@@ -62,15 +72,15 @@
         /// `[UNNotificationAction]` the static `reply` of an extension of `UNNotificationAction`.
         func typed(_ value: SwiftValue, as type: ContextType?, from scope: [String]) -> SwiftValue {
             guard let type else { return value }
-            switch (value, type) {
-            case (.list(let items), .collection(let element)):
+            if case .list(let items) = value, let element = type.element {
                 return .list(items.map { typed($0, as: element, from: scope) })
-            case (.member(let name), .named(let path)):
-                guard let found = staticMember(name, of: path, from: scope) else { return value }
-                return self.value(of: found.symbol, named: found.name)
-            default:
-                return value
             }
+            if case .member(let name) = value, let path = type.named,
+                let found = staticMember(name, of: path, from: scope)
+            {
+                return self.value(of: found.symbol, named: found.name)
+            }
+            return value
         }
 
         func typed(_ value: SwiftValue, as type: TypeSyntax?, from scope: [String]) -> SwiftValue {
@@ -118,7 +128,7 @@
         func implicitMember(_ member: MemberAccessExprSyntax, as type: ContextType?, _ context: inout Context)
             -> SwiftValue?
         {
-            guard member.base == nil, case .named(let path)? = type else { return nil }
+            guard member.base == nil, let path = type?.named else { return nil }
             let name = member.declName.baseName.text.trimmingBackticks
             guard let found = staticMember(name, of: path, from: context.scope) else { return nil }
             if case .function = found.symbol.kind { return nil }
@@ -129,9 +139,9 @@
 
         /// Whether `value` can be given where `type` goes: `nil` when the importer cannot tell.
         func fits(_ value: SwiftValue, _ type: ContextType, from scope: [String]) -> Bool? {
-            switch (value, type) {
-            case (.runTime, _): return nil
-            case (.list(let items), .collection(let element)):
+            if case .runTime = value { return nil }
+            if let element = type.element {
+                guard case .list(let items) = value else { return false }
                 var result: Bool? = true
                 for item in items {
                     switch fits(item, element, from: scope) {
@@ -141,25 +151,25 @@
                     }
                 }
                 return result
-            case (_, .collection): return false
-            case (.list, .named(let path)):
-                return Self.isOptionType(path) ? Self.isOptionLike(value) : false
-            case (.member(let name), .named(let path)):
+            }
+            let path = type.name
+            let last = path.last ?? ""
+            switch value {
+            case .list: return Self.isOptionType(path) ? Self.isOptionLike(value) : false
+            case .member(let name):
                 if Self.isOptionType(path) { return true }
                 return staticMember(name, of: path, from: scope) != nil
-            case (.string, .named(let path)), (.text, .named(let path)):
-                return ["String", "Substring", "NSString"].contains(path.last ?? "")
-            case (.integer, .named(let path)): return ["Int", "UInt", "Int32", "Int64"].contains(path.last ?? "")
-            case (.bool, .named(let path)): return path.last == "Bool"
-            case (.enumCase(let value), .named(let path)):
+            case .string, .text: return ["String", "Substring", "NSString"].contains(last)
+            case .integer: return ["Int", "UInt", "Int32", "Int64"].contains(last)
+            case .bool: return last == "Bool"
+            case .enumCase(let value):
                 if let found = symbols.lookup(path, from: scope) {
                     return found.name == value.type.joined(separator: ".")
                 }
                 return symbols.enumCases[path.joined(separator: ".")] != nil ? value.type == path : false
-            case (.action, .named(let path)):
-                return ["UNNotificationAction", "UNTextInputNotificationAction"].contains(path.last ?? "")
-            case (.category, .named(let path)): return path.last == "UNNotificationCategory"
-            case (.options, .named(let path)): return Self.isOptionType(path)
+            case .action: return ["UNNotificationAction", "UNTextInputNotificationAction"].contains(last)
+            case .category: return last == "UNNotificationCategory"
+            case .options: return Self.isOptionType(path)
             default: return nil
             }
         }

@@ -165,6 +165,15 @@
             }
         }
 
+        /// Category calls that more than one of the app's initializers fit: reported where they are, and not again as
+        /// built at run time.
+        private(set) var ambiguousSites: Set<ImportLocation> = []
+
+        func recordAmbiguous(at site: ImportLocation) {
+            ambiguousSites.insert(site)
+            recordUnresolved("", at: site)
+        }
+
         /// Records a category call whose identifier is known only at run time.
         func recordUnresolved(_ excerpt: String, at site: ImportLocation) {
             if unresolved[site] == nil { unresolved[site] = excerpt }
