@@ -1,4 +1,5 @@
 import Actionable
+import ActionableImportSwift
 import Foundation
 import Testing
 
@@ -40,5 +41,37 @@ import Testing
                 && !($0.code == .typeMismatch && placeholders.contains($0.location.line))
         }
         #expect(broken.isEmpty, "\(broken)\n\(yaml)")
+    }
+    static let auditorDirectory = SwiftImporterTests.packageRoot.appendingPathComponent("Fuzz/Regressions/FuzzAuditor")
+
+    static var auditorInputs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: auditorDirectory.path)) ?? []).sorted()
+    }
+
+    /// The inputs that once broke `FuzzAuditor`, replayed as the harness does (the first byte picks Swift,
+    /// Objective-C or both, and the language mode): no crash, and every finding and place not followed is in a file
+    /// it read.
+    @Test(arguments: auditorInputs)
+    func theAuditorReadsItsFindingsBack(name: String) throws {
+        let input = [UInt8](try Data(contentsOf: Self.auditorDirectory.appendingPathComponent(name)))
+        guard let selector = input.first else { return }
+        let bytes = Array(input.dropFirst())
+        let sources: [ImportSource]
+        switch selector % 3 {
+        case 0: sources = [ImportSource(path: "Fuzz.swift", bytes: bytes)]
+        case 1: sources = [ImportSource(path: "Fuzz.m", bytes: bytes)]
+        default:
+            let split = bytes.firstIndex(of: 0) ?? bytes.count
+            sources = [
+                ImportSource(path: "Fuzz.swift", bytes: Array(bytes[..<split])),
+                ImportSource(path: "Fuzz.m", bytes: Array(bytes[min(split + 1, bytes.count)...])),
+            ]
+        }
+        let modes: [Int?] = [nil, 5, 6]
+        let (imported, facts) = AppAudit.read(sources, languageMode: modes[Int(selector / 3 % 3)])
+        let report = AppAudit.audit(facts, imported: imported, sources: sources)
+        let paths = Set(sources.map(\.path))
+        for diagnostic in report.diagnostics { #expect(paths.contains(diagnostic.location.file), "\(diagnostic)") }
+        for note in report.skipped { #expect(paths.contains(note.location.file), "\(note)") }
     }
 }

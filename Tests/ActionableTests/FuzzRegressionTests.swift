@@ -32,8 +32,10 @@ struct FuzzRegressionTests {
     @Test("the regression folders name the harnesses that exist")
     func regressionFoldersAreHarnesses() {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)) ?? []
-        // FuzzImporter's inputs are replayed by ActionableImportTests' ImportFuzzRegressionTests.
-        let harnesses: Set = ["FuzzCategoryLoader", "FuzzPayloadChecker", "FuzzActionResponse", "FuzzImporter"]
+        // FuzzImporter's and FuzzAuditor's inputs are replayed by ActionableImportTests' ImportFuzzRegressionTests.
+        let harnesses: Set = [
+            "FuzzCategoryLoader", "FuzzPayloadChecker", "FuzzActionResponse", "FuzzImporter", "FuzzAuditor",
+        ]
         #expect(Set(folders).isSubset(of: harnesses), "\(folders)")
         #expect(!Self.inputs("FuzzCategoryLoader").isEmpty)
     }
