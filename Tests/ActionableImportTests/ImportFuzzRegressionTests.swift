@@ -54,21 +54,8 @@ import Testing
     @Test(arguments: auditorInputs)
     func theAuditorReadsItsFindingsBack(name: String) throws {
         let input = [UInt8](try Data(contentsOf: Self.auditorDirectory.appendingPathComponent(name)))
-        guard let selector = input.first else { return }
-        let bytes = Array(input.dropFirst())
-        let sources: [ImportSource]
-        switch selector % 3 {
-        case 0: sources = [ImportSource(path: "Fuzz.swift", bytes: bytes)]
-        case 1: sources = [ImportSource(path: "Fuzz.m", bytes: bytes)]
-        default:
-            let split = bytes.firstIndex(of: 0) ?? bytes.count
-            sources = [
-                ImportSource(path: "Fuzz.swift", bytes: Array(bytes[..<split])),
-                ImportSource(path: "Fuzz.m", bytes: Array(bytes[min(split + 1, bytes.count)...])),
-            ]
-        }
-        let modes: [Int?] = [nil, 5, 6]
-        let (imported, facts) = AppAudit.read(sources, languageMode: modes[Int(selector / 3 % 3)])
+        let (sources, languageMode) = try #require(AppAudit.fuzzInput(input))
+        let (imported, facts) = AppAudit.read(sources, languageMode: languageMode)
         let report = AppAudit.audit(facts, imported: imported, sources: sources)
         let paths = Set(sources.map(\.path))
         for diagnostic in report.diagnostics { #expect(paths.contains(diagnostic.location.file), "\(diagnostic)") }

@@ -11,22 +11,10 @@ import ActionableImportSwift
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAuditor(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = Array(UnsafeRawBufferPointer(start: start, count: count))
-    guard let selector = input.first else { return 0 }
-    let bytes = Array(input.dropFirst())
-    let sources: [ImportSource]
-    switch selector % 3 {
-    case 0: sources = [ImportSource(path: "Fuzz.swift", bytes: bytes)]
-    case 1: sources = [ImportSource(path: "Fuzz.m", bytes: bytes)]
-    default:
-        let split = bytes.firstIndex(of: 0) ?? bytes.count
-        sources = [
-            ImportSource(path: "Fuzz.swift", bytes: Array(bytes[..<split])),
-            ImportSource(path: "Fuzz.m", bytes: Array(bytes[min(split + 1, bytes.count)...])),
-        ]
-    }
+    guard let fuzzed = AppAudit.fuzzInput(input) else { return 0 }
+    let sources = fuzzed.sources
     let paths = Set(sources.map(\.path))
-    let modes: [Int?] = [nil, 5, 6]
-    let (imported, facts) = AppAudit.read(sources, languageMode: modes[Int(selector / 3 % 3)])
+    let (imported, facts) = AppAudit.read(sources, languageMode: fuzzed.languageMode)
     let report = AppAudit.audit(facts, imported: imported, sources: sources)
     for diagnostic in report.diagnostics {
         precondition(paths.contains(diagnostic.location.file), "a finding names another file: \(diagnostic)")
