@@ -110,10 +110,19 @@
             // One call evaluated again (a body run on its own and from a caller, a factory called twice with one
             // identifier) is one category. Two calls building one identifier are a duplicate: `ImportAssembler` reports
             // it, across files and languages alike.
-            var seen: Set<[String]> = []
-            for found in interpreter.found
-            where seen.insert([found.category.identifier, found.site.description]).inserted {
-                result.categories.append(found.category)
+            // Of one call's runs, the one that knew the most: a factory swept on its own (its parameters unknown, its
+            // options noted as run-time) and called with literals elsewhere is the call's category.
+            var chosen: [[String]: Int] = [:]
+            for found in interpreter.found {
+                let key = [found.category.identifier, found.site.description]
+                guard let index = chosen[key] else {
+                    chosen[key] = result.categories.count
+                    result.categories.append(found.category)
+                    continue
+                }
+                if Self.noteCount(found.category) < Self.noteCount(result.categories[index]) {
+                    result.categories[index] = found.category
+                }
             }
             for (site, excerpt) in interpreter.unresolved.sorted(by: { $0.key < $1.key })
             where !interpreter.resolvedSites.contains(site) && !interpreter.ambiguousSites.contains(site) {
@@ -125,6 +134,11 @@
                         at: site))
             }
             return Reading(result: result, files: files, interpreter: interpreter)
+        }
+
+        /// How much of a category the importer could not decide: its notes and its actions'.
+        private static func noteCount(_ category: ImportedCategory) -> Int {
+            category.notes.count + category.actions.reduce(0) { $0 + $1.notes.count }
         }
 
         /// The first parse error of a file that does not parse, and where it is.

@@ -352,4 +352,31 @@ import Testing
                     + " sides); nothing was imported from it: fix it, or leave it out [does-not-parse]"
             ])
     }
+    /// A factory of Apple's type run on its own (its parameter unknown) and called with a literal: the category is
+    /// the call's, with what the literal decides, not the lone run's with a note.
+    @Test func aFactoryCalledWithALiteralWinsOverItsLoneRun() throws {
+        let result = Self.run(
+            """
+            extension UNNotificationAction {
+                static func join(requiresUnlock: Bool) -> UNNotificationAction {
+                    UNNotificationAction(
+                        identifier: "JOIN", title: "Join",
+                        options: requiresUnlock ? [.foreground, .authenticationRequired] : [.foreground])
+                }
+            }
+            extension UNNotificationCategory {
+                static func invite(requiresUnlock: Bool) -> UNNotificationCategory {
+                    UNNotificationCategory(
+                        identifier: "INVITE", actions: [.join(requiresUnlock: requiresUnlock)], intentIdentifiers: [])
+                }
+            }
+            func register(center: UNUserNotificationCenter) {
+                center.setNotificationCategories([.invite(requiresUnlock: true)])
+            }
+            """)
+        #expect(result.categories.count == 1)
+        let action = try #require(result.categories.first?.actions.first)
+        #expect(action.foreground && action.authenticationRequired)
+        #expect(action.notes.isEmpty, "\(action.notes)")
+    }
 }
