@@ -144,6 +144,10 @@ extension NotificationTap {
         return Data(out)
     }
 
+    /// 2001-01-01T00:00:00Z and 10000-01-01T00:00:00Z: the dates a tap read back may have.
+    static let earliestReceivedAt = Date(timeIntervalSinceReferenceDate: 0)
+    static let latestReceivedAt = Date(timeIntervalSince1970: 253_402_300_800)
+
     /// A tap read back from ``jsonBody()`` (the outbox keeps the body as it will be sent).
     /// - Throws: ``OutboxError/corrupt(_:)`` naming what is missing or wrong.
     init(jsonBody: Data) throws(OutboxError) {
@@ -164,6 +168,13 @@ extension NotificationTap {
         // (Reading back is not on the hot path: Foundation's parser is fine here.)
         guard let receivedAt = formats.lazy.compactMap({ try? Date(receivedText, strategy: $0) }).first else {
             throw .corrupt("field 'received-at' is not an ISO 8601 date")
+        }
+        // A tap is received by iOS 10 or later: a date before 2001 or past 9999 is not one the app wrote, and one
+        // before 1583 would not even come back the same (Foundation reads it on the Julian calendar; ``jsonBody()``
+        // writes the proleptic Gregorian one). Found by the outbox's fuzzer.
+        guard receivedAt >= Self.earliestReceivedAt, receivedAt < Self.latestReceivedAt else {
+            throw .corrupt(
+                "field 'received-at' (\(receivedText)) is not a date a tap can have: before 2001 or past 9999")
         }
         let userInfo = object[ActionResponseWire.Field.userInfo.rawValue] as? [String: Any] ?? [:]
         self.init(

@@ -68,6 +68,11 @@ import Testing
         arguments: [
             "not json at all", #"{"version":2}"#, #"{"version":1,"key":"k","created-at-ms":1,"tap":{"action":1}}"#,
             "\u{FF}\u{FE}",
+            // A date no tap has (year 0, minute 301): read as a date, it did not write back the same (the fuzzer).
+            #"{"version":1,"key":"k","created-at-ms":1,"tap":{"action":"A","category":"C","notification-id":"n","#
+                + #""received-at":"0-1-1T09:301:0Z"}}"#,
+            #"{"version":1,"key":"k","created-at-ms":1,"tap":{"action":"A","category":"C","notification-id":"n","#
+                + #""received-at":"1500-06-01T00:00:00Z"}}"#,
         ])
     func corruptFile(contents: String) throws {
         let outbox = Outbox(directory: directory)
@@ -129,5 +134,31 @@ import Testing
         // A day later, nothing set aside is kept.
         _ = outbox.read(now: Date().addingTimeInterval(2 * 3600))
         #expect(try FileManager.default.contentsOfDirectory(atPath: corrupt.path).isEmpty)
+    }
+    /// The inputs that once broke `FuzzOutbox` (`Fuzz/Regressions/FuzzOutbox/`), replayed as the harness does: refused
+    /// with a reason, or an entry that writes back and reads again as the same entry.
+    @Test(arguments: Self.fuzzRegressions)
+    func fuzzRegression(path: String) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let entry: Outbox.Entry
+        do {
+            entry = try Outbox.decode(bytes)
+        } catch {
+            guard case .corrupt(let reason) = error else { return }
+            #expect(!reason.isEmpty)
+            return
+        }
+        let again = try Outbox.decode(Outbox.encode(entry))
+        #expect(again.idempotencyKey == entry.idempotencyKey)
+        #expect(again.tap.userText == entry.tap.userText)
+        #expect(again.tap.categoryIdentifier == entry.tap.categoryIdentifier)
+        #expect(again.tap.notificationIdentifier == entry.tap.notificationIdentifier)
+    }
+
+    static var fuzzRegressions: [String] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/FuzzOutbox")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0).path }
     }
 }

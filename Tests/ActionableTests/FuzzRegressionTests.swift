@@ -32,9 +32,11 @@ struct FuzzRegressionTests {
     @Test("the regression folders name the harnesses that exist")
     func regressionFoldersAreHarnesses() {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)) ?? []
-        // FuzzImporter's and FuzzAuditor's inputs are replayed by ActionableImportTests' ImportFuzzRegressionTests.
+        // FuzzImporter's and FuzzAuditor's inputs are replayed by ActionableImportTests' ImportFuzzRegressionTests,
+        // FuzzOutbox's by ActionableAppTests' OutboxTests.
         let harnesses: Set = [
             "FuzzCategoryLoader", "FuzzPayloadChecker", "FuzzActionResponse", "FuzzImporter", "FuzzAuditor",
+            "FuzzOutbox",
         ]
         #expect(Set(folders).isSubset(of: harnesses), "\(folders)")
         #expect(!Self.inputs("FuzzCategoryLoader").isEmpty)
