@@ -17,10 +17,11 @@ let strictSettings: [SwiftSetting] = [
 //     .package(url: "https://github.com/your-org/actionable", from: "1.0.0", traits: ["HTTP", "Postgres"])
 //
 // The targets behind a trait compile to empty modules without it (every file is under `#if TRAIT`), so this package's
-// own `swift build` works with any set of traits; its tests need all three (`--traits HTTP,Postgres,Import`).
+// own `swift build` works with any set of traits; its tests need all four (`--traits HTTP,Postgres,Import,WebPush`).
 let http = TargetDependencyCondition.when(traits: ["HTTP"])
 let postgres = TargetDependencyCondition.when(traits: ["Postgres"])
 let importer = TargetDependencyCondition.when(traits: ["Import"])
+let webPush = TargetDependencyCondition.when(traits: ["WebPush"])
 
 let package = Package(
     name: "Actionable",
@@ -42,6 +43,10 @@ let package = Package(
         .library(name: "ActionableImport", targets: ["ActionableImport"]),
         // The Swift reader and `actionable-import audit`'s entry point (the auditor's fuzz harness links it).
         .library(name: "ActionableImportSwift", targets: ["ActionableImportSwift"]),
+        // Sending Web Push from Swift: VAPID (RFC 8292), aes128gcm (RFC 8291), RFC 8030's headers, async-http-client.
+        .library(name: "ActionableWebPush", targets: ["ActionableWebPush"]),
+        // `actionable-webpush`: VAPID keys, and one push sent from a script.
+        .executable(name: "actionable-webpush", targets: ["ActionableWebPushCLI"]),
         .plugin(name: "ActionableCodegenPlugin", targets: ["ActionableCodegenPlugin"]),
         .plugin(name: "GenerateNotificationCategories", targets: ["GenerateNotificationCategories"]),
     ],
@@ -53,6 +58,11 @@ let package = Package(
         .trait(
             name: "Postgres",
             description: "ActionablePostgres: the idempotency store several instances share (PostgresNIO)."),
+        .trait(
+            name: "WebPush",
+            description:
+                "ActionableWebPush: sending Web Push (VAPID, aes128gcm) with swift-crypto and async-http-client."
+        ),
         .trait(
             name: "Import",
             description: "actionable-import's Swift reader (swift-syntax). The Objective-C and plist readers need none."
@@ -67,6 +77,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Apple's Swift parser, for `actionable-import swift` only: 600 (Swift 6.0) through 603 (Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
@@ -123,7 +134,15 @@ let package = Package(
         // package or outside it, so an app that adds it builds none of libyaml, NIO, Hummingbird or Crypto.
         .target(name: "ActionableApp"),
         // The generators behind `actionable generate`: Swift for the app, a string catalog, the JSON Schema.
-        .target(name: "ActionableCodegen", dependencies: ["Actionable"]),
+        // The web's side of a tap (the service worker and page modules) is plain JavaScript, compiled in as bytes and
+        // written beside the generated registry by `actionable generate web`.
+        .target(
+            name: "ActionableCodegen", dependencies: ["Actionable"],
+            resources: [
+                .embedInCode("Resources/web/actionable-worker.js"),
+                .embedInCode("Resources/web/actionable-page.js"),
+            ]
+        ),
         // `actionable preview`: a static site of each category's notification, drawn from the models (HTML and CSS).
         .target(name: "ActionablePreview", dependencies: ["Actionable"]),
         // The validator: the core and ArgumentParser only, so `swift run actionable validate` never compiles NIO,
@@ -197,6 +216,33 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/ExampleServer"
+        ),
+        // Sending Web Push: the registry's payload, encrypted for one subscription and signed for its push service.
+        // No validator dependency: the CLI never links it.
+        .target(
+            name: "ActionableWebPush",
+            dependencies: [
+                "Actionable",
+                .product(name: "Crypto", package: "swift-crypto", condition: webPush),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: webPush),
+                .product(name: "NIOCore", package: "swift-nio", condition: webPush),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "ActionableWebPushCLI",
+            dependencies: [
+                "Actionable",
+                "ActionableWebPush",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ActionableWebPushTests",
+            dependencies: [
+                "ActionableWebPush", "Actionable", "ActionableTesting",
+                .product(name: "Crypto", package: "swift-crypto", condition: webPush),
+            ]
         ),
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
         .testTarget(

@@ -1,0 +1,1 @@
+// The page module: written by `actionable generate web` (in progress).

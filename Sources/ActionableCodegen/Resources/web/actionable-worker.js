@@ -1,0 +1,1 @@
+// The service worker module: written by `actionable generate web` (in progress).

@@ -1,0 +1,5 @@
+// `actionable-webpush` (in progress).
+@main
+struct WebPushCommand {
+    static func main() {}
+}

@@ -1,0 +1,1 @@
+// Tests of ActionableWebPush (in progress).
