@@ -89,6 +89,22 @@
             @Option(help: "Answer 408 to a body that takes longer than this many seconds to arrive.")
             var readTimeout: Double = 10
 
+            @Option(
+                name: .customLong("cors-origin"),
+                help: ArgumentHelp(
+                    "A web origin whose pages may deliver taps from a browser (CORS), as scheme://host[:port]; repeat it for each origin. None by default.",
+                    discussion:
+                        "It decides which pages may read the answers, not who may deliver: every request is still authenticated.",
+                    valueName: "origin"))
+            var corsOrigins: [String] = []
+
+            /// `--cors-origin`, each checked: `validate()` refuses a mistyped one before the server starts.
+            var allowedOrigins: [WebOrigin] {
+                get throws(InvalidOriginError) {
+                    try corsOrigins.map { origin throws(InvalidOriginError) in try WebOrigin(origin) }
+                }
+            }
+
             func validate() throws {
                 guard duplicateWait >= 0, duplicateWait.isFinite else {
                     throw ValidationError("--duplicate-wait must be zero or more seconds")
@@ -102,6 +118,11 @@
                 }
                 guard (capacity ?? 1) > 0, (principalQuota ?? 1) > 0 else {
                     throw ValidationError("--capacity and --principal-quota must be at least 1")
+                }
+                do {
+                    _ = try allowedOrigins
+                } catch {
+                    throw ValidationError("--cors-origin \(error)")
                 }
                 guard !transactional || idempotency == .postgres else {
                     throw ValidationError(
@@ -201,6 +222,7 @@
                     duplicateWait: .milliseconds(Int64(duplicateWait * 1000)),
                     backendTimeout: .milliseconds(Int64(backendTimeout * 1000)))
                 endpoint.readTimeout = .milliseconds(Int64(readTimeout * 1000))
+                endpoint.allowedOrigins = try allowedOrigins
                 let router = Router()
                 endpoint.addRoutes(to: router)
                 // The contract, for clients in other languages and for schemathesis in CI.
@@ -242,6 +264,8 @@
                         "address": "http://\(host):\(port)\(ActionResponseEndpoint.path)",
                         "authentication": "\(authenticator)", "categories": "\(registry.categories.count)",
                         "idempotency": "\(idempotency.rawValue)", "transactional": "\(transactional)",
+                        "cors-origins":
+                            "\(endpoint.allowedOrigins.isEmpty ? "none" : endpoint.allowedOrigins.map(\.description).joined(separator: " "))",
                     ]
                 )
                 try await app.runService()

@@ -92,6 +92,20 @@
         /// connection is closed. `nil` (the default) leaves it to the server's idle timeout, which a client that
         /// trickles a byte at a time never reaches: set both (the documentation's "Receiving taps over HTTP").
         public var readTimeout: Duration?
+        /// The web origins whose pages may deliver taps from a browser (CORS); none by default, and then the endpoint
+        /// answers as if CORS did not exist (a preflight `OPTIONS` gets 405).
+        ///
+        /// A preflight from a listed origin gets 204 with `Access-Control-Allow-Origin` naming it, `POST`, the headers
+        /// it asked for among `Authorization`, `Content-Type`, `Idempotency-Key`, `Actionable-Time-Remaining-Ms` and
+        /// `X-Request-ID`, and `Access-Control-Max-Age: 600`; any other preflight gets 403. Every answer to a listed
+        /// origin's delivery, refusals and failures included, carries `Access-Control-Allow-Origin`, `Vary: Origin`
+        /// and `Access-Control-Expose-Headers: Idempotent-Replayed, Retry-After`, so the page can read its status.
+        /// Never `*`, never `Access-Control-Allow-Credentials`: the page sends a bearer token, not a cookie.
+        ///
+        /// This decides which pages may *read* the answers, not who may deliver: a request from an origin not listed,
+        /// or from no browser at all, is authenticated and handled as any other, and only lacks these headers. Each
+        /// ``WebOrigin`` is checked when it is made, so a mistyped origin fails at start-up.
+        public var allowedOrigins: [WebOrigin] = []
         /// Backend failures, logged at most once a second.
         private let failures: FailureLog
 
@@ -155,10 +169,12 @@
             let authentication = RequestAuthentication(
                 authenticator: authenticator, clock: clock, maxBodySize: maxBodySize, backends: backends,
                 readTimeout: readTimeout)
+            let crossOrigin = CrossOriginPolicy(allowing: allowedOrigins)
             routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
-                await handle(request, authentication: authentication, logger: context.logger)
+                let response = await handle(request, authentication: authentication, logger: context.logger)
+                return crossOrigin?.decorated(response, for: request) ?? response
             }
-            Self.refuseOtherMethods(on: routes, path: Self.path, allowing: .post)
+            Self.refuseOtherMethods(on: routes, path: Self.path, allowing: .post, crossOrigin: crossOrigin)
             Self.refuseOtherMethods(on: routes, path: Self.healthPath, allowing: .get)
             Self.refuseOtherMethods(on: routes, path: Self.readinessPath, allowing: .get)
         }
@@ -169,12 +185,17 @@
         ]
 
         /// Answers 405 with `Allow` (RFC 9110) to the other common methods on `path`, where the router alone would
-        /// answer 404 as if nothing were there.
+        /// answer 404 as if nothing were there. With `crossOrigin`, a preflight gets its answer instead, and an allowed
+        /// origin's 405 its CORS headers.
         static func refuseOtherMethods<Routes: RouterMethods>(
-            on routes: Routes, path: String, allowing allowed: HTTPRequest.Method
+            on routes: Routes, path: String, allowing allowed: HTTPRequest.Method,
+            crossOrigin: CrossOriginPolicy? = nil
         ) {
             for method in refusedMethods where method != allowed {
-                routes.on(RouterPath(stringLiteral: path), method: method) { _, _ in
+                routes.on(RouterPath(stringLiteral: path), method: method) { request, _ in
+                    if method == .options, let preflight = crossOrigin?.preflightResponse(to: request) {
+                        return preflight
+                    }
                     var response = json(
                         .methodNotAllowed,
                         [
@@ -182,7 +203,7 @@
                             "message": "\(path) takes \(allowed.rawValue), not \(method.rawValue)",
                         ])
                     response.headers[.allow] = allowed.rawValue
-                    return response
+                    return crossOrigin?.decorated(response, for: request) ?? response
                 }
             }
         }
