@@ -42,7 +42,7 @@ import Testing
             ),
             (
                 "deployment-target:\n  iOS: \"15.0\"\n",
-                "2:3: unknown platform 'iOS' in 'deployment-target'. Did you mean 'ios'? Platforms with notification categories: ios, macos, watchos, visionos"
+                "2:3: unknown platform 'iOS' in 'deployment-target'. Did you mean 'ios'? Platforms with notification categories: ios, macos, watchos, visionos, web (the browsers of 'actionable generate web')"
             ),
             (
                 "deployment-target: 15\n",
@@ -59,6 +59,68 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.code == .invalidConfiguration && $0.severity == .error })
         #expect(configuration.deploymentTarget.isEmpty)
         #expect(configuration.disabled == [.noActions])
+    }
+
+    @Test(
+        "web is true or false beside the OS versions, and only names the web",
+        arguments: [
+            ("web: true", true, PlatformVersions()),
+            ("web: false", false, PlatformVersions()),
+            ("ios: \"16\"\n  web: True", true, PlatformVersions([.ios: OSVersion(major: 16)])),
+        ])
+    func readsTheWeb(entries: String, web: Bool, versions: PlatformVersions) {
+        let (configuration, diagnostics) = parse("deployment-target:\n  \(entries)\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(configuration.targetsWeb == web)
+        #expect(configuration.deploymentTarget == versions)
+    }
+
+    @Test(
+        "a web entry that is not true or false is an error that says browsers have no version",
+        arguments: [
+            (
+                "deployment-target:\n  web: 120\n",
+                "2:8: '120' is not a value for 'deployment-target.web' in .actionable.yml; write true or false (whether the notifications are also shown in browsers): browsers have no version to target"
+            ),
+            (
+                "deployment-target:\n  web:\n",
+                "2:7: 'deployment-target.web' has no value in .actionable.yml; write 'web: true' when the site shows these notifications, or remove the line"
+            ),
+            (
+                "deployment-target:\n  web: yes\n",
+                "2:8: 'yes' is not a value for 'deployment-target.web' in .actionable.yml; write true or false (whether the notifications are also shown in browsers): browsers have no version to target"
+            ),
+            (
+                "deployment-target:\n  wbe: true\n",
+                "2:3: unknown platform 'wbe' in 'deployment-target'. Did you mean 'web'? Platforms with notification categories: ios, macos, watchos, visionos, web (the browsers of 'actionable generate web')"
+            ),
+        ])
+    func reportsABadWebEntry(yaml: String, expected: String) {
+        let (configuration, diagnostics) = parse(yaml)
+        #expect(diagnostics.map(shown) == [expected])
+        #expect(!configuration.targetsWeb)
+    }
+
+    @Test("a registry that does not name the web gets no finding about browsers")
+    func noWebNoWebFindings() {
+        let yaml = """
+            categories:
+              - identifier: DOOR
+                intent-identifiers: [INSendMessageIntent]
+                actions:
+                  - {identifier: UNLOCK, title: Unlock, authentication-required: true}
+                  - {identifier: CALL, title: Call, icon: {system: phone}}
+                  - {identifier: REPLY, title: Reply, text-input: {button-title: Send}}
+
+            """
+        for target in ["ios: \"16\"", "web: false", nil] {
+            #expect(
+                validate(yaml, target: target).filter { $0.code == .ignoredOnPlatform }.isEmpty, "\(target ?? "none")")
+        }
+        // In file order: intent-identifiers, authentication (a note), the icon, the third action, its text (a note).
+        let findings = validate(yaml, target: "web: true").filter { $0.code == .ignoredOnPlatform }
+        #expect(findings.map(\.location.line) == [3, 5, 6, 7, 7])
+        #expect(findings.map(\.severity) == [.warning, .note, .warning, .warning, .note])
     }
 
     @Test("OS versions compare by number", arguments: [("15", "15.0", 0), ("13.2", "13.10", -1), ("16", "15.9.9", 1)])

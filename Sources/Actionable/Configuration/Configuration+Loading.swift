@@ -313,7 +313,7 @@ struct ConfigurationReader: ~Copyable {
         }
         var versions: [PlatformKey: OSVersion] = [:]
         var seen = FirstSeen()
-        let platforms = PlatformKey.names
+        let platforms = PlatformKey.names + [Self.webTargetKey]
         while let key = nextKey(owner: "'deployment-target'", hint: "keys are \(platforms.joined(separator: ", "))") {
             if let first = seen.insert(key.text, at: key.location) {
                 duplicate(
@@ -321,9 +321,13 @@ struct ConfigurationReader: ~Copyable {
                 skipNode()
                 continue
             }
+            if key.text == Self.webTargetKey {
+                if let web = readWebTarget() { configuration.targetsWeb = web }
+                continue
+            }
             guard let platform = PlatformKey.allCases.first(where: { $0.name == key.text }) else {
                 report(
-                    "unknown platform '\(key.text.forMessage)' in 'deployment-target'.\(Suggestions.didYouMean(key.text, in: platforms)) Platforms with notification categories: \(platforms.joined(separator: ", "))",
+                    "unknown platform '\(key.text.forMessage)' in 'deployment-target'.\(Suggestions.didYouMean(key.text, in: platforms)) Platforms with notification categories: \(platforms.joined(separator: ", ")) (the browsers of 'actionable generate web')",
                     at: key.location)
                 skipNode()
                 continue
@@ -331,6 +335,24 @@ struct ConfigurationReader: ~Copyable {
             if let version = readVersion(platform: platform) { versions[platform] = version }
         }
         configuration.deploymentTarget = PlatformVersions(versions)
+    }
+
+    /// `web`, the one entry of `deployment-target` that is not an OS: browsers have no version a registry could target,
+    /// only whether the app shows its notifications there.
+    static let webTargetKey = "web"
+
+    /// `deployment-target.web`: `true` or `false`, or `nil` (reported) when it is something else.
+    private mutating func readWebTarget() -> Bool? {
+        let subject = "'deployment-target.web'"
+        let expected = "true or false (whether the notifications are also shown in browsers)"
+        guard let (kind, value, location) = readScalar(subject: subject, expected: expected) else { return nil }
+        if case .bool(let web) = kind { return web }
+        let hint =
+            kind == .null
+            ? "\(subject) has no value in \(name); write 'web: true' when the site shows these notifications, or remove the line"
+            : "'\(value.forMessage)' is not a value for \(subject) in \(name); write \(expected): browsers have no version to target"
+        report(hint, at: location)
+        return nil
     }
 
     /// The version of one platform of `deployment-target`, or `nil` (reported) when it is not one.

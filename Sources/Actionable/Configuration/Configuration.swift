@@ -43,6 +43,11 @@ public struct Configuration: Sendable, Hashable {
     /// file declares none. Rules judge advice that depends on it: a deprecated option is removed only when every
     /// supported version ignores it, an `available-from` at or below it is always true.
     public var deploymentTarget: PlatformVersions
+    /// Whether the registry's notifications are also shown in browsers (`deployment-target: {web: true}`), through the
+    /// JavaScript `actionable generate web` writes. Then `ignored-on-platform` says what the web drops: browsers have
+    /// no lock-screen authentication, no standard text input, at most two actions, no SF Symbols and none of Apple's
+    /// category options.
+    public var targetsWeb: Bool
 
     /// The default: every rule at its own severity, nothing excluded.
     public init() {
@@ -52,6 +57,7 @@ public struct Configuration: Sendable, Hashable {
         disabled = []
         excluded = []
         deploymentTarget = PlatformVersions()
+        targetsWeb = false
     }
 
     /// The severity findings of `code` are reported with, or `nil` when the rule is off.

@@ -75,6 +75,8 @@ struct CategoryFile {
     /// The app's deployment target, from the configuration (not the file): advice that depends on the oldest
     /// supported OS version (`deprecated-option`, `redundant-availability`) is judged against it.
     var deploymentTarget = PlatformVersions()
+    /// Whether the configuration's `deployment-target` names `web`: `ignored-on-platform` then says what browsers drop.
+    var targetsWeb = false
 
     init(path: String) {
         self.path = path

@@ -1,11 +1,12 @@
 /// `ignored-on-platform`: a category option or text that has no effect on a platform the configuration's
-/// `deployment-target` names, because Apple's API has no such option or initializer there.
+/// `deployment-target` names, because Apple's API has no such option or initializer there; with `web: true`, what
+/// browsers drop or the generated worker carries out another way.
 enum IgnoredOnPlatformRule: FileRule {
     static let description = RuleDescription(
         identifier: .ignoredOnPlatform,
         severity: .warning,
         summary:
-            "A category option or text has no effect on a platform the deployment target names (`allow-in-car-play` on macOS, the hidden-previews options and texts on watchOS).",
+            "A category option or text has no effect on a platform the deployment target names (`allow-in-car-play` on macOS, the hidden-previews options and texts on watchOS, a third action on the web).",
         rationale: """
             Apple's UserNotifications does not have every option on every platform: \
             `UNNotificationCategoryOptions.allowInCarPlay` is unavailable on macOS, `hiddenPreviewsShowTitle`, \
@@ -16,7 +17,16 @@ enum IgnoredOnPlatformRule: FileRule {
             that is a warning, most likely a registry written for another app or copied from one. When only some \
             of them drop it, as a registry shared by an iOS and a macOS app does, it is a note, which never fails \
             validation: the setting still works on the others. Without a `deployment-target`, nothing is judged. \
-            The platforms and their sources are in the category file article's platform table.
+            The platforms and their sources are in the category file article's platform table. \
+            With `web: true` in the `deployment-target`, the same judgement covers browsers, which show a \
+            notification through `showNotification` with at most `Notification.maxActions` buttons (2 in Chromium): \
+            an action past the second, an icon (a browser's is an image URL, not an SF Symbol or an asset), Apple's \
+            category options but `custom-dismiss-action` (the generated worker reports a close), the hidden-previews \
+            and summary texts and `intent-identifiers` do nothing there. Two settings the generated worker carries out \
+            another way are always notes: `authentication-required` on a background action (browsers cannot ask for \
+            an unlock, and a locked or shared screen shows the buttons to anyone, so the worker opens the site, where \
+            the person confirms the action) and `text-input` (no standard: the worker asks for Chromium's inline \
+            reply and otherwise opens the site to type). Registries that do not name `web` see none of this.
             """,
         triggeringExamples: [
             RuleExample(
@@ -35,6 +45,33 @@ enum IgnoredOnPlatformRule: FileRule {
             RuleExample(
                 "categories:\n  - identifier: ORDER\n    options: [↓allow-in-car-play]\n    actions: []\n",
                 configuration: "deployment-target:\n  ios: \"16\"\n  macos: \"13\"\n"),
+            RuleExample(
+                "categories:\n  - identifier: ORDER\n    options: [↓allow-in-car-play, custom-dismiss-action]\n    actions: []\n",
+                configuration: "deployment-target:\n  web: true\n"),
+            RuleExample(
+                """
+                categories:
+                  - identifier: ORDER
+                    intent-identifiers: ↓[INSendMessageIntent]
+                    actions:
+                      - {identifier: TRACK, title: Track}
+                      - {identifier: CALL, title: Call, icon: ↓{system: phone}}
+                      - ↓{identifier: CANCEL, title: Cancel, destructive: true}
+
+                """,
+                configuration: "deployment-target:\n  ios: \"16\"\n  web: true\n"),
+            RuleExample(
+                """
+                categories:
+                  - identifier: DOOR
+                    actions:
+                      - {identifier: UNLOCK, title: Unlock, authentication-required: ↓true}
+                      - identifier: REPLY
+                        title: Reply
+                        text-input: ↓{button-title: Send, placeholder: Message}
+
+                """,
+                configuration: "deployment-target:\n  web: true\n"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -50,6 +87,29 @@ enum IgnoredOnPlatformRule: FileRule {
 
                 """,
                 configuration: "deployment-target:\n  watchos: \"9\"\n"),
+            RuleExample(
+                """
+                categories:
+                  - identifier: INVITE
+                    options: [custom-dismiss-action]
+                    actions:
+                      - {identifier: ACCEPT, title: Accept}
+                      - {identifier: DECLINE, title: Decline, destructive: true}
+
+                """,
+                configuration: "deployment-target:\n  ios: \"16\"\n  web: true\n"),
+            RuleExample(
+                """
+                categories:
+                  - identifier: DOOR
+                    intent-identifiers: [INSendMessageIntent]
+                    actions:
+                      - {identifier: UNLOCK, title: Unlock, authentication-required: true}
+                      - {identifier: CALL, title: Call, icon: {system: phone}}
+                      - {identifier: REPLY, title: Reply, text-input: {button-title: Send}}
+
+                """,
+                configuration: "deployment-target:\n  ios: \"16\"\n"),
         ]
     )
 
@@ -61,19 +121,29 @@ enum IgnoredOnPlatformRule: FileRule {
     static func diagnostic(
         _ subject: String, dropped: [ApplePlatform], kept: [ApplePlatform], at location: SourceLocation
     ) -> Diagnostic {
-        let droppedNames = Self.list(dropped.map(\.description))
+        diagnostic(
+            subject, dropped: dropped.map(\.description), kept: kept.map(\.description),
+            why: "Apple's API has no such setting there", at: location)
+    }
+
+    /// The finding for a setting `dropped` leave out and `kept` apply: a warning when no platform keeps it, else a
+    /// note. `why` says why it is dropped.
+    static func diagnostic(
+        _ subject: String, dropped: [String], kept: [String], why: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let droppedNames = Self.list(dropped)
         guard !kept.isEmpty else {
             return Diagnostic(
                 code: .ignoredOnPlatform,
                 message:
-                    "\(subject) has no effect on \(droppedNames), and the deployment target names no other platform: Apple's API has no such setting there, and the generated code leaves it out; remove it, or add the platforms it is for to 'deployment-target'",
+                    "\(subject) has no effect on \(droppedNames), and the deployment target names no other platform: \(why), and the generated code leaves it out; remove it, or add the platforms it is for to 'deployment-target'",
                 location: location
             )
         }
         return Diagnostic(
             code: .ignoredOnPlatform,
             message:
-                "\(subject) has no effect on \(droppedNames), where Apple's API has no such setting and the generated code leaves it out; it still applies on \(Self.list(kept.map(\.description)))",
+                "\(subject) has no effect on \(droppedNames), where \(why) and the generated code leaves it out; it still applies on \(Self.list(kept))",
             location: location,
             severity: .note
         )
@@ -94,18 +164,33 @@ enum IgnoredOnPlatformRule: FileRule {
 
     static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
         let targets = targetPlatforms(file.deploymentTarget)
-        guard !targets.isEmpty else { return }
-        func judge(_ subject: String, _ row: String, at location: SourceLocation) {
-            guard let symbol = UserNotificationsSymbols.named(row) else { return }
-            let dropped = symbol.unavailablePlatforms(among: targets)
-            guard !dropped.isEmpty else { return }
+        let web = file.targetsWeb
+        guard !targets.isEmpty || web else { return }
+        func judge(_ subject: String, _ row: String, droppedOnWeb: Bool, at location: SourceLocation) {
+            let droppedApple = UserNotificationsSymbols.named(row)?.unavailablePlatforms(among: targets) ?? []
+            let droppedWeb = web && droppedOnWeb
+            guard !droppedApple.isEmpty || droppedWeb else { return }
+            let kept = targets.filter { !droppedApple.contains($0) }.map(\.description)
+            guard droppedWeb else {
+                diagnostics.append(
+                    diagnostic(
+                        subject, dropped: droppedApple, kept: targets.filter { !droppedApple.contains($0) },
+                        at: location))
+                return
+            }
+            let why =
+                droppedApple.isEmpty
+                ? "browsers have no such setting" : "neither Apple's API there nor browsers have such a setting"
             diagnostics.append(
                 diagnostic(
-                    subject, dropped: dropped, kept: targets.filter { !dropped.contains($0) }, at: location))
+                    subject, dropped: droppedApple.map(\.description) + [WebPlatform.name], kept: kept, why: why,
+                    at: location))
         }
         for (option, location) in file.options {
             guard let name = CategoryOptions.named.first(where: { $0.option == option })?.name else { continue }
-            judge("'\(name)'", "UNNotificationCategoryOptions.\(option.swiftSymbolName)", at: location)
+            judge(
+                "'\(name)'", "UNNotificationCategoryOptions.\(option.swiftSymbolName)",
+                droppedOnWeb: !WebPlatform.supports(option), at: location)
         }
         for category in file.categories {
             let locations = category.valueLocations
@@ -114,9 +199,79 @@ enum IgnoredOnPlatformRule: FileRule {
                 (.summaryFormat, category.summaryFormat),
             ] {
                 guard let text, !text.isEmptyPlaceholder, let location = locations[key] else { continue }
-                judge("'\(key.name)'", categoryTexts, at: location)
+                judge("'\(key.name)'", categoryTexts, droppedOnWeb: true, at: location)
+            }
+            if web { checkWeb(category, kept: targets.map(\.description), into: &diagnostics) }
+        }
+    }
+
+    /// What browsers drop of one category, or carry out another way (``WebPlatform``): Siri's intents, actions past
+    /// `Notification.maxActions`, icons from the app's bundle; lock-screen authentication and text input, which the
+    /// generated worker replaces by opening the site.
+    private static func checkWeb(
+        _ category: NotificationCategory, kept: [String], into diagnostics: inout [Diagnostic]
+    ) {
+        let web = [WebPlatform.name]
+        if !category.intentIdentifiers.isEmpty, let location = category.valueLocations[.intentIdentifiers] {
+            diagnostics.append(
+                diagnostic(
+                    "'intent-identifiers'", dropped: web, kept: kept, why: "browsers have no SiriKit intents",
+                    at: location))
+        }
+        let hidden = category.actions.dropFirst(WebPlatform.maxActions)
+        if let first = hidden.first {
+            let names = list(hidden.map { "'\($0.identifier.forMessage)'" })
+            diagnostics.append(
+                webFinding(
+                    "category '\(category.identifier.forMessage)' has \(category.actions.count) actions and browsers show at most \(WebPlatform.maxActions) (Notification.maxActions in Chromium), the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on the web",
+                    kept: kept, still: hidden.count == 1 ? "it still shows" : "they still show",
+                    advice: "remove \(hidden.count == 1 ? "it" : "them"), or put the actions people need first",
+                    at: first.location))
+        }
+        for action in category.actions {
+            let name = "action '\(action.identifier.forMessage)'"
+            if let icon = action.icon, let location = action.valueLocations[.icon] {
+                let kind = if case .system = icon { "an SF Symbol" } else { "an image of the app's asset catalog" }
+                diagnostics.append(
+                    webFinding(
+                        "the icon of \(name) ('\(icon.name.forMessage)', \(kind)) is not shown on the web (a browser's action icon is an image URL; the generated worker gives none)",
+                        kept: kept, still: "it still shows", advice: "remove it", at: location))
+            }
+            if action.activation == .background, action.declaredAuthenticationRequired == true,
+                let location = action.valueLocations[.authenticationRequired]
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .ignoredOnPlatform,
+                        message:
+                            "background \(name) asks for authentication, which browsers cannot do: a locked or shared screen shows the notification's buttons to anyone, so the generated worker never runs it from the notification; it opens the site, where the person confirms it and the page module sends the tap",
+                        location: location, severity: .note))
+            }
+            if action.textInput != nil, let location = action.valueLocations[.textInput] {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .ignoredOnPlatform,
+                        message:
+                            "the text input of \(name) has no standard in browsers: the generated worker asks for Chromium's inline reply (an action of type 'text') and, where the browser gives no text, opens the site, where the person types it and the page module sends the tap",
+                        location: location, severity: .note))
             }
         }
+    }
+
+    /// A finding of what the web drops: a warning when no Apple platform of the deployment target keeps it (with
+    /// `advice`), else a note that says where it still applies (`still`: "it still shows").
+    private static func webFinding(
+        _ finding: String, kept: [String], still: String, advice: String, at location: SourceLocation
+    ) -> Diagnostic {
+        guard !kept.isEmpty else {
+            return Diagnostic(
+                code: .ignoredOnPlatform,
+                message: "\(finding), and the deployment target names no other platform; \(advice)",
+                location: location)
+        }
+        return Diagnostic(
+            code: .ignoredOnPlatform, message: "\(finding); \(still) on \(list(kept))", location: location,
+            severity: .note)
     }
 }
 
