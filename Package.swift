@@ -235,6 +235,10 @@ let package = Package(
                 "Actionable",
                 "ActionableWebPush",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                // The benchmark's floor (`bench --mode floor`) is swift-crypto with nothing of Actionable.
+                .product(name: "Crypto", package: "swift-crypto", condition: webPush),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: webPush),
             ]
         ),
         .testTarget(
@@ -242,6 +246,7 @@ let package = Package(
             dependencies: [
                 "ActionableWebPush", "Actionable", "ActionableTesting",
                 .product(name: "Crypto", package: "swift-crypto", condition: webPush),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
