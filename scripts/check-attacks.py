@@ -11,7 +11,11 @@ attack — what was sent, what a safe server answers, what this one answered —
 The attacks (issue 48): another principal's key, a captured signed request replayed under fresh keys and on another
 route, a key reused with another body, a flood of fresh keys before a genuine retry (in memory, and with a per-user
 quota), a request head left half-sent and a body that trickles in, an Idempotency-Key that is not UTF-8, and a
-secret too short to start with. `--legacy` runs the ones an older server's options allow and reports what it does,
+secret too short to start with. CORS (issue 58), against `serve --cors-origin http://127.0.0.1:8081`: preflights from
+origins that are not it (`null`, lookalikes: a suffix, a prefix, another port or scheme, a trailing slash) get no
+grant, nor one asking for a header a browser may not send; their deliveries are answered without
+Access-Control-Allow-Origin (a browser could not read them); the allowed origin can read even a 401; no answer ever
+says `*` or allows credentials; `--cors-origin '*'` or `null` stops serve at start-up. `--legacy` runs the ones an older server's options allow and reports what it does,
 for a before/after comparison; its rows are informational.
 """
 
@@ -306,6 +310,139 @@ def weak_secret(binary, legacy):
         row("an HMAC secret of 12 bytes", "refused at start-up, saying how long", "started and served for 10 s", False)
 
 
+ORIGIN = "http://127.0.0.1:8081"
+# Origins a page could have that must not pass for ORIGIN: each differs by a suffix, a prefix, the port, the scheme, a
+# path or the way it is written.
+LOOKALIKES = [
+    "null", "https://evil.test", "http://127.0.0.1:8081.evil.test", "http://127.0.0.1.evil.test:8081",
+    "http://evil.test/http://127.0.0.1:8081", "http://127.0.0.1:80810", "http://127.0.0.1:808", "http://127.0.0.1:8082",
+    "http://127.0.0.1", "https://127.0.0.1:8081", "http://127.0.0.1:8081/", "http://127.0.0.1:8081 http://evil.test",
+    "http://user@127.0.0.1:8081", "*",
+]
+
+
+def request_fields(port, method, headers, payload=b""):
+    """Sends one request; (status, [(name, value)] in the order sent, body): every field, repeated ones too."""
+    lines = [f"{method} {PATH} HTTP/1.1", "Host: 127.0.0.1", f"Content-Length: {len(payload)}", "Connection: close"]
+    lines += [f"{name}: {value}" for name, value in headers]
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(("\r\n".join(lines) + "\r\n\r\n").encode() + payload)
+        received = b""
+        while chunk := connection.recv(65536):
+            received += chunk
+    head, _, answer = received.partition(b"\r\n\r\n")
+    head_lines = head.decode("latin-1").split("\r\n")
+    status = int(head_lines[0].split(" ")[1]) if head_lines[0].startswith("HTTP/") else 0
+    fields = [(name.strip().lower(), value.strip())
+              for name, _, value in (line.partition(":") for line in head_lines[1:])]
+    return status, fields, answer
+
+
+def cors_fields(fields):
+    return {name: value for name, value in fields if name.startswith("access-control-") or name == "vary"}
+
+
+def preflight(port, origin, asked="authorization, content-type, idempotency-key", method="POST"):
+    headers = [("Origin", origin), ("Access-Control-Request-Method", method)]
+    if asked:
+        headers.append(("Access-Control-Request-Headers", asked))
+    return request_fields(port, "OPTIONS", headers)
+
+
+def cross_origin(binary, legacy):
+    if legacy:
+        row("CORS: preflights and answers for other origins", "no grant, no Access-Control-Allow-Origin",
+            "not run: an older serve has no --cors-origin", True)
+        return
+    server = Server(binary, ["--auth", "tokens", "--cors-origin", ORIGIN])
+    answers = []
+    try:
+        granted = preflight(server.port, ORIGIN)
+        answers.append(granted)
+        grant = cors_fields(granted[1])
+        row("CORS: the allowed origin's preflight",
+            f"204, Allow-Origin {ORIGIN}, Allow-Methods POST, the 3 headers asked for, Vary: Origin",
+            f"{granted[0]} {grant}",
+            granted[0] == 204 and grant.get("access-control-allow-origin") == ORIGIN
+            and grant.get("access-control-allow-methods") == "POST"
+            and grant.get("access-control-allow-headers") == "authorization, content-type, idempotency-key"
+            and grant.get("vary") == "Origin")
+
+        refused = {}
+        for origin in LOOKALIKES:
+            answer = preflight(server.port, origin)
+            answers.append(answer)
+            if answer[0] != 403 or cors_fields(answer[1]):
+                refused[origin] = f"{answer[0]} {cors_fields(answer[1])}"
+        row(f"CORS: preflights from {len(LOOKALIKES)} other origins (null, suffix, prefix, port, scheme, path, *)",
+            "403 each, no Access-Control-* header",
+            "as expected" if not refused else f"granted or not refused: {refused}", not refused)
+
+        asked = {}
+        for header in ["x-actionable-signature", "cookie", "authorization, x-forwarded-for", "*"]:
+            answer = preflight(server.port, ORIGIN, asked=header)
+            answers.append(answer)
+            asked[header] = f"{answer[0]}{' ' + str(cors_fields(answer[1])) if cors_fields(answer[1]) else ''}"
+        for method in ["PUT", "DELETE", "*"]:
+            answer = preflight(server.port, ORIGIN, method=method)
+            answers.append(answer)
+            asked[f"method {method}"] = f"{answer[0]}{' ' + str(cors_fields(answer[1])) if cors_fields(answer[1]) else ''}"
+        row("CORS: the allowed origin's preflight asking for another header or method",
+            "403 each, no grant", ", ".join(f"{name}: {result}" for name, result in asked.items()),
+            all(result == "403" for result in asked.values()))
+
+        readable = {}
+        runs_before = server.runs()
+        for index, origin in enumerate(LOOKALIKES):
+            payload = body(f"n-cors-{index}")
+            answer = request_fields(server.port, "POST", [
+                ("Origin", origin), ("Content-Type", "application/json"), ("Authorization", f"Bearer {ALICE}")],
+                payload)
+            answers.append(answer)
+            if answer[0] != 200 or cors_fields(answer[1]):
+                readable[origin] = f"{answer[0]} {cors_fields(answer[1])}"
+        ran = server.runs() - runs_before
+        row(f"CORS: deliveries from the {len(LOOKALIKES)} other origins, with Alice's token",
+            "handled (CORS is not authentication) but no Access-Control-Allow-Origin: a page there cannot read them",
+            f"{ran} runs; " + ("no CORS header on any" if not readable else f"readable: {readable}"),
+            not readable and ran == len(LOOKALIKES))
+
+        twice = request_fields(server.port, "POST", [
+            ("Origin", ORIGIN), ("Origin", "https://evil.test"), ("Content-Type", "application/json"),
+            ("Authorization", f"Bearer {ALICE}")], body("n-cors-twice"))
+        answers.append(twice)
+        row("CORS: two Origin headers, the allowed one first", "no Access-Control-Allow-Origin",
+            f"{twice[0]} {cors_fields(twice[1])}", not cors_fields(twice[1]))
+
+        wrong = request_fields(server.port, "POST", [
+            ("Origin", ORIGIN), ("Content-Type", "application/json"), ("Authorization", "Bearer not-a-token")],
+            body("n-cors-401"))
+        answers.append(wrong)
+        wrong_cors = cors_fields(wrong[1])
+        row("CORS: the allowed origin's delivery with a wrong token",
+            f"401 the page can read: Allow-Origin {ORIGIN}, Vary: Origin, Expose-Headers",
+            f"{wrong[0]} {wrong_cors}",
+            wrong[0] == 401 and wrong_cors.get("access-control-allow-origin") == ORIGIN
+            and wrong_cors.get("vary") == "Origin" and "access-control-expose-headers" in wrong_cors)
+
+        starred = [f"{name}: {value}" for _, fields, _ in answers for name, value in fields
+                   if "*" in value or name == "access-control-allow-credentials"]
+        row(f"CORS: every one of the {len(answers)} answers above",
+            "no '*' in any header, no Access-Control-Allow-Credentials",
+            "none" if not starred else "; ".join(starred), not starred)
+    finally:
+        server.stop()
+    refused_at_start = []
+    for value in ["*", "null", "http://127.0.0.1:8081/", "127.0.0.1:8081"]:
+        process = subprocess.run(
+            [binary, "serve", "--categories", "Categories", "--port", str(free_port()), "--auth", "none",
+             "--cors-origin", value], capture_output=True, text=True, timeout=10)
+        if process.returncode == 0 or "--cors-origin" not in process.stderr:
+            refused_at_start.append(f"{value}: exit {process.returncode}")
+    row("CORS: serve --cors-origin '*', 'null', a path, no scheme", "refused at start-up, naming the option",
+        "refused" if not refused_at_start else f"started: {refused_at_start}", not refused_at_start)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("server")
@@ -313,7 +450,8 @@ def main():
     args = parser.parse_args()
     binary = os.path.abspath(args.server)
     for attack in [two_principals, replay_fresh_key, reused_key, lambda b, l: flood(b, l, False),
-                   lambda b, l: flood(b, l, True), slow_client, invalid_utf8_key, weak_secret]:
+                   lambda b, l: flood(b, l, True), slow_client, invalid_utf8_key, weak_secret,
+                   cross_origin]:
         try:
             attack(binary, args.legacy)
         except Exception as error:  # noqa: BLE001 - a row per attack, whatever broke

@@ -29,17 +29,19 @@ import Testing
         let paths = root["paths"]?.objectValue ?? [:]
         let operations: [(method: String, path: String, id: String)] = [
             ("post", ActionResponseEndpoint.path, "deliverActionResponse"),
+            ("options", ActionResponseEndpoint.path, "preflightActionResponse"),
             ("get", ActionResponseEndpoint.healthPath, "health"),
             ("get", ActionResponseEndpoint.readinessPath, "readiness"),
             ("get", ActionResponseEndpoint.openAPIPath, "openAPIDocument"),
         ]
         #expect(Set(paths.keys) == Set(operations.map(\.path)))
         for (method, path, id) in operations {
-            #expect(Set(paths[path]?.objectValue?.keys.map { $0 } ?? []) == [method], "\(path)")
+            let methods = Set(operations.filter { $0.path == path }.map(\.method))
+            #expect(Set(paths[path]?.objectValue?.keys.map { $0 } ?? []) == methods, "\(path)")
             let operation = try document.operation(method, path)
             #expect(operation["operationId"] == .string(id))
-            // The delivery takes the document's security; the GETs none.
-            let security: JSON? = method == "get" ? .array([]) : nil
+            // The delivery takes the document's security; the GETs and the CORS preflight none.
+            let security: JSON? = method == "post" ? nil : .array([])
             #expect(operation["security"] == security, "\(method) \(path)")
         }
         let served = try document.response("get", ActionResponseEndpoint.openAPIPath, status: 200)
@@ -220,7 +222,7 @@ import Testing
         #expect(names.count == parameters.count)
         let endpointNames = [
             ActionResponseEndpoint.idempotencyHeader, ActionResponseEndpoint.timeRemainingHeader,
-            ActionResponseEndpoint.requestIDHeader,
+            ActionResponseEndpoint.requestIDHeader, "Origin",
         ]
         #expect(Set(names) == Set(endpointNames))
         for parameter in parameters {
@@ -240,10 +242,12 @@ import Testing
                 "+5", "1.5", "1e3", "0x10",
             ],
             ActionResponseEndpoint.requestIDHeader: ["req-1", "", String(repeating: "r", count: 1_000)],
+            "Origin": ["https://app.example.com", "null", "", "*", "https://evil.example"],
         ]
         #expect(Set(candidates.keys) == Set(names), "every documented header has values to try")
-        let service = try TestService()
-        try await CompositionService.application(service.endpoint).test(.router) { client in
+        var endpoint = try TestService().endpoint
+        endpoint.allowedOrigins = [try WebOrigin("https://app.example.com")]
+        try await CompositionService.application(endpoint).test(.router) { client in
             var delivery = 0
             for parameter in parameters {
                 let name = parameter["name"]?.stringValue ?? ""
@@ -467,6 +471,84 @@ import Testing
         }
         for path in [health, ready] {
             #expect(produced[path] == Set(try document.responses("get", path).keys), "GET \(path)")
+        }
+    }
+}
+
+// MARK: - CORS
+
+extension OpenAPIContractTests {
+    static let page = "https://app.example.com"
+
+    /// The test service's endpoint allowing ``page``.
+    static func crossOriginEndpoint() throws -> ActionResponseEndpoint {
+        var endpoint = try TestService().endpoint
+        endpoint.allowedOrigins = [try WebOrigin(page)]
+        return endpoint
+    }
+
+    // Protects the preflight's contract: each answer fits its status, and the statuses are exactly the documented ones.
+    @Test("OPTIONS answers the preflight as documented: 204, 403 for each reason, 405 when it is none")
+    func preflightAnswers() async throws {
+        let document = try OpenAPIDocument.load()
+        let cases: [(HTTPFields, Bool, HTTPResponse.Status)] = [
+            ([.origin: Self.page, .accessControlRequestMethod: "POST"], true, .noContent),
+            (
+                [
+                    .origin: Self.page, .accessControlRequestMethod: "POST",
+                    .accessControlRequestHeaders: "authorization, content-type, idempotency-key",
+                ], true, .noContent
+            ),
+            ([.origin: "https://evil.example", .accessControlRequestMethod: "POST"], true, .forbidden),
+            ([.origin: Self.page, .accessControlRequestMethod: "PUT"], true, .forbidden),
+            (
+                [.origin: Self.page, .accessControlRequestMethod: "POST", .accessControlRequestHeaders: "cookie"], true,
+                .forbidden
+            ),
+            ([.origin: Self.page], true, .methodNotAllowed),
+            ([.accessControlRequestMethod: "POST"], true, .methodNotAllowed),
+            ([.origin: Self.page, .accessControlRequestMethod: "POST"], false, .methodNotAllowed),
+        ]
+        var produced: Set<Int> = []
+        var errors: Set<String> = []
+        for (headers, allowing, status) in cases {
+            let endpoint = allowing ? try Self.crossOriginEndpoint() : try TestService().endpoint
+            let answer = try await CompositionService.application(endpoint).test(.router) { client in
+                try await client.execute(uri: Self.path, method: .options, headers: headers)
+            }
+            #expect(answer.status == status, "\(headers): \(answer.text)")
+            let problems = try document.problems(with: answer, "options", Self.path)
+            #expect(problems.isEmpty, "\(headers): \(problems.joined(separator: "; "))")
+            produced.insert(Int(answer.status.code))
+            if let error = answer.body.readableBytes > 0
+                ? try JSON(parsing: answer.body.readableBytesView)["error"]?.stringValue : nil
+            {
+                errors.insert(error)
+            }
+        }
+        #expect(produced == Set(try document.responses("options", Self.path).keys))
+        let documented = try document.target(of: "#/components/schemas/CrossOriginError/properties/error/enum")
+        #expect(errors == Set(documented.arrayValue?.compactMap(\.stringValue) ?? []))
+    }
+
+    // Protects the CORS headers of a delivery's answers: documented for each status an allowed origin gets.
+    @Test("an allowed origin's delivery answers carry only documented headers", arguments: [false, true])
+    func crossOriginDeliveries(signed: Bool) async throws {
+        let document = try OpenAPIDocument.load()
+        let endpoint = try Self.crossOriginEndpoint()
+        let bodies = [
+            TestService.body(id: "n-cors"), TestService.body(category: "INVITES", id: "n-cors"),
+            Array("{not json".utf8),
+        ]
+        try await CompositionService.application(endpoint).test(.router) { client in
+            for body in bodies {
+                var headers = signed ? TestService.signed(body) : HTTPFields()
+                headers[.origin] = Self.page
+                let answer = try await client.postJSON(body, headers: headers)
+                #expect(answer.headers[.accessControlAllowOrigin] == Self.page)
+                let problems = try document.problems(with: answer, "post", Self.path)
+                #expect(problems.isEmpty, "\(answer.status): \(problems.joined(separator: "; "))")
+            }
         }
     }
 }
@@ -850,7 +932,10 @@ struct OpenAPIDocument: Sendable {
         var problems: [String] = []
         let content = response["content"]?.objectValue ?? [:]
         let contentType = answer.headers[.contentType] ?? ""
-        if let schema = content[contentType]?["schema"] {
+        if content.isEmpty, answer.headers[.contentType] == nil {
+            // No content documented (204): none sent.
+            if answer.body.readableBytes > 0 { problems.append("a body, where none is documented") }
+        } else if let schema = content[contentType]?["schema"] {
             let body = try JSON(parsing: answer.body.readableBytesView)
             problems += try errors(body, against: schema).map { "body \($0)" }
         } else {
