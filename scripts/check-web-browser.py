@@ -1,0 +1,801 @@
+#!/usr/bin/python3
+"""The web side of a tap in a real browser: headless Chromium over the DevTools protocol (CDP), the generated
+service worker on a local origin, a real `actionable-example-server serve`, and a fault proxy between them.
+
+  scripts/check-web-browser.py --actionable PATH --server PATH [--planted-defects] [--only NAME,...]
+
+It writes `actionable generate web` of Examples/WebSite/Categories into a copy of Examples/WebSite, serves that copy
+(python's http.server) on one 127.0.0.1 port, runs `serve --auth tokens --cors-origin <the site's origin>` on a
+second, and a fault proxy (answers 503 or drops connections on request; passes everything else on, CORS headers
+included) on a third, where the worker sends its taps. Then, in Chromium:
+
+  locale-de          a push is shown with its category's actions titled in German (navigator.languages de)
+  locale-fallback    ... and in the registry's fallback locale (English) for a language it lacks (fr)
+  action-cap         at most Notification.maxActions (2) actions, in the registry's order, asked of showNotification
+  tap                a click on an action: serve runs the handler exactly once; the request carried
+                     Idempotency-Key tap:<id>:<action>:<notification timestamp> and Authorization: Bearer <token>
+  double-click       two clicks on one notification: one tap, one run
+  dismiss            closing a custom-dismiss-action notification sends the dismissal
+  inline-reply       a reply typed in the notification (event.reply) is sent as user-text
+  confirm-in-page    an authentication-required action is not sent by the worker: the page completes it
+  retry-503          the service answers 503 once, then 200: delivered, one run
+  offline-online     connections dropped (three attempts fail), then back, Background Sync fired: delivered once
+  restart            the worker stopped with a tap queued (ServiceWorker.stopAllWorkers), then started: delivered
+
+--planted-defects copies the generated worker, plants each defect below by text substitution, runs the scenarios
+that must catch it, and fails unless each of them fails:
+
+  drop-idempotency-key, outbox-forgets-a-tap, wrong-locale-pick, action-past-the-cap, no-flush-on-start,
+  key-per-click
+
+Exit status: 0 passed, 1 a check failed (a `FAIL:` line each), 2 set-up error. Needs Debian's chromium
+(CHROMIUM=path for another) and python3-websocket.
+"""
+import argparse
+import contextlib
+import http.client
+import http.server
+import json
+import os
+import pathlib
+import re
+import shutil
+import signal
+import socket
+import socketserver
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import websocket
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                  "--disable-features=Translate,MediaRouter", "--remote-debugging-port=0", "--lang=en-US"]
+CDP_TIMEOUT = 20.0
+DELIVERY_TIMEOUT = 6.0   # seconds a tap may take to reach serve in a scenario that expects it to
+TOKEN = "token-alice"
+GENERATED = "actionable"  # the directory of the site the generated modules go in
+
+
+# The keys in one of the worker's IndexedDB stores (import() is not allowed in a service worker: plain IndexedDB).
+STORE_KEYS = """new Promise((resolve, reject) => {
+    const open = indexedDB.open('actionable');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+        const request = open.result.transaction('STORE').objectStore('STORE').getAllKeys();
+        request.onsuccess = () => { open.result.close(); resolve(request.result); };
+        request.onerror = () => reject(request.error);
+    }; })"""
+
+
+class SetupError(Exception):
+    """Something other than the site's behaviour failed: exit status 2."""
+
+
+class CheckFailed(Exception):
+    """A scenario's expectation did not hold."""
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_until(predicate, timeout, what, interval=0.05):
+    """Polls `predicate` until it returns a true value; raises CheckFailed with `what` at the deadline."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if value := predicate():
+            return value
+        if time.monotonic() > deadline:
+            raise CheckFailed(f"{what} (waited {timeout:g} s)")
+        time.sleep(interval)
+
+
+# MARK: The fault proxy
+
+
+class FaultProxy:
+    """Between the worker and serve: passes requests on, or answers 503 / drops the connection for the next POSTs.
+
+    Records each POST's headers and body. Preflights always pass, so a failure is the one the scenario asks for."""
+
+    def __init__(self, upstream_port, site_origin):
+        self.upstream_port, self.site_origin = upstream_port, site_origin
+        self.lock = threading.Lock()
+        self.posts, self.mode, self.remaining = [], "pass", 0
+        proxy = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args):
+                pass
+
+            def do_OPTIONS(self):
+                self.forward(b"")
+
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                with proxy.lock:
+                    proxy.posts.append({"headers": {k.lower(): v for k, v in self.headers.items()},
+                                        "body": body.decode("utf-8", "replace"), "answered": None})
+                    record = proxy.posts[-1]
+                    mode = proxy.mode if proxy.remaining > 0 else "pass"
+                    if proxy.remaining > 0:
+                        proxy.remaining -= 1
+                if mode == "drop":
+                    record["answered"] = "dropped"
+                    self.close_connection = True
+                    with contextlib.suppress(OSError):
+                        self.connection.shutdown(socket.SHUT_RDWR)
+                    return
+                if mode == "503":
+                    record["answered"] = 503
+                    self.send_response(503)
+                    self.cors_headers()
+                    self.send_header("Retry-After", "0")
+                    self.send_header("Content-Type", "application/json")
+                    payload = b'{"error":"planned outage"}'
+                    self.send_header("Content-Length", str(len(payload)))
+                    self.end_headers()
+                    self.wfile.write(payload)
+                    return
+                record["answered"] = self.forward(body)
+
+            def cors_headers(self):
+                if self.headers.get("Origin") == proxy.site_origin:
+                    self.send_header("Access-Control-Allow-Origin", proxy.site_origin)
+                    self.send_header("Vary", "Origin")
+                    self.send_header("Access-Control-Expose-Headers", "Idempotent-Replayed, Retry-After")
+
+            def forward(self, body):
+                connection = http.client.HTTPConnection("127.0.0.1", proxy.upstream_port, timeout=30)
+                try:
+                    headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "connection")}
+                    connection.request(self.command, self.path, body=body or None, headers=headers)
+                    response = connection.getresponse()
+                    payload = response.read()
+                except OSError as error:
+                    self.send_error(502, f"upstream: {error}")
+                    return 502
+                finally:
+                    connection.close()
+                self.send_response(response.status)
+                for name, value in response.getheaders():  # CORS headers included, as serve wrote them
+                    if name.lower() not in ("connection", "transfer-encoding", "content-length", "date", "server"):
+                        self.send_header(name, value)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+                return response.status
+
+        class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+            daemon_threads = True
+            allow_reuse_address = True
+
+        self.server = Server(("127.0.0.1", 0), Handler)
+        self.port = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def fail_next(self, mode, count):
+        with self.lock:
+            self.mode, self.remaining = mode, count
+
+    def heal(self):
+        with self.lock:
+            self.mode, self.remaining = "pass", 0
+
+    def posts_for(self, notification_id):
+        with self.lock:
+            return [post for post in self.posts if json.loads(post["body"] or "{}").get("notification-id")
+                    == notification_id]
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+# MARK: Processes
+
+
+class Serve:
+    """`actionable-example-server serve` with per-user tokens and CORS for the site; counts "Handled action" lines."""
+
+    def __init__(self, binary, categories, port, site_origin, log_path):
+        self.log_path = log_path
+        self.log = open(log_path, "wb")
+        env = dict(os.environ, ACTIONABLE_TOKENS=f"alice={TOKEN}")
+        self.process = subprocess.Popen(
+            [binary, "serve", "--categories", str(categories), "--auth", "tokens", "--port", str(port),
+             "--cors-origin", site_origin], stdout=self.log, stderr=subprocess.STDOUT, env=env,
+            start_new_session=True)
+        self.port = port
+
+    def wait_ready(self):
+        def up():
+            if self.process.poll() is not None:
+                raise SetupError(f"serve exited ({self.process.returncode}): {self.text()[-800:]}")
+            with contextlib.suppress(OSError):
+                connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=1)
+                connection.request("GET", "/health")
+                return connection.getresponse().status == 200
+            return False
+        try:
+            wait_until(up, 30, "serve did not answer /health")
+        except CheckFailed as error:
+            raise SetupError(str(error)) from None
+
+    def text(self):
+        return pathlib.Path(self.log_path).read_text(errors="replace")
+
+    def handled(self, notification_id):
+        """How many times a handler ran for `notification_id` ("Handled action" lines naming it)."""
+        return sum(1 for line in self.text().splitlines()
+                   if "Handled action" in line and notification_id in line)
+
+    def stop(self):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGTERM)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(5)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.log.close()
+
+
+class SiteServer:
+    """python's http.server over the site's copy, quiet, on 127.0.0.1."""
+
+    def __init__(self, directory):
+        handler = lambda *args, **kwargs: QuietHandler(*args, directory=str(directory), **kwargs)  # noqa: E731
+
+        class QuietHandler(http.server.SimpleHTTPRequestHandler):
+            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".js": "text/javascript"}
+
+            def log_message(self, *args):
+                pass
+
+            def end_headers(self):
+                self.send_header("Cache-Control", "no-store")
+                super().end_headers()
+
+        class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+            daemon_threads = True
+            allow_reuse_address = True
+
+        self.server = Server(("127.0.0.1", 0), handler)
+        self.port = self.server.server_address[1]
+        self.origin = f"http://127.0.0.1:{self.port}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+# MARK: Chromium over CDP
+
+
+class Browser:
+    """Headless Chromium and one websocket to it; commands take the session they go to."""
+
+    def __init__(self, languages):
+        self.profile = tempfile.mkdtemp(prefix="web-browser-profile-")
+        self.log = tempfile.TemporaryFile()
+        self.process = subprocess.Popen(
+            [CHROMIUM, *CHROMIUM_FLAGS, f"--user-data-dir={self.profile}", "about:blank"],
+            stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log, start_new_session=True)
+        self.languages = languages
+        self.next_id, self.events = 0, []
+        port_file, deadline = pathlib.Path(self.profile, "DevToolsActivePort"), time.monotonic() + CDP_TIMEOUT
+        while len(lines := (port_file.read_text().split("\n") if port_file.exists() else [])) < 2 or not lines[1]:
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.close()
+                raise SetupError(f"Chromium ({CHROMIUM}) did not start")
+            time.sleep(0.05)
+        self.ws = websocket.create_connection(f"ws://127.0.0.1:{lines[0]}{lines[1]}", timeout=CDP_TIMEOUT,
+                                              suppress_origin=True)
+        self.worker_target, self.worker_session = None, None
+
+    def send(self, method, params=None, session=None):
+        self.next_id += 1
+        sent = self.next_id
+        self.ws.send(json.dumps({"id": sent, "method": method, "params": params or {},
+                                 **({"sessionId": session} if session else {})}))
+        deadline = time.monotonic() + CDP_TIMEOUT
+        while True:
+            try:
+                self.ws.settimeout(max(deadline - time.monotonic(), 0.001))
+                message = json.loads(self.ws.recv())
+            except websocket.WebSocketTimeoutException:
+                raise SetupError(f"CDP: no answer to {method} within {CDP_TIMEOUT:g} s") from None
+            if "method" in message:
+                self.events.append(message)
+            elif message.get("id") == sent:
+                if "error" in message:
+                    raise SetupError(f"CDP {method} failed: {message['error'].get('message')}")
+                return message.get("result", {})
+
+    def evaluate(self, session, expression):
+        """Awaits `expression` (JavaScript) in `session`'s context and returns its JSON value."""
+        result = self.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
+                                                "returnByValue": True}, session)
+        if details := result.get("exceptionDetails"):
+            text = details.get("exception", {}).get("description") or details.get("text")
+            raise SetupError(f"script failed: {text}")
+        return result["result"].get("value")
+
+    def open_page(self, url):
+        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Page", "Runtime"):
+            self.send(f"{domain}.enable", session=session)
+        self.send("Network.enable", session=session)
+        self.send("Network.setUserAgentOverride", {"userAgent": "", "acceptLanguage": ",".join(self.languages)},
+                  session)
+        self.send("Page.navigate", {"url": url}, session)
+        return session
+
+    def worker(self, scope_origin):
+        """A session attached to the site's running service worker (attached again after a restart)."""
+        def find():
+            targets = self.send("Target.getTargets")["targetInfos"]
+            return next((t for t in targets if t["type"] == "service_worker"
+                         and t["url"].startswith(scope_origin)), None)
+        target = wait_until(find, 10, "no service worker target")
+        if target["targetId"] != self.worker_target:
+            self.worker_session = self.send("Target.attachToTarget", {"targetId": target["targetId"],
+                                                                      "flatten": True})["sessionId"]
+            self.worker_target = target["targetId"]
+            self.send("Runtime.enable", session=self.worker_session)
+            self.send("Network.enable", session=self.worker_session)
+            self.send("Network.setUserAgentOverride",
+                      {"userAgent": "", "acceptLanguage": ",".join(self.languages)}, self.worker_session)
+        return self.worker_session
+
+    def close(self):
+        with contextlib.suppress(Exception):
+            self.ws.close()
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, sig)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(5)
+        self.log.close()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+# MARK: The check
+
+
+class Run:
+    """One site (the generated worker, or a copy with a defect planted), its servers and one browser per locale."""
+
+    def __init__(self, args, site, label):
+        self.args, self.site, self.label = args, site, label
+        self.site_server = SiteServer(site)
+        serve_port = free_port()
+        self.serve = Serve(args.server, site / "Categories", serve_port, self.site_server.origin,
+                           site.parent / f"serve-{label}.log")
+        self.proxy = FaultProxy(serve_port, self.site_server.origin)
+        self.endpoint = f"http://127.0.0.1:{self.proxy.port}"
+        self.browsers = {}
+        self.counter = 0
+        self.serve.wait_ready()
+
+    def browser(self, languages):
+        """A browser whose navigator.languages are `languages`, with the site's worker registered and the credential
+        stored; started once per list of languages."""
+        key = ",".join(languages)
+        if key in self.browsers:
+            return self.browsers[key]
+        browser = Browser(languages)
+        self.browsers[key] = browser
+        origin = self.site_server.origin
+        browser.send("Browser.grantPermissions", {"origin": origin,
+                                                  "permissions": ["notifications", "backgroundSync"]})
+        page = browser.open_page(f"{origin}/index.html?endpoint={self.endpoint}")
+        browser.page = page
+        wait_until(lambda: browser.evaluate(page, "(document.documentElement && document.documentElement.dataset.ready) === 'true'"), 10,
+                   "the example page did not get ready")
+        browser.evaluate(page, f"""(async () => {{
+            const page = await import('./{GENERATED}/actionable-page.js');
+            await navigator.serviceWorker.ready;
+            await page.storeCredential({json.dumps(TOKEN)});
+            return true; }})()""")
+        browser.send("ServiceWorker.enable", session=page)
+        browser.registration_id = wait_until(lambda: self.registration_id(browser), 10,
+                                             "no service worker registration")
+        return browser
+
+    def registration_id(self, browser):
+        browser.send("Browser.getVersion")  # reads the events that came meanwhile
+        for event in browser.events:
+            if event.get("method") == "ServiceWorker.workerRegistrationUpdated":
+                for registration in event["params"]["registrations"]:
+                    if registration["scopeURL"].startswith(self.site_server.origin) and not registration.get(
+                            "isDeleted"):
+                        return registration["registrationId"]
+        return None
+
+    def notification_id(self, name):
+        self.counter += 1
+        return f"{self.label}-{name}-{self.counter}"
+
+    def push(self, browser, category, notification_id, **extra):
+        """Delivers a push message with `category`; returns the shown notification as the worker reads it, with
+        the actions the worker asked showNotification for (`asked`)."""
+        session = browser.worker(self.site_server.origin)
+        # Record what the worker asks of showNotification: Chromium 156 headless shows a notification asked for in a
+        # DevTools-delivered push event (the promise resolves) but getNotifications() never lists it, so the check
+        # shows the same notification again (same title and options) outside the event, and reads that one.
+        browser.evaluate(session, """(() => {
+            if (!self.__asked) {
+                self.__asked = [];
+                const original = ServiceWorkerRegistration.prototype.showNotification;
+                self.registration.showNotification = function (title, options) {
+                    self.__asked.push({ title, options: JSON.parse(JSON.stringify(options)) });
+                    return original.call(this, title, options);
+                };
+            }
+            return true; })()""")
+        message = {"actionable": 1, "category": category, "notification-id": notification_id,
+                   "title": "Dinner at 8?", "body": "From Alice", "user-info": {"invite-id": "42"}, **extra}
+        browser.send("ServiceWorker.deliverPushMessage", {"origin": self.site_server.origin,
+                                                          "registrationId": browser.registration_id,
+                                                          "data": json.dumps(message)}, browser.page)
+        tag = json.dumps(notification_id)
+        asked = wait_until(lambda: browser.evaluate(browser.worker(self.site_server.origin), f"""
+            (self.__asked || []).filter((a) => a.options.tag === {tag}).pop() || null"""), 5,
+                           f"the worker did not show notification {notification_id}")
+        shown = browser.evaluate(browser.worker(self.site_server.origin), f"""(async () => {{
+            const asked = self.__asked.filter((a) => a.options.tag === {tag}).pop();
+            await ServiceWorkerRegistration.prototype.showNotification.call(self.registration, asked.title,
+                                                                             asked.options);
+            const [n] = await self.registration.getNotifications({{ tag: {tag} }});
+            return n ? {{ title: n.title, tag: n.tag, timestamp: n.timestamp, maxActions: Notification.maxActions,
+                         actions: n.actions.map((a) => ({{ action: a.action, title: a.title, type: a.type,
+                                                           placeholder: a.placeholder }})) }} : null; }})()""")
+        if not shown:
+            raise CheckFailed(f"notification {notification_id} is not listed by getNotifications()")
+        shown["asked"] = [action["action"] for action in asked["options"].get("actions", [])]
+        shown["asked_titles"] = [action["title"] for action in asked["options"].get("actions", [])]
+        return shown
+
+    def click(self, browser, notification_id, action, reply=None, event="notificationclick"):
+        """Dispatches a NotificationEvent for the shown notification in the worker."""
+        init = {"action": action} if event == "notificationclick" else {}
+        if reply is not None:
+            init["reply"] = reply
+        browser.evaluate(browser.worker(self.site_server.origin), f"""(async () => {{
+            const [n] = await self.registration.getNotifications({{ tag: {json.dumps(notification_id)} }});
+            if (!n) throw new Error('no notification {notification_id}');
+            self.dispatchEvent(new NotificationEvent({json.dumps(event)},
+                                                     {{ notification: n, ...{json.dumps(init)} }}));
+            return true; }})()""")
+
+    def expect_handled_once(self, notification_id):
+        wait_until(lambda: self.serve.handled(notification_id) >= 1, DELIVERY_TIMEOUT,
+                   f"serve never ran the handler for {notification_id}")
+        time.sleep(0.3)  # a second run, if the worker sends one, comes right behind the first
+        if (count := self.serve.handled(notification_id)) != 1:
+            raise CheckFailed(f"serve ran the handler for {notification_id} {count} times, not once")
+
+    def outbox(self, browser):
+        return browser.evaluate(browser.worker(self.site_server.origin), STORE_KEYS.replace("STORE", "outbox"))
+
+    def close(self):
+        for browser in self.browsers.values():
+            browser.close()
+        self.proxy.close()
+        self.serve.stop()
+        self.site_server.close()
+
+
+# MARK: Scenarios
+
+
+def scenario_locale_de(run):
+    browser = run.browser(["de-DE", "de"])
+    shown = run.push(browser, "INVITE_CATEGORY", run.notification_id("de"))
+    titles = [action["title"] for action in shown["actions"]]
+    if titles != ["Annehmen", "Ablehnen"]:
+        raise CheckFailed(f"with navigator.languages de-DE, de the titles are {titles}, not ['Annehmen', 'Ablehnen']")
+
+
+def scenario_locale_fallback(run):
+    browser = run.browser(["fr-FR", "fr"])
+    shown = run.push(browser, "INVITE_CATEGORY", run.notification_id("fr"))
+    titles = [action["title"] for action in shown["actions"]]
+    if titles != ["Accept", "Decline"]:
+        raise CheckFailed(f"with navigator.languages fr-FR, fr the titles are {titles}, not the fallback's "
+                          "['Accept', 'Decline']")
+
+
+def scenario_action_cap(run):
+    browser = run.browser(["fr-FR", "fr"])
+    shown = run.push(browser, "INVITE_CATEGORY", run.notification_id("cap"))
+    if shown["maxActions"] != 2:
+        raise CheckFailed(f"Notification.maxActions is {shown['maxActions']}, the check expects Chromium's 2")
+    expected = ["ACCEPT_IDENTIFIER", "DECLINE_IDENTIFIER"]
+    if shown["asked"] != expected:
+        raise CheckFailed(f"the worker asked showNotification for actions {shown['asked']}, not the first "
+                          f"maxActions in the registry's order {expected}")
+    if [action["action"] for action in shown["actions"]] != expected:
+        raise CheckFailed(f"the notification shows {shown['actions']}")
+
+
+def scenario_tap(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("tap")
+    shown = run.push(browser, "INVITE_CATEGORY", notification_id)
+    run.click(browser, notification_id, "ACCEPT_IDENTIFIER")
+    run.expect_handled_once(notification_id)
+    posts = run.proxy.posts_for(notification_id)
+    expected_key = f"tap:{notification_id}:ACCEPT_IDENTIFIER:{int(shown['timestamp'])}"
+    keys = {post["headers"].get("idempotency-key") for post in posts}
+    if keys != {expected_key}:
+        raise CheckFailed(f"the tap's Idempotency-Key was {keys}, not {{{expected_key!r}}}")
+    if {post["headers"].get("authorization") for post in posts} != {f"Bearer {TOKEN}"}:
+        raise CheckFailed("the tap did not carry Authorization: Bearer <the stored credential>")
+    body = json.loads(posts[0]["body"])
+    expected = {"action": "ACCEPT_IDENTIFIER", "category": "INVITE_CATEGORY", "notification-id": notification_id,
+                "user-info": {"invite-id": "42"}}
+    if {key: body.get(key) for key in expected} != expected or not re.fullmatch(
+            r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", body.get("received-at", "")):
+        raise CheckFailed(f"the tap's body is {body}")
+    if list(body) != sorted(body):
+        raise CheckFailed(f"the tap's keys are not in ActionableApp's sorted order: {list(body)}")
+    wait_until(lambda: not run.outbox(browser), 3, "the delivered tap is still in the outbox")
+
+
+def scenario_double_click(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("double")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    browser.evaluate(browser.worker(run.site_server.origin), f"""(async () => {{
+        const [n] = await self.registration.getNotifications({{ tag: {json.dumps(notification_id)} }});
+        for (let i = 0; i < 2; i++)
+            self.dispatchEvent(new NotificationEvent('notificationclick', {{ notification: n,
+                                                                            action: 'DECLINE_IDENTIFIER' }}));
+        return true; }})()""")
+    run.expect_handled_once(notification_id)
+
+
+def scenario_dismiss(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("dismiss")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    run.click(browser, notification_id, None, event="notificationclose")
+    posts = wait_until(lambda: run.proxy.posts_for(notification_id), DELIVERY_TIMEOUT, "no dismissal was sent")
+    action = json.loads(posts[0]["body"]).get("action")
+    if action != "com.apple.UNNotificationDismissActionIdentifier":
+        raise CheckFailed(f"the dismissal's action is {action}")
+
+
+def scenario_inline_reply(run):
+    browser = run.browser(["de-DE", "de"])
+    notification_id = run.notification_id("reply")
+    shown = run.push(browser, "CHAT_MESSAGE", notification_id)
+    reply = next((a for a in shown["actions"] if a["action"] == "REPLY"), None)
+    if not reply or reply["type"] != "text" or reply["placeholder"] != "Nachricht eingeben":
+        raise CheckFailed(f"REPLY is not an inline reply with the German placeholder: {reply}")
+    run.click(browser, notification_id, "REPLY", reply="Bin dabei </script>\u2028!")
+    posts = wait_until(lambda: run.proxy.posts_for(notification_id), DELIVERY_TIMEOUT, "the reply was not sent")
+    if json.loads(posts[0]["body"]).get("user-text") != "Bin dabei </script>\u2028!":
+        raise CheckFailed("the reply's user-text is not what was typed")
+    wait_until(lambda: "Stored reply" in run.serve.text(), 3, "serve did not store the reply")
+
+
+def scenario_confirm_in_page(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("confirm")
+    run.push(browser, "CHAT_MESSAGE", notification_id, url="/index.html")
+    run.click(browser, notification_id, "MARK_AS_READ")
+    session = browser.worker(run.site_server.origin)
+    pending = wait_until(lambda: browser.evaluate(session, STORE_KEYS.replace("STORE", "pending")),
+        3, "the worker did not hand the authentication-required tap to the page")
+    time.sleep(0.3)
+    if run.proxy.posts_for(notification_id):
+        raise CheckFailed("the worker sent an authentication-required action by itself")
+    # The page the worker opens (a synthetic click may not open windows): the person confirms there.
+    key = pending[0]
+    page = browser.open_page(f"{run.site_server.origin}/index.html?endpoint={run.endpoint}&actionable-tap={key}")
+    wait_until(lambda: browser.evaluate(page, "(document.documentElement && document.documentElement.dataset.ready) === 'true'"), 10,
+               "the page did not get ready")
+    title = browser.evaluate(page, "document.getElementById('pending-title').textContent")
+    if title != "Mark as Read":
+        raise CheckFailed(f"the page asks to confirm {title!r}, not 'Mark as Read'")
+    browser.evaluate(page, "document.getElementById('pending-confirm').click(), true")
+    wait_until(lambda: browser.evaluate(page, "document.getElementById('pending-outcome').textContent") == "Done.",
+               DELIVERY_TIMEOUT, "the page did not complete the tap")
+    if len(run.proxy.posts_for(notification_id)) != 1:
+        raise CheckFailed("the confirmed tap was not sent exactly once")
+
+
+def scenario_retry_503(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("503")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    run.proxy.fail_next("503", 1)
+    run.click(browser, notification_id, "ACCEPT_IDENTIFIER")
+    run.expect_handled_once(notification_id)
+    answers = [post["answered"] for post in run.proxy.posts_for(notification_id)]
+    if answers[:2] != [503, 200]:
+        raise CheckFailed(f"the attempts were answered {answers}, not 503 then 200")
+
+
+def scenario_offline_online(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("offline")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    run.proxy.fail_next("drop", 1000)
+    run.click(browser, notification_id, "ACCEPT_IDENTIFIER")
+    wait_until(lambda: len(run.proxy.posts_for(notification_id)) >= 3, DELIVERY_TIMEOUT,
+               "the worker did not try three times")
+    time.sleep(0.5)
+    run.proxy.heal()
+    if run.serve.handled(notification_id):
+        raise CheckFailed("delivered while offline?")
+    browser.send("ServiceWorker.dispatchSyncEvent", {"origin": run.site_server.origin,
+                                                     "registrationId": browser.registration_id,
+                                                     "tag": "actionable-outbox", "lastChance": False},
+                 browser.page)
+    run.expect_handled_once(notification_id)
+
+
+def scenario_restart(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("restart")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    run.proxy.fail_next("drop", 1000)
+    run.click(browser, notification_id, "DECLINE_IDENTIFIER")
+    wait_until(lambda: run.proxy.posts_for(notification_id), DELIVERY_TIMEOUT, "the worker did not try")
+    browser.send("ServiceWorker.stopAllWorkers", session=browser.page)
+    wait_until(lambda: not any(t["type"] == "service_worker" for t in browser.send("Target.getTargets")[
+        "targetInfos"]), 5, "the worker did not stop")
+    run.proxy.heal()
+    if run.serve.handled(notification_id):
+        raise CheckFailed("delivered while offline?")
+    browser.send("ServiceWorker.startWorker", {"scopeURL": f"{run.site_server.origin}/"}, browser.page)
+    run.expect_handled_once(notification_id)
+
+
+SCENARIOS = {
+    "locale-de": scenario_locale_de,
+    "locale-fallback": scenario_locale_fallback,
+    "action-cap": scenario_action_cap,
+    "tap": scenario_tap,
+    "double-click": scenario_double_click,
+    "dismiss": scenario_dismiss,
+    "inline-reply": scenario_inline_reply,
+    "confirm-in-page": scenario_confirm_in_page,
+    "retry-503": scenario_retry_503,
+    "offline-online": scenario_offline_online,
+    "restart": scenario_restart,
+}
+
+# Each defect: (what it is, [(text in the generated worker, its replacement)], the scenarios that must fail).
+DEFECTS = {
+    "drop-idempotency-key": (
+        "the worker sends the tap without its Idempotency-Key",
+        [("      [wire.headers.idempotencyKey]: entry.key,\n", "")],
+        ["tap"]),
+    "outbox-forgets-a-tap": (
+        "a failed attempt deletes the tap from the outbox instead of keeping it",
+        [("      await updateEntry(entry);\n", "      await removeEntry(key);\n      return 'forgotten';\n")],
+        ["retry-503", "offline-online", "restart"]),
+    "wrong-locale-pick": (
+        "titles ignore navigator.languages (always the fallback locale)",
+        [("  for (const preferred of languages || []) {", "  for (const preferred of []) {")],
+        ["locale-de"]),
+    "action-past-the-cap": (
+        "one action more than Notification.maxActions is asked for",
+        [("    if (shown.length >= maxActions) break;", "    if (shown.length > maxActions) break;")],
+        ["action-cap"]),
+    "no-flush-on-start": (
+        "a started worker does not send what its outbox holds",
+        [("  flush().catch((error) => console.warn(`actionable: outbox flush failed: ${error && error.message}`));\n",
+          "")],
+        ["restart"]),
+    "key-per-click": (
+        "each click gets a key of its own (the time of the click instead of the notification's)",
+        [("      key: idempotencyKey(data.notificationId, action, shownAtMs),",
+          "      key: idempotencyKey(data.notificationId, action, receivedAt + Math.random()),")],
+        ["double-click"]),
+}
+
+
+def prepare_site(args, work, label, defect=None):
+    """A copy of Examples/WebSite with the generated modules (and `defect` planted in the worker)."""
+    site = work / f"site-{label}"
+    shutil.copytree(ROOT / "Examples" / "WebSite", site, ignore=shutil.ignore_patterns(GENERATED))
+    result = subprocess.run([args.actionable, "generate", "web", str(site / "Categories"), "--output",
+                             str(site / GENERATED)], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SetupError(f"actionable generate web failed: {result.stderr.strip()}")
+    if defect:
+        worker = site / GENERATED / "actionable-worker.js"
+        text = worker.read_text()
+        for old, new in DEFECTS[defect][1]:
+            if text.count(old) != 1:
+                raise SetupError(f"defect {defect}: the text to replace is in the worker {text.count(old)} times, "
+                                 f"not once: {old.strip()!r}")
+            text = text.replace(old, new)
+        worker.write_text(text)
+    return site
+
+
+def run_scenarios(run, names):
+    """Runs `names` in order; returns {name: None or the failure}."""
+    outcomes = {}
+    for name in names:
+        started = time.monotonic()
+        try:
+            SCENARIOS[name](run)
+            outcomes[name] = None
+        except CheckFailed as error:
+            outcomes[name] = str(error)
+        print(f"  {name}: {'ok' if outcomes[name] is None else 'FAILED: ' + outcomes[name]} "
+              f"({time.monotonic() - started:.1f} s)", flush=True)
+    return outcomes
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actionable", default=str(ROOT / ".build/debug/actionable"))
+    parser.add_argument("--server", default=str(ROOT / ".build/debug/actionable-example-server"))
+    parser.add_argument("--planted-defects", action="store_true", help="also check that each planted defect fails")
+    parser.add_argument("--only", help="comma-separated scenarios or defects to run")
+    args = parser.parse_args()
+    only = set(args.only.split(",")) if args.only else None
+    started = time.monotonic()
+    failures = 0
+    work = pathlib.Path(tempfile.mkdtemp(prefix="check-web-browser-"))
+    try:
+        names = [name for name in SCENARIOS if not only or name in only]
+        if names:
+            print(f"The generated worker ({len(names)} scenarios):", flush=True)
+            run = Run(args, prepare_site(args, work, "generated"), "generated")
+            try:
+                outcomes = run_scenarios(run, names)
+            finally:
+                run.close()
+            for name, failure in outcomes.items():
+                if failure:
+                    failures += 1
+                    print(f"FAIL: {name}: {failure}")
+            if failures:
+                print(f"serve's log: {work}/serve-generated.log", file=sys.stderr)
+        if args.planted_defects:
+            for defect, (what, _, catchers) in DEFECTS.items():
+                if only and defect not in only:
+                    continue
+                print(f"Planted defect {defect} ({what}):", flush=True)
+                run = Run(args, prepare_site(args, work, defect, defect), defect)
+                try:
+                    outcomes = run_scenarios(run, catchers)
+                finally:
+                    run.close()
+                for name in catchers:
+                    if outcomes[name] is None:
+                        failures += 1
+                        print(f"FAIL: planted defect {defect} ({what}) was not caught by {name}")
+    except SetupError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    finally:
+        if not failures:
+            shutil.rmtree(work, ignore_errors=True)
+    print(f"{'FAILED' if failures else 'Passed'} in {time.monotonic() - started:.1f} s")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

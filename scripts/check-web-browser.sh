@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The web side of a tap in a real browser (scripts/check-web-browser.py): `actionable generate web` of
+# Examples/WebSite/Categories into a copy of the example site, served on 127.0.0.1; a real
+# `actionable-example-server serve --auth tokens --cors-origin <the site>` behind a fault proxy; headless Chromium
+# over the DevTools protocol delivering pushes, clicking actions, going offline, stopping the worker. Then each
+# planted defect (a worker without the Idempotency-Key, an outbox that forgets a tap, a wrong locale pick, an action
+# past the cap, no flush on start, a key per click) must fail the scenario that is there to catch it.
+#
+#   bash scripts/check-web-browser.sh [path/to/actionable] [path/to/actionable-example-server]
+#   WEB_BROWSER_ARGS="--only tap,restart" bash scripts/check-web-browser.sh   # some scenarios, no planted defects
+#
+# Installs what a fresh Debian machine lacks: chromium and python3-websocket (the DevTools client).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+actionable="${1:-.build/debug/actionable}"
+server="${2:-.build/debug/actionable-example-server}"
+
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+/usr/bin/python3 -c "import websocket" >/dev/null 2>&1 || missing+=(python3-websocket)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+chromium --version 2>/dev/null | head -1
+
+# shellcheck disable=SC2086 # WEB_BROWSER_ARGS is a list of arguments
+/usr/bin/python3 scripts/check-web-browser.py --actionable "$actionable" --server "$server" \
+    ${WEB_BROWSER_ARGS:---planted-defects}
