@@ -349,6 +349,13 @@ def preflight(port, origin, asked="authorization, content-type, idempotency-key"
     return request_fields(port, "OPTIONS", headers)
 
 
+def delivery(port, origins, token, notification):
+    """A delivery with one `Origin` field per entry of `origins`, authenticated with `token`."""
+    headers = [("Origin", origin) for origin in origins]
+    headers += [("Content-Type", "application/json"), ("Authorization", f"Bearer {token}")]
+    return request_fields(port, "POST", headers, body(notification))
+
+
 def cross_origin(binary, legacy):
     if legacy:
         row("CORS: preflights and answers for other origins", "no grant, no Access-Control-Allow-Origin",
@@ -394,10 +401,7 @@ def cross_origin(binary, legacy):
         readable = {}
         runs_before = server.runs()
         for index, origin in enumerate(LOOKALIKES):
-            payload = body(f"n-cors-{index}")
-            answer = request_fields(server.port, "POST", [
-                ("Origin", origin), ("Content-Type", "application/json"), ("Authorization", f"Bearer {ALICE}")],
-                payload)
+            answer = delivery(server.port, [origin], ALICE, f"n-cors-{index}")
             answers.append(answer)
             if answer[0] != 200 or cors_fields(answer[1]):
                 readable[origin] = f"{answer[0]} {cors_fields(answer[1])}"
@@ -407,16 +411,12 @@ def cross_origin(binary, legacy):
             f"{ran} runs; " + ("no CORS header on any" if not readable else f"readable: {readable}"),
             not readable and ran == len(LOOKALIKES))
 
-        twice = request_fields(server.port, "POST", [
-            ("Origin", ORIGIN), ("Origin", "https://evil.test"), ("Content-Type", "application/json"),
-            ("Authorization", f"Bearer {ALICE}")], body("n-cors-twice"))
+        twice = delivery(server.port, [ORIGIN, "https://evil.test"], ALICE, "n-cors-twice")
         answers.append(twice)
         row("CORS: two Origin headers, the allowed one first", "no Access-Control-Allow-Origin",
             f"{twice[0]} {cors_fields(twice[1])}", not cors_fields(twice[1]))
 
-        wrong = request_fields(server.port, "POST", [
-            ("Origin", ORIGIN), ("Content-Type", "application/json"), ("Authorization", "Bearer not-a-token")],
-            body("n-cors-401"))
+        wrong = delivery(server.port, [ORIGIN], "not-a-token", "n-cors-401")
         answers.append(wrong)
         wrong_cors = cors_fields(wrong[1])
         row("CORS: the allowed origin's delivery with a wrong token",

@@ -3,8 +3,11 @@
 # serves it at GET /openapi.json, drives generated requests — valid ones, and invalid ones (negative mode) — at every
 # operation; every response must conform to the document (status, headers, content type, body schema), none may be a
 # 5xx (the run injects no fault), an operation that needs authentication must refuse a request without it, and a body
-# the schema allows must not be refused as malformed. Bounded by a count, not a clock: OPENAPI_MAX_EXAMPLES per
-# operation and phase (default 6000: about 6,200 requests, under three minutes on two cores), with a fixed seed, so a
+# the schema allows must not be refused as malformed. The server allows one web origin (`--cors-origin`, the document's
+# example `Origin`), so the CORS preflight (OPTIONS) is granted, refused (another origin, method or header) and
+# answered 405 (no preflight), and deliveries that name the origin get the CORS headers the document lists. Bounded
+# by a count, not a clock: OPENAPI_MAX_EXAMPLES per operation and phase (default 6000: about 6,200 requests, under
+# three minutes on two cores; the preflight gets a twentieth of it), with a fixed seed, so a
 # run sends the same requests on a fast machine and a slow one. (Under --max-time, schemathesis's fuzzing phase draws
 # cases until the time is spent, so the work done depended on the machine.) OPENAPI_MAX_SECONDS (default 600) only
 # stops a run that hangs.
@@ -63,8 +66,9 @@ done
     exit 1
 }
 token="schemathesis-$RANDOM$RANDOM"
+origin="https://app.example.com"
 ACTIONABLE_TOKEN="$token" "$server" serve --categories Categories --port "$port" --auth bearer --deadline 5 \
-    >"$work/server.log" 2>&1 &
+    --cors-origin "$origin" >"$work/server.log" 2>&1 &
 pid=$!
 for _ in $(seq 1 100); do
     curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1 && break
@@ -89,6 +93,17 @@ cmp -s "$work/served.json" "$document" || {
 cat >"$work/schemathesis.toml" <<'EOF'
 [checks.positive_data_acceptance]
 expected-statuses = ["2XX", "409", "410", "422"]
+EOF
+# The preflight: a well-formed one from an origin the server does not list (what schemathesis draws but for the
+# example) is refused with 403, and one without Origin or Access-Control-Request-Method is no preflight, so 405. Three
+# header strings need far fewer examples than a delivery's body: a twentieth, so the run takes about as long as before.
+cat >>"$work/schemathesis.toml" <<EOF
+
+[[operations]]
+include-operation-id = "preflightActionResponse"
+generation.max-examples = $(((examples + 19) / 20))
+checks.positive_data_acceptance.expected-statuses = ["2XX", "403"]
+checks.missing_required_header.expected-statuses = ["405"]
 EOF
 status=0
 # Run from the scratch directory: schemathesis keeps a cache of crashes in the working directory.
