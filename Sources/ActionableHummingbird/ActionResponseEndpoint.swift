@@ -47,6 +47,10 @@
     ///
     /// Authentication is a step of its own, after the header checks and before the body is parsed;
     /// ``RequestAuthenticationMiddleware`` puts the same step in front of a service's other routes.
+    ///
+    /// Pages of the origins in ``allowedOrigins`` may deliver from a browser: `OPTIONS` on the path answers their CORS
+    /// preflight (204, or 403 for anything not allowed), and every answer to them carries `Access-Control-Allow-Origin`.
+    /// CORS is not authentication: a request from any other origin is authenticated and answered as without CORS.
     public struct ActionResponseEndpoint: Sendable {
         /// Where action responses are posted, below the router's or group's path.
         public static let path = "/v1/action-responses"
