@@ -19,7 +19,7 @@ indirect enum WebJavaScript: Sendable {
     /// one, each level indented by two spaces past `indent`.
     func render(indent: String) -> String {
         switch self {
-        case .string(let value): return Self.string(value)
+        case .string(let value): return Self.literal(value)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
         case .reference(let name): return name
@@ -70,11 +70,11 @@ indirect enum WebJavaScript: Sendable {
     /// A property name: bare when it is a plain identifier, else a string literal; `__proto__` is written computed
     /// (`["__proto__"]`), because in a literal it would set the object's prototype instead of adding a member.
     static func key(_ name: String) -> String {
-        if name == "__proto__" { return "[" + string(name) + "]" }
+        if name == "__proto__" { return "[" + literal(name) + "]" }
         guard let first = name.unicodeScalars.first, first == "_" || first == "$" || isASCIILetter(first),
             name.unicodeScalars.allSatisfy({ $0 == "_" || $0 == "$" || isASCIILetter($0) || ("0"..."9").contains($0) }),
             !reservedWords.contains(name)
-        else { return string(name) }
+        else { return literal(name) }
         return name
     }
 
@@ -95,7 +95,7 @@ indirect enum WebJavaScript: Sendable {
     /// `value`): quotes, backslashes and control characters escaped; U+2028 and U+2029 escaped (line terminators
     /// in older JavaScript, invisible in any editor); `<` escaped, so `</script>` or `<!--` in a title cannot end
     /// an inline script; other text, non-ASCII included, written as it is.
-    static func string(_ value: String) -> String {
+    static func literal(_ value: String) -> String {
         var literal = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
