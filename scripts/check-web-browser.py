@@ -21,6 +21,8 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
   retry-503          the service answers 503 once, then 200: delivered, one run
   offline-online     connections dropped (three attempts fail), then back, Background Sync fired: delivered once
   restart            the worker stopped with a tap queued (ServiceWorker.stopAllWorkers), then started: delivered
+  subscribe          the page module subscribes with the VAPID key's bytes (userVisibleOnly), stores the credential,
+                     and unsubscribe() deletes it (a stand-in pushManager: headless Chromium has no push service)
 
 --planted-defects copies the generated worker, plants each defect below by text substitution, runs the scenarios
 that must catch it, and fails unless each of them fails:
@@ -32,6 +34,7 @@ Exit status: 0 passed, 1 a check failed (a `FAIL:` line each), 2 set-up error. N
 (CHROMIUM=path for another) and python3-websocket.
 """
 import argparse
+import base64
 import contextlib
 import http.client
 import http.server
@@ -667,6 +670,47 @@ def scenario_restart(run):
     run.expect_handled_once(notification_id)
 
 
+VAPID_PUBLIC_KEY = "BHPxHuREATo2MyfqoATZvvgunn-2qX38Cg6qV6sJQSfRWOOsM_N-y8KBRrZuGkqDYeJ_l-rH6XTg0w401sgLeu8"
+
+
+def scenario_subscribe(run):
+    """The page module: subscribe() asks PushManager for a user-visible subscription with the VAPID key's bytes and
+    stores the credential; unsubscribe() ends it and deletes the credential. (Chromium headless has no push service
+    to subscribe with, so the registration's pushManager is a stand-in; IndexedDB is the real one.)"""
+    browser = run.browser(["fr-FR", "fr"])
+    read_credential = """new Promise((resolve, reject) => {
+        const open = indexedDB.open('actionable');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+            const request = open.result.transaction('settings').objectStore('settings').get('credential');
+            request.onsuccess = () => { open.result.close(); resolve(request.result ?? null); };
+        }; })"""
+    result = browser.evaluate(browser.page, f"""(async () => {{
+        const page = await import('./{GENERATED}/actionable-page.js');
+        const asked = [];
+        const standIn = {{ pushManager: {{
+            subscribe: async (options) => {{
+                asked.push({{ userVisibleOnly: options.userVisibleOnly, key: Array.from(options.applicationServerKey) }});
+                return {{ toJSON: () => ({{ endpoint: 'https://push.example/1', keys: {{ p256dh: 'p', auth: 'a' }} }}) }};
+            }},
+            getSubscription: async () => ({{ unsubscribe: async () => true }}) }} }};
+        const subscription = await page.subscribe({{ vapidPublicKey: {json.dumps(VAPID_PUBLIC_KEY)},
+                                                    credential: 'token-new', serviceWorker: standIn }});
+        const stored = await {read_credential};
+        const ended = await page.unsubscribe({{ serviceWorker: standIn }});
+        const deleted = await {read_credential};
+        await page.storeCredential({json.dumps(TOKEN)});
+        return {{ asked, subscription, stored, ended, deleted }}; }})()""")
+    key = list(base64.urlsafe_b64decode(VAPID_PUBLIC_KEY + "=" * (-len(VAPID_PUBLIC_KEY) % 4)))
+    if result["asked"] != [{"userVisibleOnly": True, "key": key}]:
+        raise CheckFailed(f"subscribe() asked PushManager for {result['asked']}")
+    if result["subscription"].get("endpoint") != "https://push.example/1":
+        raise CheckFailed(f"subscribe() returned {result['subscription']}, not subscription.toJSON()")
+    if result["stored"] != "token-new" or result["ended"] is not True or result["deleted"] is not None:
+        raise CheckFailed(f"credential stored {result['stored']!r}, unsubscribed {result['ended']!r}, "
+                          f"then {result['deleted']!r} (expected token-new, True, None)")
+
+
 SCENARIOS = {
     "locale-de": scenario_locale_de,
     "locale-fallback": scenario_locale_fallback,
@@ -679,6 +723,7 @@ SCENARIOS = {
     "retry-503": scenario_retry_503,
     "offline-online": scenario_offline_online,
     "restart": scenario_restart,
+    "subscribe": scenario_subscribe,
 }
 
 # Each defect: (what it is, [(text in the generated worker, its replacement)], the scenarios that must fail).
