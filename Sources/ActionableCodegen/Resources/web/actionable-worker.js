@@ -535,7 +535,8 @@ export function installActionable(scope, options) {
       keepAlive(event, handToPage(entry, data, action));
       return;
     }
-    const work = [send(entry)];
+    // This tap; once it got through, what earlier taps left in the outbox (one delivery per key at a time).
+    const work = [send(entry).then((outcome) => (outcome === 'delivered' ? flush() : outcome))];
     if (!action || action.activation === 'foreground') work.push(openWindow(data.url).catch(() => null));
     keepAlive(event, Promise.all(work));
   }
@@ -568,7 +569,6 @@ export function installActionable(scope, options) {
     let body = pending.body;
     if (typeof userText === 'string' && pending.needsText) {
       const object = JSON.parse(body);
-      object[wire.fields.userText] = userText;
       body = tapBody(wire, {
         category: object[wire.fields.category],
         action: object[wire.fields.action],
