@@ -23,13 +23,40 @@
             throws(WebPushInputError)
             -> [UInt8]
         {
-            var salt = [UInt8](repeating: 0, count: 16)
             var generator = SystemRandomNumberGenerator()
-            for index in salt.indices { salt[index] = generator.next() }
             return try encrypt(
                 plaintext, userAgentPublicKey: subscription.userAgentPublicKey,
                 userAgentPublicKeyBytes: subscription.userAgentPublicKeyBytes, authSecret: subscription.authSecret,
-                salt: salt, ephemeralKey: P256.KeyAgreement.PrivateKey())
+                salt: randomBytes(16, using: &generator), ephemeralKey: ephemeralKey(using: &generator))
+        }
+
+        /// A new P-256 key for one message: a uniformly random scalar in [1, n - 1], drawn as BoringSSL's
+        /// `EC_KEY_generate_key` draws it (32 random bytes, again when out of range).
+        ///
+        /// Not `P256.KeyAgreement.PrivateKey()`: on Linux, swift-crypto follows each generated key with FIPS 140's
+        /// pairwise consistency test (`EC_KEY_check_fips`: the public key recomputed, an ECDSA signature made and
+        /// verified), which costs more than the message's key agreement and adds nothing for a key used once.
+        static func ephemeralKey(using generator: inout some RandomNumberGenerator) -> P256.KeyAgreement.PrivateKey {
+            // A scalar is out of range with a probability below 2^-32; 64 draws never all are unless the generator
+            // is broken, and then swift-crypto's own generation decides.
+            for _ in 0..<64 {
+                if let key = try? P256.KeyAgreement.PrivateKey(rawRepresentation: randomBytes(32, using: &generator)) {
+                    return key
+                }
+            }
+            return P256.KeyAgreement.PrivateKey()
+        }
+
+        static func randomBytes(_ count: Int, using generator: inout some RandomNumberGenerator) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0, count: count)
+            bytes.withUnsafeMutableBytes { buffer in
+                for offset in stride(from: 0, to: count, by: 8) {
+                    withUnsafeBytes(of: generator.next()) { word in
+                        for index in 0..<min(8, count - offset) { buffer[offset + index] = word[index] }
+                    }
+                }
+            }
+            return bytes
         }
 
         /// The encryption with the salt and the message's key pair given: RFC 8291's example reproduced, and nothing

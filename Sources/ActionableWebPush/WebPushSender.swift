@@ -21,7 +21,8 @@
     ///
     /// A 429 or 5xx is tried again after the push service's `Retry-After` (seconds or an HTTP date; else a doubling
     /// backoff), within the ``WebPushRetryPolicy``'s attempts and total wait. 404 and 410 mean the subscription is
-    /// gone, 413 that the payload is too large: neither is retried.
+    /// gone, 413 that the payload is too large: neither is retried. A network failure is retried too: should the first
+    /// attempt have arrived after all, the browser shows the second in its place (the notification's `tag` is its id).
     public struct WebPushSender: Sendable {
         /// Signs each push's `Authorization` header; one token per push service origin.
         public let signer: VAPIDSigner

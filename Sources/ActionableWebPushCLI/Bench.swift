@@ -22,7 +22,8 @@
                     Benchmarks/webpush/run.sh runs it. Mode `actionable`: per subscription, read its keys, build \
                     the message, check it against the registry, encrypt it and sign it (the VAPID token cached per \
                     push service), as `WebPushSender.request` does before a POST. Mode `floor`: swift-crypto alone, \
-                    per subscription: a new P-256 key, the ECDH with the subscription's key, the HKDF steps of \
+                    per subscription: a new P-256 key (from a random scalar; `floor-fips-key`: from \
+                    `P256.KeyAgreement.PrivateKey()`), the ECDH with the subscription's key, the HKDF steps of \
                     RFC 8291 and one AES-128-GCM seal of the same plaintext. Nothing is sent.
                     """,
                 shouldDisplay: false
@@ -30,6 +31,8 @@
 
             enum Mode: String, ExpressibleByArgument, CaseIterable {
                 case actionable, floor
+                /// The floor with the key from `P256.KeyAgreement.PrivateKey()`, which adds FIPS's pairwise test.
+                case floorFIPSKey = "floor-fips-key"
             }
 
             @Option(help: "JSON lines, one PushSubscription.toJSON() each.")
@@ -69,7 +72,7 @@
                         let request = try sender.request(payload, to: subscription, options: options)
                         checksum &+= request.body.count &+ request.headers[0].value.utf8.count
                     }
-                case .floor:
+                case .floor, .floorFIPSKey:
                     // Decoded before the clock starts: the floor is the cryptography alone.
                     let keys = parsed.map {
                         (Array(Data(base64URL: $0.p256dh) ?? Data()), Array(Data(base64URL: $0.auth) ?? Data()))
@@ -77,7 +80,9 @@
                     let plaintexts = parsed.indices.map { Self.message($0, category: category).plaintext }
                     let floorStart = Self.cpuSeconds()
                     for index in keys.indices {
-                        checksum &+= try Self.floor(plaintexts[index], userAgentKey: keys[index].0, auth: keys[index].1)
+                        checksum &+= try Self.floor(
+                            plaintexts[index], userAgentKey: keys[index].0, auth: keys[index].1,
+                            fipsKey: mode == .floorFIPSKey)
                     }
                     // Report only the loop, as for `actionable` (whose decoding is inside it).
                     let cpu = Self.cpuSeconds() - floorStart
@@ -101,18 +106,25 @@
             }
 
             /// RFC 8291 with swift-crypto and nothing else: the least any sender must do per push.
-            static func floor(_ plaintext: [UInt8], userAgentKey: [UInt8], auth: [UInt8]) throws -> Int {
+            static func floor(_ plaintext: [UInt8], userAgentKey: [UInt8], auth: [UInt8], fipsKey: Bool) throws -> Int {
                 let peer = try P256.KeyAgreement.PublicKey(x963Representation: userAgentKey)
-                let ephemeral = P256.KeyAgreement.PrivateKey()
+                // Six 8-byte draws per push: the scalar's 32 bytes, then the salt's 16.
+                var generator = SystemRandomNumberGenerator()
+                var random = [UInt64](repeating: 0, count: 6)
+                for index in random.indices { random[index] = generator.next() }
+                let bytes = random.withUnsafeBytes { Array($0) }
+                let scalar = Array(bytes[0..<32])
+                let salt = Array(bytes[32..<48])
+                // swift-crypto's cheapest new key: from a random scalar (see WebPushEncryption.ephemeralKey).
+                let ephemeral =
+                    fipsKey
+                    ? P256.KeyAgreement.PrivateKey() : try P256.KeyAgreement.PrivateKey(rawRepresentation: scalar)
                 let secret = try ephemeral.sharedSecretFromKeyAgreement(with: peer)
                 var info = Array("WebPush: info\0".utf8)
                 info += userAgentKey
                 info += ephemeral.publicKey.x963Representation
                 let prkKey = HKDF<SHA256>.extract(inputKeyMaterial: SymmetricKey(data: secret), salt: auth)
                 let ikm = HKDF<SHA256>.expand(pseudoRandomKey: prkKey, info: info, outputByteCount: 32)
-                var salt = [UInt8](repeating: 0, count: 16)
-                var generator = SystemRandomNumberGenerator()
-                for index in salt.indices { salt[index] = generator.next() }
                 let prk = HKDF<SHA256>.extract(inputKeyMaterial: ikm, salt: salt)
                 let cek = HKDF<SHA256>.expand(
                     pseudoRandomKey: prk, info: Array("Content-Encoding: aes128gcm\0".utf8), outputByteCount: 16)

@@ -91,6 +91,21 @@
             #expect(first[16..<21] == [0, 0, 0x10, 0, 65])
         }
 
+        /// Yields `words` in turn, then ones.
+        struct ScriptedGenerator: RandomNumberGenerator {
+            var words: [UInt64]
+            mutating func next() -> UInt64 { words.isEmpty ? 1 : words.removeFirst() }
+        }
+
+        @Test func anEphemeralScalarOutOfRangeIsDrawnAgain() {
+            // 2^256 - 1 is above P-256's order; the second draw (four words of 1) is the key.
+            var generator = ScriptedGenerator(words: [.max, .max, .max, .max])
+            let key = WebPushEncryption.ephemeralKey(using: &generator)
+            let one = withUnsafeBytes(of: UInt64(1)) { Array($0) }
+            #expect(Array(key.rawRepresentation) == one + one + one + one)
+            #expect(generator.words.isEmpty)
+        }
+
         @Test func theLargestPlaintextMakesARecordOfExactly4096Bytes() throws {
             let subscription = try RFC8291.subscription()
             let body = try WebPushEncryption.encrypt([UInt8](repeating: 0x61, count: 3993), for: subscription)
