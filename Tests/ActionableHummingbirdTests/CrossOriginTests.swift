@@ -23,6 +23,18 @@ import Testing
         return endpoint
     }
 
+    @Test("the article's example lets that origin's page call the endpoint")
+    func articleExample() async throws {
+        var endpoint = try TestService().endpoint
+        // doc:cors-example:begin
+        // serve --cors-origin https://app.example.com
+        endpoint.allowedOrigins = [try WebOrigin("https://app.example.com")]
+        // doc:cors-example:end
+        let granted = try await Self.preflight(to: endpoint, from: "https://app.example.com")
+        #expect(granted.status == .noContent)
+        #expect(Self.corsFields(granted)["access-control-allow-origin"] == "https://app.example.com")
+    }
+
     /// A preflight for a POST from `origin` asking for `headers` (the Access-Control-Request-Headers value).
     static func preflight(
         to endpoint: ActionResponseEndpoint, from origin: String?, method: String = "POST", headers: String? = nil

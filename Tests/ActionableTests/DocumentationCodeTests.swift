@@ -207,9 +207,29 @@ import Testing
     func languages() {
         for block in Self.allBlocks {
             #expect(
-                ["swift", "yaml", "sh", "json", "text"].contains(block.language),
+                ["swift", "yaml", "sh", "json", "text", "javascript"].contains(block.language),
                 "\(block.testDescription): fence with `\(block.language)`")
         }
+    }
+
+    @Test(
+        "every JavaScript block is an ES module node accepts (the site's code of the web article)",
+        arguments: allBlocks.filter { $0.language == "javascript" })
+    func javaScriptBlock(_ block: Block) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doc-js-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("block.mjs")
+        try block.lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", "--check", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(block.testDescription): \(message)")
     }
 
     @Test("an article's shell commands run this package's executables and scripts")
