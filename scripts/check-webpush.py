@@ -91,12 +91,14 @@ class PushService:
                 with service.lock:
                     service.received.append((time.monotonic(), self.path, problems, plaintext))
                     status, headers = service.answers.pop(0) if service.answers else (201, {})
+                reply = headers.pop("body", "").encode()
                 if subscription is None:
                     status, headers = 404, {}
                 elif problems:
                     # What FCM and Mozilla's autopush answer to a bad token or key: 403 or 400, with a reason.
                     status, headers = 403, {}
-                reply = json.dumps({"problems": problems}).encode() if problems else b""
+                if problems:
+                    reply = json.dumps({"problems": problems}).encode()
                 self.send_response(status)
                 for name, value in headers.items():
                     self.send_header(name, value)
@@ -269,7 +271,14 @@ def main():
           result.returncode == 3 and "too large" in result.stderr and len(service.received) - before == 1,
           "exit %d %s" % (result.returncode, result.stderr))
 
-    # 7. The stand-in's checks bite: a token for another origin is refused (403), and the CLI says so.
+    # 7. Another 4xx: refused, with the start of the push service's answer, however long it is.
+    service.answers = [(400, {"body": "UnauthorizedRegistration: " + "x" * 200_000})]
+    result = send(browser)
+    check("400 with a 200 kB answer: exit 1 quoting its start",
+          result.returncode == 1 and "(400): UnauthorizedRegistration: xxx" in result.stderr
+          and len(result.stderr) < 1000, "exit %d %s" % (result.returncode, result.stderr[:300]))
+
+    # 8. The stand-in's checks bite: a token for another origin is refused (403), and the CLI says so.
     elsewhere = service.subscribe(application_server_key, "elsewhere", host="localhost")
     result = send(elsewhere, name="elsewhere")
     problems = service.received[-1][2]
@@ -277,7 +286,7 @@ def main():
           result.returncode == 1 and any("aud" in problem for problem in problems) and "(403)" in result.stderr,
           "exit %d %s %s" % (result.returncode, problems, result.stderr))
 
-    # 8. What never reaches the push service.
+    # 9. What never reaches the push service.
     before = len(service.received)
     result = run_cli(["send", "--categories", "Categories", "--subscription", os.path.join(work, "sub.json"),
                       "--category", "NO_SUCH_CATEGORY", "--notification-id", "x", "--title", "T",

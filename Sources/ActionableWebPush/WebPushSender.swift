@@ -180,11 +180,14 @@
             let response = try await client.execute(
                 outgoing,
                 timeout: .nanoseconds(components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000))
-            // Push services answer errors with a short text or JSON; the start is enough to say why.
-            var body = try await response.body.collect(upTo: 64 * 1024)
+            // Push services answer errors with a short text or JSON; the start is enough to say why, and an answer
+            // of any length is still an answer (not a failure to retry).
+            var body: [UInt8] = []
+            for try await var chunk in response.body where body.count < 4096 {
+                body += chunk.readBytes(length: min(chunk.readableBytes, 4096 - body.count)) ?? []
+            }
             return WebPushResponse(
-                status: Int(response.status.code), retryAfter: response.headers.first(name: "Retry-After"),
-                body: body.readBytes(length: min(body.readableBytes, 4096)) ?? [])
+                status: Int(response.status.code), retryAfter: response.headers.first(name: "Retry-After"), body: body)
         }
     }
 
