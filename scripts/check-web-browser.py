@@ -18,6 +18,7 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
   dismiss            closing a custom-dismiss-action notification sends the dismissal
   inline-reply       a reply typed in the notification (event.reply) is sent as user-text
   confirm-in-page    an authentication-required action is not sent by the worker: the page completes it
+  body-click         a click on the body is sent as com.apple.UNNotificationDefaultActionIdentifier
   retry-503          the service answers 503 once, then 200: delivered, one run
   offline-online     connections dropped (three attempts fail), then back, Background Sync fired: delivered once
   restart            the worker stopped with a tap queued (ServiceWorker.stopAllWorkers), then started: delivered
@@ -622,6 +623,19 @@ def scenario_confirm_in_page(run):
         raise CheckFailed("the confirmed tap was not sent exactly once")
 
 
+def scenario_body_click(run):
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("body")
+    run.push(browser, "INVITE_CATEGORY", notification_id, url="/index.html?from=notification")
+    run.click(browser, notification_id, "")
+    posts = wait_until(lambda: run.proxy.posts_for(notification_id), DELIVERY_TIMEOUT, "the body click was not sent")
+    action = json.loads(posts[0]["body"]).get("action")
+    if action != "com.apple.UNNotificationDefaultActionIdentifier":
+        raise CheckFailed(f"a click on the body was sent as {action!r}, not iOS's default action identifier")
+    # Whether the window opened is not checked: a NotificationEvent dispatched by a script carries no user
+    # activation, so clients.openWindow() refuses it (a real click would be allowed).
+
+
 def scenario_retry_503(run):
     browser = run.browser(["fr-FR", "fr"])
     notification_id = run.notification_id("503")
@@ -720,6 +734,7 @@ SCENARIOS = {
     "dismiss": scenario_dismiss,
     "inline-reply": scenario_inline_reply,
     "confirm-in-page": scenario_confirm_in_page,
+    "body-click": scenario_body_click,
     "retry-503": scenario_retry_503,
     "offline-online": scenario_offline_online,
     "restart": scenario_restart,
