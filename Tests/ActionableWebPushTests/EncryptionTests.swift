@@ -46,6 +46,20 @@
             #expect(body.count == 86 + RFC8291.plaintext.count + 1 + 16)
         }
 
+        @Test func everyIntermediateValueOfRFC8291AppendixAMatches() throws {
+            let subscription = try RFC8291.subscription()
+            let sender = try P256.KeyAgreement.PrivateKey(rawRepresentation: bytes(RFC8291.senderPrivate))
+            let secret = try sender.sharedSecretFromKeyAgreement(with: subscription.userAgentPublicKey)
+            #expect(secret.withUnsafeBytes { Base64URL.encode($0) } == "kyrL1jIIOHEzg3sM2ZWRHDRB62YACZhhSlknJ672kSs")
+            let inputKey = WebPushKeyDerivation.inputKey(
+                secret: SymmetricKey(data: secret), authSecret: subscription.authSecret,
+                userAgentPublicKey: subscription.userAgentPublicKeyBytes, senderPublicKey: bytes(RFC8291.senderPublic))
+            #expect(inputKey.withUnsafeBytes { Base64URL.encode($0) } == "S4lYMb_L0FxCeq0WhDx813KgSYqU26kOyzWUdsXYyrg")
+            let keys = ContentKeys(inputKey: inputKey, salt: bytes(RFC8291.salt))
+            #expect(keys.contentKey.withUnsafeBytes { Base64URL.encode($0) } == "oIhVW04MRdy2XN9CiKLxTg")
+            #expect(Base64URL.encode(keys.nonceBase) == "4h_95klXJ5E_qnoN")
+        }
+
         @Test func theRFC8291ExampleDecryptsWithTheUserAgentsKey() throws {
             let plaintext = try RFC8291.decryptor().decrypt(bytes(RFC8291.message))
             #expect(plaintext == RFC8291.plaintext)
