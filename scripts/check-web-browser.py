@@ -18,6 +18,8 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
   dismiss            closing a custom-dismiss-action notification sends the dismissal
   inline-reply       a reply typed in the notification (event.reply) is sent as user-text
   confirm-in-page    an authentication-required action is not sent by the worker: the page completes it
+  reply-in-page      a text-input action clicked where the browser gave no inline reply: the person types it in the
+                     page, which sends it (completeTap) as user-text
   body-click         a click on the body is sent as com.apple.UNNotificationDefaultActionIdentifier
   retry-503          the service answers 503 once, then 200: delivered, one run
   offline-online     connections dropped (three attempts fail), then back, Background Sync fired: delivered once
@@ -597,30 +599,52 @@ def scenario_inline_reply(run):
     wait_until(lambda: "Stored reply" in run.serve.text(), 3, "serve did not store the reply")
 
 
+def complete_in_page(run, browser, notification_id, expected_title, text=None):
+    """The page the worker opens for a tap it handed over (a scripted click may not open windows, so the check opens
+    it): it shows the action, the person types `text` if any and confirms; returns once the page says it is done."""
+    session = browser.worker(run.site_server.origin)
+    pending = wait_until(lambda: browser.evaluate(session, STORE_KEYS.replace("STORE", "pending")), 3,
+                         f"the worker did not hand the tap on {notification_id} to the page")
+    time.sleep(0.3)
+    if run.proxy.posts_for(notification_id):
+        raise CheckFailed(f"the worker sent the tap on {notification_id} by itself instead of handing it to the page")
+    page = browser.open_page(f"{run.site_server.origin}/index.html?endpoint={run.endpoint}&actionable-tap="
+                             f"{pending[0]}")
+    wait_until(lambda: browser.evaluate(page, "(document.documentElement && document.documentElement.dataset.ready)"
+                                              " === 'true'"), 10, "the page did not get ready")
+    title = browser.evaluate(page, "document.getElementById('pending-title').textContent")
+    if title != expected_title:
+        raise CheckFailed(f"the page asks to confirm {title!r}, not {expected_title!r}")
+    if text is not None:
+        browser.evaluate(page, f"document.getElementById('pending-text').value = {json.dumps(text)}, true")
+    browser.evaluate(page, "document.getElementById('pending-confirm').click(), true")
+    wait_until(lambda: browser.evaluate(page, "document.getElementById('pending-outcome').textContent") == "Done.",
+               DELIVERY_TIMEOUT, "the page did not complete the tap")
+    posts = run.proxy.posts_for(notification_id)
+    if len(posts) != 1:
+        raise CheckFailed(f"the tap completed in the page was sent {len(posts)} times, not once")
+    return json.loads(posts[0]["body"])
+
+
 def scenario_confirm_in_page(run):
     browser = run.browser(["fr-FR", "fr"])
     notification_id = run.notification_id("confirm")
     run.push(browser, "CHAT_MESSAGE", notification_id, url="/index.html")
     run.click(browser, notification_id, "MARK_AS_READ")
-    session = browser.worker(run.site_server.origin)
-    pending = wait_until(lambda: browser.evaluate(session, STORE_KEYS.replace("STORE", "pending")),
-        3, "the worker did not hand the authentication-required tap to the page")
-    time.sleep(0.3)
-    if run.proxy.posts_for(notification_id):
-        raise CheckFailed("the worker sent an authentication-required action by itself")
-    # The page the worker opens (a synthetic click may not open windows): the person confirms there.
-    key = pending[0]
-    page = browser.open_page(f"{run.site_server.origin}/index.html?endpoint={run.endpoint}&actionable-tap={key}")
-    wait_until(lambda: browser.evaluate(page, "(document.documentElement && document.documentElement.dataset.ready) === 'true'"), 10,
-               "the page did not get ready")
-    title = browser.evaluate(page, "document.getElementById('pending-title').textContent")
-    if title != "Mark as Read":
-        raise CheckFailed(f"the page asks to confirm {title!r}, not 'Mark as Read'")
-    browser.evaluate(page, "document.getElementById('pending-confirm').click(), true")
-    wait_until(lambda: browser.evaluate(page, "document.getElementById('pending-outcome').textContent") == "Done.",
-               DELIVERY_TIMEOUT, "the page did not complete the tap")
-    if len(run.proxy.posts_for(notification_id)) != 1:
-        raise CheckFailed("the confirmed tap was not sent exactly once")
+    body = complete_in_page(run, browser, notification_id, "Mark as Read")
+    if body.get("action") != "MARK_AS_READ" or "user-text" in body:
+        raise CheckFailed(f"the confirmed tap is {body}")
+
+
+def scenario_reply_in_page(run):
+    browser = run.browser(["de-DE", "de"])
+    notification_id = run.notification_id("reply-page")
+    run.push(browser, "CHAT_MESSAGE", notification_id)
+    run.click(browser, notification_id, "REPLY")  # no event.reply: a browser without inline replies
+    body = complete_in_page(run, browser, notification_id, "Antworten", text="Komme um 8")
+    if body.get("user-text") != "Komme um 8" or body.get("action") != "REPLY":
+        raise CheckFailed(f"the reply typed in the page was sent as {body}")
+    wait_until(lambda: run.serve.text().count("Stored reply") >= 2, 3, "serve did not store the reply")
 
 
 def scenario_body_click(run):
@@ -734,6 +758,7 @@ SCENARIOS = {
     "dismiss": scenario_dismiss,
     "inline-reply": scenario_inline_reply,
     "confirm-in-page": scenario_confirm_in_page,
+    "reply-in-page": scenario_reply_in_page,
     "body-click": scenario_body_click,
     "retry-503": scenario_retry_503,
     "offline-online": scenario_offline_online,

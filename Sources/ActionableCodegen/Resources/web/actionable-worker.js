@@ -19,8 +19,8 @@
 //     authentication, and a notification can be clicked on a locked or shared screen. The worker keeps the tap
 //     aside and opens the site (?actionable-tap=KEY); the page confirms it (actionable-page.js completeTap).
 //   - Text input: where the browser has inline replies (Chromium: an action of type 'text'), the typed text comes
-//     as event.reply and is sent as user-text. Elsewhere, or when the reply needs authentication too, the worker
-//     opens the site the same way and the person types there. Typed text is never logged and never put in a URL.
+//     as event.reply and is sent as user-text. Elsewhere (no reply, or an empty one), or when the reply needs
+//     authentication too, the worker opens the site the same way and the person types there. Typed text is never logged and never put in a URL.
 // - notificationclose: a dismissal (com.apple.UNNotificationDismissActionIdentifier), only for categories with
 //   custom-dismiss-action.
 // - The outbox: a tap is written before its first attempt and removed on a 2xx or a final 4xx. A network failure,
@@ -528,7 +528,9 @@ export function installActionable(scope, options) {
       return;
     }
     notification.close();
-    const reply = typeof event.reply === 'string' ? event.reply : null;
+    // Chromium gives an inline reply as event.reply; other browsers give none (and an empty one is nothing typed):
+    // then the person types in the site.
+    const reply = typeof event.reply === 'string' && event.reply.length > 0 ? event.reply : null;
     const entry = tapEntry(data, actionId, notification.timestamp, action && action.textInput ? reply : null);
     const needsPage = action && (action.authenticationRequired || (action.textInput && reply === null));
     if (needsPage) {
