@@ -817,8 +817,8 @@ def prepare_site(args, work, label, defect=None):
     return site
 
 
-def run_scenarios(run, names):
-    """Runs `names` in order; returns {name: None or the failure}."""
+def run_scenarios(run, names, planted=False):
+    """Runs `names` in order; returns {name: None or the failure}. With `planted`, a failure is what is expected."""
     outcomes = {}
     for name in names:
         started = time.monotonic()
@@ -827,8 +827,11 @@ def run_scenarios(run, names):
             outcomes[name] = None
         except CheckFailed as error:
             outcomes[name] = str(error)
-        print(f"  {name}: {'ok' if outcomes[name] is None else 'FAILED: ' + outcomes[name]} "
-              f"({time.monotonic() - started:.1f} s)", flush=True)
+        if planted:
+            verdict = "NOT CAUGHT (passed)" if outcomes[name] is None else "caught: " + outcomes[name]
+        else:
+            verdict = "ok" if outcomes[name] is None else "FAILED: " + outcomes[name]
+        print(f"  {name}: {verdict} ({time.monotonic() - started:.1f} s)", flush=True)
     return outcomes
 
 
@@ -865,7 +868,7 @@ def main():
                 print(f"Planted defect {defect} ({what}):", flush=True)
                 run = Run(args, prepare_site(args, work, defect, defect), defect)
                 try:
-                    outcomes = run_scenarios(run, catchers)
+                    outcomes = run_scenarios(run, catchers, planted=True)
                 finally:
                     run.close()
                 for name in catchers:
