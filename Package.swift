@@ -247,6 +247,11 @@ let package = Package(
                 "ActionableWebPush", "Actionable", "ActionableTesting",
                 .product(name: "Crypto", package: "swift-crypto", condition: webPush),
                 .product(name: "Logging", package: "swift-log"),
+                // A push service stand-in on 127.0.0.1, so HTTPClient's side of the sender is tested over HTTP.
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: webPush),
+                .product(name: "NIOCore", package: "swift-nio", condition: webPush),
+                .product(name: "NIOPosix", package: "swift-nio", condition: webPush),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: webPush),
             ]
         ),
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
