@@ -31,7 +31,7 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
 that must catch it, and fails unless each of them fails:
 
   drop-idempotency-key, outbox-forgets-a-tap, wrong-locale-pick, action-past-the-cap, no-flush-on-start,
-  key-per-click
+  sync-ignored, key-per-click
 
 Exit status: 0 passed, 1 a check failed (a `FAIL:` line each), 2 set-up error. Needs Debian's chromium
 (CHROMIUM=path for another) and python3-websocket.
@@ -680,7 +680,9 @@ def scenario_offline_online(run):
     run.click(browser, notification_id, "ACCEPT_IDENTIFIER")
     wait_until(lambda: len(run.proxy.posts_for(notification_id)) >= 3, DELIVERY_TIMEOUT,
                "the worker did not try three times")
-    time.sleep(0.5)
+    wait_until(lambda: browser.evaluate(browser.worker(run.site_server.origin), """
+        self.registration.sync.getTags().then((tags) => tags.includes('actionable-outbox') && tags)"""), 3,
+                      "the worker did not register Background Sync (tag actionable-outbox) after failing")
     run.proxy.heal()
     if run.serve.handled(notification_id):
         raise CheckFailed("delivered while offline?")
@@ -789,6 +791,10 @@ DEFECTS = {
         [("  flush().catch((error) => console.warn(`actionable: outbox flush failed: ${error && error.message}`));\n",
           "")],
         ["restart"]),
+    "sync-ignored": (
+        "the worker ignores Background Sync",
+        [("    if (event.tag !== SYNC_TAG) return;", "    return;")],
+        ["offline-online"]),
     "key-per-click": (
         "each click gets a key of its own (the time of the click instead of the notification's)",
         [("      key: idempotencyKey(data.notificationId, action, shownAtMs),",
