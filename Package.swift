@@ -297,7 +297,8 @@ let package = Package(
         .testTarget(
             name: "ActionableCodegenTests",
             // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
-            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting"],
+            // ActionableApp: the web worker's Idempotency-Key is compared with NotificationTap's, live.
+            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting", "ActionableApp"],
             exclude: ["Golden", "LintFixtures", "SchemaCases"]
         ),
         .testTarget(

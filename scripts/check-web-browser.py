@@ -14,6 +14,8 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
   action-cap         at most Notification.maxActions (2) actions, in the registry's order, asked of showNotification
   tap                a click on an action: serve runs the handler exactly once; the request carried
                      Idempotency-Key tap:<id>:<action>:<notification timestamp> and Authorization: Bearer <token>
+  credential-refused the service answers 401 to a revoked credential: the tap stays in the outbox, untried, until
+                     the page stores another credential; then it is delivered, once
   double-click       two clicks on one notification: one tap, one run
   dismiss            closing a custom-dismiss-action notification sends the dismissal
   inline-reply       a reply typed in the notification (event.reply) is sent as user-text
@@ -710,6 +712,36 @@ def scenario_restart(run):
     run.expect_handled_once(notification_id)
 
 
+def scenario_credential_refused(run):
+    """A credential the service refuses (401: expired, revoked) keeps the tap in the outbox, untried, until the page
+    stores another one; then it is delivered, once."""
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("401")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    store = f"""(async () => {{
+        const page = await import('./{GENERATED}/actionable-page.js');
+        await page.storeCredential(CREDENTIAL); return true; }})()"""
+    browser.evaluate(browser.page, store.replace("CREDENTIAL", json.dumps("token-revoked")))
+    try:
+        run.click(browser, notification_id, "ACCEPT_IDENTIFIER")
+        posts = wait_until(lambda: run.proxy.posts_for(notification_id), DELIVERY_TIMEOUT, "the worker did not try")
+        if [post["answered"] for post in posts] != [401]:
+            raise CheckFailed(f"with a revoked credential the attempts were answered {[p['answered'] for p in posts]}")
+        session = browser.worker(run.site_server.origin)
+        refused = STORE_KEYS.replace("STORE", "outbox").replace(".getAllKeys()", ".getAll()")
+        wait_until(lambda: any(entry.get("refusedCredential") for entry in browser.evaluate(session, refused)), 3,
+                   "the refused tap is not kept in the outbox")
+        browser.evaluate(session, "self.dispatchEvent(new ExtendableMessageEvent('message', "
+                                  "{ data: { type: 'actionable-flush' } })), true")
+        time.sleep(0.3)
+        if len(run.proxy.posts_for(notification_id)) != 1:
+            raise CheckFailed("the tap was tried again with the credential the service refused")
+    finally:
+        browser.evaluate(browser.page, store.replace("CREDENTIAL", json.dumps(TOKEN)))
+    run.expect_handled_once(notification_id)
+    wait_until(lambda: not run.outbox(browser), 3, "the delivered tap is still in the outbox")
+
+
 VAPID_PUBLIC_KEY = "BHPxHuREATo2MyfqoATZvvgunn-2qX38Cg6qV6sJQSfRWOOsM_N-y8KBRrZuGkqDYeJ_l-rH6XTg0w401sgLeu8"
 
 
@@ -756,6 +788,7 @@ SCENARIOS = {
     "locale-fallback": scenario_locale_fallback,
     "action-cap": scenario_action_cap,
     "tap": scenario_tap,
+    "credential-refused": scenario_credential_refused,
     "double-click": scenario_double_click,
     "dismiss": scenario_dismiss,
     "inline-reply": scenario_inline_reply,
@@ -778,6 +811,11 @@ DEFECTS = {
         "a failed attempt deletes the tap from the outbox instead of keeping it",
         [("      await updateEntry(entry);\n", "      await removeEntry(key);\n      return 'forgotten';\n")],
         ["retry-503", "offline-online", "restart"]),
+    "refused-credential-drops-the-tap": (
+        "a 401 is taken as final and the tap is dropped (a revoked token loses every tap made meanwhile)",
+        [("    if (response.status === 401) return { outcome: 'unauthorized', credential: credentialFingerprint(token) };\n",
+          "")],
+        ["credential-refused"]),
     "wrong-locale-pick": (
         "titles ignore navigator.languages (always the fallback locale)",
         [("  for (const preferred of languages || []) {", "  for (const preferred of []) {")],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Actionable needs on a fresh Debian machine: libyaml (headers and pkg-config file) and pkg-config to
 # build, and python3 with python3-jsonschema, which the tests use to validate SARIF output against the official
-# schema (SARIFReporterTests fails without it).
+# schema (SARIFReporterTests fails without it), and nodejs, which runs the JavaScript `actionable generate web` writes
+# (WebNodeTests and the documentation's JavaScript blocks fail without it).
 # Safe to run again: it does nothing when everything is there.
 set -euo pipefail
 
@@ -13,6 +14,8 @@ if ! /usr/bin/python3 -c "import jsonschema" >/dev/null 2>&1; then
     missing+=(python3-jsonschema)
 fi
 
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"
     SUDO=""
@@ -22,3 +25,4 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 echo "libyaml $(pkg-config --modversion yaml-0.1) is installed."
 echo "$(/usr/bin/python3 --version) with jsonschema is installed."
+echo "node $(node --version) is installed."

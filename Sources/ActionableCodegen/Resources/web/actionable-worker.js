@@ -23,7 +23,8 @@
 //     authentication too, the worker opens the site the same way and the person types there. Typed text is never logged and never put in a URL.
 // - notificationclose: a dismissal (com.apple.UNNotificationDismissActionIdentifier), only for categories with
 //   custom-dismiss-action.
-// - The outbox: a tap is written before its first attempt and removed on a 2xx or a final 4xx. A network failure,
+// - The outbox: a tap is written before its first attempt and removed on a 2xx or a final 4xx. A 401 keeps it until
+//   the page stores another credential (storeCredential), which flushes the outbox. A network failure,
 //   408, 409, 425, 429 or 5xx keeps it, retried with exponential back-off (Retry-After honoured), by Background
 //   Sync (tag 'actionable-outbox') where the browser has it, whenever the worker starts, and on each push, click
 //   and message. One delivery per key is in flight at a time; the service runs its handler once per key, so two
@@ -167,6 +168,14 @@ export function idempotencyKey(notificationId, action, shownAtMs) {
   const bytes = new TextEncoder().encode(plain);
   if (bytes.length <= 96 && /^[A-Za-z0-9._:-]*$/.test(plain)) return plain;
   return 'tap-fnv:' + fnv1a64(bytes, 0xcbf29ce484222325n) + fnv1a64(bytes, 0x84222325cbf29ce4n);
+}
+
+/**
+ * What the outbox keeps of a credential the service refused, to tell when the page has stored another: a digest, so
+ * the entry holds no second copy of the token.
+ */
+export function credentialFingerprint(token) {
+  return fnv1a64(new TextEncoder().encode(String(token)), 0xcbf29ce484222325n);
 }
 
 function fnv1a64(bytes, seed) {
@@ -349,6 +358,9 @@ export function installActionable(scope, options) {
       if (timer) clearTimeout(timer);
     }
     if (response.status >= 200 && response.status <= 299) return { outcome: 'delivered', status: response.status };
+    // The credential was refused (expired, revoked): the tap is kept, not dropped, until the page stores another one
+    // (storeCredential asks the worker to flush), as ActionableApp asks its provider for a fresh credential.
+    if (response.status === 401) return { outcome: 'unauthorized', credential: credentialFingerprint(token) };
     if (isRetryableStatus(response.status)) {
       const header = response.headers.get(wire.headers.retryAfter);
       return { outcome: 'retry', retryAfter: retryAfterMs(header, now()), reason: `HTTP ${response.status}` };
@@ -377,6 +389,10 @@ export function installActionable(scope, options) {
       await removeEntry(key);
       return 'expired';
     }
+    if (entry.refusedCredential !== undefined) {
+      const current = await credential();
+      if (current === null || credentialFingerprint(current) === entry.refusedCredential) return 'waiting-for-credential';
+    }
     let waited = 0;
     if (!ignoreSchedule && entry.notBefore > now()) {
       const wait = entry.notBefore - now();
@@ -389,6 +405,13 @@ export function installActionable(scope, options) {
       if (result.outcome === 'delivered') {
         await removeEntry(key);
         return 'delivered';
+      }
+      if (result.outcome === 'unauthorized') {
+        const current = await credential();
+        if (current !== null && credentialFingerprint(current) !== result.credential) continue;  // a new one came
+        console.warn(`actionable: the service refused the stored credential (HTTP 401); tap ${key} waits for a new one`);
+        await updateEntry({ ...entry, refusedCredential: result.credential, lastError: 'HTTP 401' });
+        return 'waiting-for-credential';
       }
       if (result.outcome === 'rejected') {
         console.warn(`actionable: the service refused tap ${key} (HTTP ${result.status}); it is not retried`);
