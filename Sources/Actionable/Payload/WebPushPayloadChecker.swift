@@ -13,7 +13,7 @@ public struct WebPushPayloadChecker: Sendable {
     /// The largest plaintext whose record fits: 3,993 bytes.
     public static let maxPlaintextSize = maxRecordSize - recordOverhead
     /// How many actions Chromium shows (`Notification.maxActions`); the registry's order decides which.
-    public static let maxActions = 2
+    public static let maxActions = WebPlatform.maxActions
 
     /// The categories the site's generated worker knows.
     public let registry: CategoryRegistry
