@@ -28,20 +28,9 @@ seconds="${OPENAPI_MAX_SECONDS:-600}"
 
 # --- schemathesis, pinned, in a virtual environment of its own ------------------------------------------------------
 venv="${XDG_CACHE_HOME:-$HOME/.cache}/actionable/schemathesis-$version"
-if ! "$venv/bin/schemathesis" --version >/dev/null 2>&1; then
-    rm -rf "$venv"
-    mkdir -p "$(dirname "$venv")"
-    if ! python3 -m venv "$venv" 2>/dev/null; then
-        # Debian's Python ships venv separately.
-        SUDO=""
-        [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-        $SUDO apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv
-        rm -rf "$venv"
-        /usr/bin/python3 -m venv "$venv"
-    fi
-    timeout 600 "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$version"
-fi
+# shellcheck source=scripts/lib.sh
+source "$root/scripts/lib.sh"
+python_venv "$venv" "import schemathesis" "schemathesis==$version"
 echo "$("$venv/bin/schemathesis" --version)"
 
 # --- the server -------------------------------------------------------------------------------------------------------

@@ -19,13 +19,9 @@ server="${2:-.build/debug/actionable-example-server}"
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 /usr/bin/python3 -c "import websocket" >/dev/null 2>&1 || missing+=(python3-websocket)
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing: ${missing[*]}"
-    SUDO=""
-    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# shellcheck source=scripts/lib.sh
+source scripts/lib.sh
+apt_install "${missing[@]}"
 chromium --version 2>/dev/null | head -1
 
 # shellcheck disable=SC2086 # WEB_BROWSER_ARGS is a list of arguments

@@ -16,18 +16,7 @@ cli="${1:-$root/.build/debug/actionable-webpush}"
     -Xswiftc -warnings-as-errors --product actionable-webpush
 packages=("pywebpush==2.5.0" "http-ece==1.2.1" "py-vapid==1.9.6")
 venv="${XDG_CACHE_HOME:-$HOME/.cache}/actionable/webpush-py-1"
-if ! "$venv/bin/python" -c "import http_ece, pywebpush, py_vapid, cryptography" >/dev/null 2>&1; then
-    rm -rf "$venv"
-    mkdir -p "$(dirname "$venv")"
-    if ! python3 -m venv "$venv" 2>/dev/null; then
-        # Debian's Python ships venv separately.
-        SUDO=""
-        [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-        $SUDO apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv
-        rm -rf "$venv"
-        /usr/bin/python3 -m venv "$venv"
-    fi
-    timeout 600 "$venv/bin/pip" install --quiet --disable-pip-version-check "${packages[@]}"
-fi
+# shellcheck source=scripts/lib.sh
+source "$root/scripts/lib.sh"
+python_venv "$venv" "import http_ece, pywebpush, py_vapid, cryptography" "${packages[@]}"
 exec timeout 120 "$venv/bin/python" scripts/check-webpush.py "$cli"
