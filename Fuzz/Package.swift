@@ -58,6 +58,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // A push subscription's JSON, as a site's server receives it from a browser -> its endpoint and keys, and
+        // base64url of the same bytes.
+        .executableTarget(
+            name: "FuzzWebPushSubscription",
+            dependencies: [.product(name: "Actionable", package: "Actionable")],
+            swiftSettings: strictSettings
+        ),
         // An outbox file's bytes -> Outbox.Entry, as the app reads them at launch, and back.
         .executableTarget(
             name: "FuzzOutbox",

@@ -9,7 +9,7 @@
 #
 # SECONDS defaults to 60. --no-build runs the harnesses `build` left, without asking SwiftPM again. The harnesses are
 # built with `--sanitize=fuzzer --sanitize=address` (AddressSanitizer and LeakSanitizer: a crash, an out-of-bounds
-# access, a leak, a failed precondition or an input that takes over 10 s is a finding): the six of Fuzz/Package.swift
+# access, a leak, a failed precondition or an input that takes over 10 s is a finding): the seven of Fuzz/Package.swift
 # by one release build, the auditor's (Fuzz/Auditor, which links swift-syntax) by a debug build of its own. Seeds are
 # the test fixtures; the corpus libFuzzer grows is kept between runs in FUZZ_CORPUS/HARNESS (default Fuzz/.corpus,
 # ignored by git; .ci/run keeps it in ~/.cache/actionable/fuzz-corpus so that each run resumes where the last one
@@ -28,10 +28,11 @@ fuzz="$root/Fuzz"
 jobs="${FUZZ_JOBS:-1}"
 max_len="${FUZZ_MAX_LEN:-4096}"
 corpus_root="${FUZZ_CORPUS:-$fuzz/.corpus}"
-all_harnesses=(FuzzCategoryLoader FuzzPayloadChecker FuzzActionResponse FuzzConfiguration FuzzOutbox FuzzImporter FuzzAuditor)
+all_harnesses=(FuzzCategoryLoader FuzzPayloadChecker FuzzActionResponse FuzzConfiguration FuzzOutbox FuzzWebPushSubscription
+    FuzzImporter FuzzAuditor)
 
 usage() {
-    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|outbox|import|audit|all [SECONDS]" >&2
+    echo "usage: scripts/fuzz.sh loader|payload|action-response|configuration|outbox|web-push-subscription|import|audit|all [SECONDS]" >&2
     echo "       scripts/fuzz.sh all --total SECONDS | build | merge [TARGET|all]   (and --no-build)" >&2
     exit 64
 }
@@ -43,6 +44,7 @@ harness_for() {
     action-response | FuzzActionResponse) echo FuzzActionResponse ;;
     configuration | FuzzConfiguration) echo FuzzConfiguration ;;
     outbox | FuzzOutbox) echo FuzzOutbox ;;
+    web-push-subscription | FuzzWebPushSubscription) echo FuzzWebPushSubscription ;;
     import | FuzzImporter) echo FuzzImporter ;;
     audit | FuzzAuditor) echo FuzzAuditor ;;
     *) return 1 ;;
@@ -155,6 +157,10 @@ run_harness() {
         ;;
     FuzzOutbox)
         cp "$fuzz/Seeds/Outbox/"*.json "$seeds"
+        dictionary="$fuzz/json.dict"
+        ;;
+    FuzzWebPushSubscription)
+        cp "$fuzz/Seeds/WebPushSubscription/"*.json "$seeds"
         dictionary="$fuzz/json.dict"
         ;;
     FuzzImporter)

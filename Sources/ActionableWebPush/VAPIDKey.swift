@@ -1,4 +1,5 @@
 #if WebPush
+    import Actionable
     public import Crypto
 
     /// The application server's identity for VAPID (RFC 8292): a P-256 signing key. Its private half stays in the

@@ -1,4 +1,6 @@
 #if WebPush
+    import Actionable
+
     /// The RFC 8030 headers of one push: how long the push service keeps it, how urgent it is, what it replaces.
     public struct WebPushOptions: Sendable, Hashable {
         /// `TTL` (RFC 8030 section 5.2, required): seconds the push service keeps the message while the device is

@@ -1,4 +1,5 @@
 #if WebPush
+    public import Actionable
     public import Crypto
     public import Foundation
 
@@ -29,74 +30,42 @@
         ///   - auth: the 16-byte authentication secret in base64url.
         /// - Throws: ``WebPushInputError`` naming the part that is wrong.
         public init(endpoint: String, p256dh: String, auth: String) throws(WebPushInputError) {
-            guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(),
-                scheme == "https" || scheme == "http", url.host?.isEmpty == false
-            else {
-                throw WebPushInputError(
-                    what: "the subscription's endpoint '\(endpoint)'", problem: "is not an absolute https URL")
+            let keys: WebPushSubscriptionKeys
+            do {
+                keys = try WebPushSubscriptionKeys(endpoint: endpoint, p256dh: p256dh, auth: auth)
+            } catch {
+                throw WebPushInputError(what: error.what, problem: error.problem)
             }
-            guard let keyBytes = Base64URL.decode(p256dh.trimmingWhitespace) else {
-                throw WebPushInputError(what: "the subscription's keys.p256dh", problem: "is not base64url text")
+            try self.init(keys: keys)
+        }
+
+        /// The subscription in `json`, the object `PushSubscription.toJSON()` returns (other members, such as
+        /// `expirationTime`, are ignored), read by the registry module's ``/Actionable/WebPushSubscriptionKeys``.
+        /// - Throws: ``WebPushInputError`` saying what is missing or malformed.
+        public init(json: some Sequence<UInt8>) throws(WebPushInputError) {
+            let keys: WebPushSubscriptionKeys
+            do {
+                keys = try WebPushSubscriptionKeys(json: json)
+            } catch {
+                throw WebPushInputError(what: error.what, problem: error.problem)
             }
-            guard keyBytes.count == 65, keyBytes.first == 0x04 else {
-                throw WebPushInputError(
-                    what: "the subscription's keys.p256dh",
-                    problem:
-                        "is \(keyBytes.count) bytes; it must be an uncompressed P-256 point (65 bytes starting with 0x04)"
-                )
-            }
+            try self.init(keys: keys)
+        }
+
+        /// The subscription whose parts `keys` holds, once its key is found to be a point on the curve.
+        /// - Throws: ``WebPushInputError`` when it is not.
+        public init(keys: WebPushSubscriptionKeys) throws(WebPushInputError) {
             let key: P256.KeyAgreement.PublicKey
             do {
-                key = try P256.KeyAgreement.PublicKey(x963Representation: keyBytes)
+                key = try P256.KeyAgreement.PublicKey(x963Representation: keys.p256dh)
             } catch {
                 throw WebPushInputError(
                     what: "the subscription's keys.p256dh", problem: "is not a point on the P-256 curve")
             }
-            guard let secret = Base64URL.decode(auth.trimmingWhitespace) else {
-                throw WebPushInputError(what: "the subscription's keys.auth", problem: "is not base64url text")
-            }
-            guard secret.count == 16 else {
-                throw WebPushInputError(
-                    what: "the subscription's keys.auth",
-                    problem: "is \(secret.count) bytes; it must be 16 (RFC 8291 section 3.2)")
-            }
-            self.endpoint = url
+            endpoint = keys.endpoint
             userAgentPublicKey = key
-            userAgentPublicKeyBytes = keyBytes
-            authSecret = secret
-        }
-
-        /// The subscription in `json`, the object `PushSubscription.toJSON()` returns (other members, such as
-        /// `expirationTime`, are ignored).
-        /// - Throws: ``WebPushInputError`` saying what is missing or malformed.
-        public init(json: some DataProtocol) throws(WebPushInputError) {
-            let object: Any
-            do {
-                object = try JSONSerialization.jsonObject(with: Data(json))
-            } catch {
-                throw WebPushInputError(
-                    what: "the subscription",
-                    problem:
-                        "is not JSON; it must be PushSubscription.toJSON() as the page sent it: {\"endpoint\": …, \"keys\": {\"p256dh\": …, \"auth\": …}}"
-                )
-            }
-            guard let members = object as? [String: Any] else {
-                throw WebPushInputError(what: "the subscription", problem: "is not a JSON object")
-            }
-            guard let endpoint = members["endpoint"] as? String else {
-                throw WebPushInputError(what: "the subscription", problem: "has no \"endpoint\" string")
-            }
-            guard let keys = members["keys"] as? [String: Any] else {
-                throw WebPushInputError(
-                    what: "the subscription", problem: "has no \"keys\" object (with \"p256dh\" and \"auth\")")
-            }
-            guard let p256dh = keys["p256dh"] as? String else {
-                throw WebPushInputError(what: "the subscription", problem: "has no \"keys.p256dh\" string")
-            }
-            guard let auth = keys["auth"] as? String else {
-                throw WebPushInputError(what: "the subscription", problem: "has no \"keys.auth\" string")
-            }
-            try self.init(endpoint: endpoint, p256dh: p256dh, auth: auth)
+            userAgentPublicKeyBytes = keys.p256dh
+            authSecret = keys.auth
         }
     }
 #endif

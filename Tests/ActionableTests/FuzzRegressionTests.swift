@@ -36,7 +36,7 @@ struct FuzzRegressionTests {
         // FuzzOutbox's by ActionableAppTests' OutboxTests.
         let harnesses: Set = [
             "FuzzCategoryLoader", "FuzzPayloadChecker", "FuzzActionResponse", "FuzzImporter", "FuzzAuditor",
-            "FuzzOutbox",
+            "FuzzOutbox", "FuzzWebPushSubscription",
         ]
         #expect(Set(folders).isSubset(of: harnesses), "\(folders)")
         #expect(!Self.inputs("FuzzCategoryLoader").isEmpty)

@@ -1,4 +1,5 @@
 #if WebPush
+    import Actionable
     import Crypto
     import Testing
 

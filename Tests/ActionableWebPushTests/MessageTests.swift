@@ -109,10 +109,13 @@
         }
 
         @Test(arguments: [
-            ("[]", "the subscription is not a JSON object"),
+            (
+                "[]",
+                "the subscription is not a JSON object; it must be PushSubscription.toJSON() as the page sent it: {\"endpoint\": …, \"keys\": {\"p256dh\": …, \"auth\": …}}"
+            ),
             (
                 "{",
-                "the subscription is not JSON; it must be PushSubscription.toJSON() as the page sent it: {\"endpoint\": …, \"keys\": {\"p256dh\": …, \"auth\": …}}"
+                "the subscription is not JSON (1:2: expected a member name in double quotes or '}', found the end of the file); it must be PushSubscription.toJSON() as the page sent it: {\"endpoint\": …, \"keys\": {\"p256dh\": …, \"auth\": …}}"
             ),
             (#"{"keys":{}}"#, "the subscription has no \"endpoint\" string"),
             (
@@ -122,6 +125,10 @@
             (
                 #"{"endpoint":"https://p.example/x","keys":{"auth":"BTBZMqHH6r4Tts7J_aSIgg"}}"#,
                 "the subscription has no \"keys.p256dh\" string"
+            ),
+            (
+                #"{"endpoint":"https://p.example/x","endpoint":"https://evil.example/y","keys":{}}"#,
+                "the subscription has \"endpoint\" more than once"
             ),
             (
                 #"{"endpoint":"ftp://p.example/x","keys":{"p256dh":"","auth":""}}"#,
