@@ -183,8 +183,10 @@
             // Push services answer errors with a short text or JSON; the start is enough to say why, and an answer
             // of any length is still an answer (not a failure to retry).
             var body: [UInt8] = []
-            for try await var chunk in response.body where body.count < 4096 {
+            // The rest is not read: an endpoint that trickles an endless answer cannot hold the send to its timeout.
+            for try await var chunk in response.body {
                 body += chunk.readBytes(length: min(chunk.readableBytes, 4096 - body.count)) ?? []
+                if body.count >= 4096 { break }
             }
             return WebPushResponse(
                 status: Int(response.status.code), retryAfter: response.headers.first(name: "Retry-After"), body: body)

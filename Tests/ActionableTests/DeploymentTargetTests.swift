@@ -123,6 +123,25 @@ import Testing
         #expect(findings.map(\.severity) == [.warning, .note, .warning, .warning, .note])
     }
 
+    @Test("an action titled at run time is never shown on the web, and does not count against the cap")
+    func runTimeTitlesOnTheWeb() {
+        let yaml = """
+            categories:
+              - identifier: CALLS
+                actions:
+                  - {identifier: CALL_BACK, title-at-run-time: true}
+                  - {identifier: MESSAGE, title: Message}
+                  - {identifier: BLOCK, title: Block, authentication-required: true, activation: foreground}
+
+            """
+        let findings = validate(yaml, target: "web: true").filter { $0.code == .ignoredOnPlatform }
+        #expect(
+            findings.map(shown) == [
+                "4:52: action 'CALL_BACK' has its title set at run time by the app, so the web, which shows the registry's titles, never shows it, and the deployment target names no other platform; give it a title, or remove it",
+                "6:68: foreground action 'BLOCK' asks for authentication, which browsers cannot do: a locked or shared screen shows the notification's buttons to anyone, so the generated worker never sends it from the notification; it opens the site, where the site confirms it is the signed-in person and the page module sends the tap",
+            ])
+    }
+
     @Test("OS versions compare by number", arguments: [("15", "15.0", 0), ("13.2", "13.10", -1), ("16", "15.9.9", 1)])
     func versionsCompare(lhs: String, rhs: String, order: Int) throws {
         let left = try #require(OSVersion(lhs))

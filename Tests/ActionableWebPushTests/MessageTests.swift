@@ -132,7 +132,15 @@
             ),
             (
                 #"{"endpoint":"ftp://p.example/x","keys":{"p256dh":"","auth":""}}"#,
-                "the subscription's endpoint 'ftp://p.example/x' is not an absolute https URL"
+                "the subscription's endpoint 'ftp://p.example/x' is not an https URL (push services are reached over https; http is allowed to this machine only)"
+            ),
+            (
+                #"{"endpoint":"http://169.254.169.254/latest","keys":{"p256dh":"","auth":""}}"#,
+                "the subscription's endpoint 'http://169.254.169.254/latest' is not an https URL (push services are reached over https; http is allowed to this machine only)"
+            ),
+            (
+                #"{"endpoint":"https://user:secret@p.example/x","keys":{"p256dh":"","auth":""}}"#,
+                "the subscription's endpoint 'https://user:secret@p.example/x' is not an absolute https URL"
             ),
             (
                 #"{"endpoint":"https://p.example/x","keys":{"p256dh":"AAAA","auth":"BTBZMqHH6r4Tts7J_aSIgg"}}"#,

@@ -13,7 +13,8 @@ public import Foundation
 /// and length. Whether the key is a point on the curve is for the sender, which has the cryptography
 /// (`ActionableWebPush`'s `WebPushSubscription`).
 public struct WebPushSubscriptionKeys: Sendable, Hashable {
-    /// The push service URL a message is POSTed to: absolute, `https` (or `http` for a local stand-in), with a host.
+    /// The push service URL a message is POSTed to: absolute `https` with a host and no user info (`http` only to
+    /// this machine, for a local stand-in of a push service).
     public let endpoint: URL
     /// The browser's public key (`keys.p256dh`): an uncompressed P-256 point, 65 bytes starting with 0x04.
     public let p256dh: [UInt8]
@@ -27,11 +28,19 @@ public struct WebPushSubscriptionKeys: Sendable, Hashable {
     ///   - auth: the authentication secret in base64url.
     /// - Throws: ``WebPushSubscriptionError`` naming the part that is wrong.
     public init(endpoint: String, p256dh: String, auth: String) throws(WebPushSubscriptionError) {
-        guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(),
-            scheme == "https" || scheme == "http", url.host?.isEmpty == false
+        guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(), let host = url.host,
+            !host.isEmpty, url.user == nil, url.password == nil
         else {
             throw WebPushSubscriptionError(
                 what: "the subscription's endpoint '\(endpoint.forMessage)'", problem: "is not an absolute https URL")
+        }
+        // The endpoint comes from a browser, so from anyone, and the service POSTs to it: plain http only to this
+        // machine (a local stand-in of a push service), never to another host in the clear.
+        guard scheme == "https" || (scheme == "http" && Self.isLoopback(host)) else {
+            throw WebPushSubscriptionError(
+                what: "the subscription's endpoint '\(endpoint.forMessage)'",
+                problem:
+                    "is not an https URL (push services are reached over https; http is allowed to this machine only)")
         }
         guard let key = Base64URL.decode(p256dh.trimmingSpaces) else {
             throw WebPushSubscriptionError(what: "the subscription's keys.p256dh", problem: "is not base64url text")
@@ -52,6 +61,12 @@ public struct WebPushSubscriptionKeys: Sendable, Hashable {
         self.endpoint = url
         self.p256dh = key
         self.auth = secret
+    }
+
+    /// Whether `host` is this machine: `localhost`, `127.0.0.0/8` or `::1`.
+    static func isLoopback(_ host: String) -> Bool {
+        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return name == "localhost" || name == "::1" || name.hasPrefix("127.") && name.split(separator: ".").count == 4
     }
 
     /// The subscription in `json`, the object `PushSubscription.toJSON()` returns (other members, such as

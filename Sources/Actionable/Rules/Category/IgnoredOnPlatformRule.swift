@@ -218,15 +218,24 @@ enum IgnoredOnPlatformRule: FileRule {
                     "'intent-identifiers'", dropped: web, kept: kept, why: "browsers have no SiriKit intents",
                     at: location))
         }
-        let hidden = category.actions.dropFirst(WebPlatform.maxActions)
+        // The worker shows the actions that have a title in the registry; one set at run time has none on the web.
+        let shown = category.actions.filter { !$0.isTitleSetAtRunTime }
+        let hidden = shown.dropFirst(WebPlatform.maxActions)
         if let first = hidden.first {
             let names = list(hidden.map { "'\($0.identifier.forMessage)'" })
             diagnostics.append(
                 webFinding(
-                    "category '\(category.identifier.forMessage)' has \(category.actions.count) actions and browsers show at most \(WebPlatform.maxActions) (Notification.maxActions in Chromium), the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on the web",
+                    "category '\(category.identifier.forMessage)' has \(shown.count) actions with titles and browsers show at most \(WebPlatform.maxActions) (Notification.maxActions in Chromium), the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on the web",
                     kept: kept, still: hidden.count == 1 ? "it still shows" : "they still show",
                     advice: "remove \(hidden.count == 1 ? "it" : "them"), or put the actions people need first",
                     at: first.location))
+        }
+        for action in category.actions where action.isTitleSetAtRunTime {
+            diagnostics.append(
+                webFinding(
+                    "action '\(action.identifier.forMessage)' has its title set at run time by the app, so the web, which shows the registry's titles, never shows it",
+                    kept: kept, still: "it still shows", advice: "give it a title, or remove it",
+                    at: action.valueLocations[.titleAtRunTime] ?? action.location))
         }
         for action in category.actions {
             let name = "action '\(action.identifier.forMessage)'"
@@ -237,14 +246,14 @@ enum IgnoredOnPlatformRule: FileRule {
                         "the icon of \(name) ('\(icon.name.forMessage)', \(kind)) is not shown on the web (a browser's action icon is an image URL; the generated worker gives none)",
                         kept: kept, still: "it still shows", advice: "remove it", at: location))
             }
-            if action.activation == .background, action.declaredAuthenticationRequired == true,
+            if action.declaredAuthenticationRequired == true,
                 let location = action.valueLocations[.authenticationRequired]
             {
                 diagnostics.append(
                     Diagnostic(
                         code: .ignoredOnPlatform,
                         message:
-                            "background \(name) asks for authentication, which browsers cannot do: a locked or shared screen shows the notification's buttons to anyone, so the generated worker never runs it from the notification; it opens the site, where the person confirms it and the page module sends the tap",
+                            "\(action.activation == .foreground ? "foreground" : "background") \(name) asks for authentication, which browsers cannot do: a locked or shared screen shows the notification's buttons to anyone, so the generated worker never sends it from the notification; it opens the site, where the site confirms it is the signed-in person and the page module sends the tap",
                         location: location, severity: .note))
             }
             if action.textInput != nil, let location = action.valueLocations[.textInput] {
