@@ -20,10 +20,11 @@ enum IgnoredOnPlatformRule: FileRule {
             The platforms and their sources are in the category file article's platform table. \
             With `web: true` in the `deployment-target`, the same judgement covers browsers, which show a \
             notification through `showNotification` with at most `Notification.maxActions` buttons (2 in Chromium): \
-            an action past the second, an icon (a browser's is an image URL, not an SF Symbol or an asset), Apple's \
+            an action past the second with a title (one titled at run time has no text on the web), an icon (a \
+            browser's is an image URL, not an SF Symbol or an asset), Apple's \
             category options but `custom-dismiss-action` (the generated worker reports a close), the hidden-previews \
             and summary texts and `intent-identifiers` do nothing there. Two settings the generated worker carries out \
-            another way are always notes: `authentication-required` on a background action (browsers cannot ask for \
+            another way are always notes: `authentication-required` (browsers cannot ask for \
             an unlock, and a locked or shared screen shows the buttons to anyone, so the worker opens the site, where \
             the person confirms the action) and `text-input` (no standard: the worker asks for Chromium's inline \
             reply and otherwise opens the site to type). Registries that do not name `web` see none of this.
