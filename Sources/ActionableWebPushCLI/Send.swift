@@ -120,10 +120,15 @@
                 var logger = Logger(
                     label: "actionable-webpush", factory: { label in StreamLogHandler.standardError(label: label) })
                 logger.logLevel = verbose ? .debug : .critical
+                // Redirects are not followed: the endpoint came from a browser, and a redirect could point anywhere.
+                var configuration = HTTPClient.Configuration()
+                configuration.redirectConfiguration = .disallow
+                let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
                 let sender = WebPushSender(
-                    httpClient: .shared, signer: signer,
+                    httpClient: client, signer: signer,
                     retryPolicy: WebPushRetryPolicy(maxAttempts: maxAttempts, maxTotalWait: .seconds(maxWait)))
                 let outcome = await sender.send(payload, to: subscription, options: options, logger: logger)
+                try? await client.shutdown()
                 try Self.report(outcome)
             }
 
