@@ -16,6 +16,8 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
                      Idempotency-Key tap:<id>:<action>:<notification timestamp> and Authorization: Bearer <token>
   credential-refused the service answers 401 to a revoked credential: the tap stays in the outbox, untried, until
                      the page stores another credential; then it is delivered, once
+  other-account      a tap made while account alice is stored (connections dropped) is not sent once bob's
+                     credential and account are stored; it is delivered, once, when alice's are stored again
   double-click       two clicks on one notification: one tap, one run
   dismiss            closing a custom-dismiss-action notification sends the dismissal
   inline-reply       a reply typed in the notification (event.reply) is sent as user-text
@@ -25,6 +27,9 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
   body-click         a click on the body is sent as com.apple.UNNotificationDefaultActionIdentifier
   retry-503          the service answers 503 once, then 200: delivered, one run
   offline-online     connections dropped (three attempts fail), then back, Background Sync fired: delivered once
+  sync-no-loop       the service answers 503 to everything: once the worker's attempts settle, one sync event makes
+                     at most RETRY.attemptsPerEvent attempts (the sync handler does not register the tag again, which
+                     in Chromium fires it again at once)
   restart            the worker stopped with a tap queued (ServiceWorker.stopAllWorkers), then started: delivered
   subscribe          the page module subscribes with the VAPID key's bytes (userVisibleOnly), stores the credential,
                      and unsubscribe() deletes it (a stand-in pushManager: headless Chromium has no push service)
@@ -32,8 +37,9 @@ included) on a third, where the worker sends its taps. Then, in Chromium:
 --planted-defects copies the generated worker, plants each defect below by text substitution, runs the scenarios
 that must catch it, and fails unless each of them fails:
 
-  drop-idempotency-key, outbox-forgets-a-tap, wrong-locale-pick, action-past-the-cap, no-flush-on-start,
-  sync-ignored, key-per-click
+  drop-idempotency-key, outbox-forgets-a-tap, refused-credential-drops-the-tap, wrong-locale-pick,
+  action-past-the-cap, no-flush-on-start, sync-ignored, key-per-click, taps-ignore-the-account,
+  sync-re-registers
 
 Exit status: 0 passed, 1 a check failed (a `FAIL:` line each), 2 set-up error. Needs Debian's chromium
 (CHROMIUM=path for another) and python3-websocket.
@@ -66,6 +72,8 @@ CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first
 CDP_TIMEOUT = 20.0
 DELIVERY_TIMEOUT = 6.0   # seconds a tap may take to reach serve in a scenario that expects it to
 TOKEN = "token-alice"
+TOKEN_BOB = "token-bob"  # a second person's token (serve knows both), for other-account
+ATTEMPTS_PER_EVENT = 3   # the worker's RETRY.attemptsPerEvent
 GENERATED = "actionable"  # the directory of the site the generated modules go in
 
 
@@ -132,7 +140,8 @@ class FaultProxy:
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 with proxy.lock:
                     proxy.posts.append({"headers": {k.lower(): v for k, v in self.headers.items()},
-                                        "body": body.decode("utf-8", "replace"), "answered": None})
+                                        "body": body.decode("utf-8", "replace"), "answered": None,
+                                        "at": time.monotonic()})
                     record = proxy.posts[-1]
                     mode = proxy.mode if proxy.remaining > 0 else "pass"
                     if proxy.remaining > 0:
@@ -187,6 +196,10 @@ class FaultProxy:
             daemon_threads = True
             allow_reuse_address = True
 
+            def handle_error(self, request, client_address):
+                if not isinstance(sys.exc_info()[1], ConnectionError):  # a browser closed with connections open
+                    super().handle_error(request, client_address)
+
         self.server = Server(("127.0.0.1", 0), Handler)
         self.port = self.server.server_address[1]
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
@@ -218,7 +231,7 @@ class Serve:
     def __init__(self, binary, categories, port, site_origin, log_path):
         self.log_path = log_path
         self.log = open(log_path, "wb")
-        env = dict(os.environ, ACTIONABLE_TOKENS=f"alice={TOKEN}")
+        env = dict(os.environ, ACTIONABLE_TOKENS=f"alice={TOKEN},bob={TOKEN_BOB}")
         self.process = subprocess.Popen(
             [binary, "serve", "--categories", str(categories), "--auth", "tokens", "--port", str(port),
              "--cors-origin", site_origin], stdout=self.log, stderr=subprocess.STDOUT, env=env,
@@ -276,6 +289,10 @@ class SiteServer:
         class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
             daemon_threads = True
             allow_reuse_address = True
+
+            def handle_error(self, request, client_address):
+                if not isinstance(sys.exc_info()[1], ConnectionError):  # a browser closed with connections open
+                    super().handle_error(request, client_address)
 
         self.server = Server(("127.0.0.1", 0), handler)
         self.port = self.server.server_address[1]
@@ -494,6 +511,25 @@ class Run:
         time.sleep(0.3)  # a second run, if the worker sends one, comes right behind the first
         if (count := self.serve.handled(notification_id)) != 1:
             raise CheckFailed(f"serve ran the handler for {notification_id} {count} times, not once")
+
+    def settle(self, notification_id, quiet=1.0, timeout=8.0):
+        """Waits until no POST for `notification_id` has reached the proxy for `quiet` seconds; returns how many did."""
+        deadline = time.monotonic() + timeout
+        count, since = len(self.proxy.posts_for(notification_id)), time.monotonic()
+        while time.monotonic() - since < quiet:
+            if time.monotonic() > deadline:
+                raise CheckFailed(f"the worker keeps sending the tap on {notification_id} ({count} POSTs in "
+                                  f"{timeout:g} s): it does not stop between events")
+            time.sleep(0.05)
+            if (now := len(self.proxy.posts_for(notification_id))) != count:
+                count, since = now, time.monotonic()
+        return count
+
+    def dispatch_sync(self, browser):
+        browser.send("ServiceWorker.dispatchSyncEvent", {"origin": self.site_server.origin,
+                                                         "registrationId": browser.registration_id,
+                                                         "tag": "actionable-outbox", "lastChance": False},
+                     browser.page)
 
     def outbox(self, browser):
         return browser.evaluate(browser.worker(self.site_server.origin), STORE_KEYS.replace("STORE", "outbox"))
@@ -742,6 +778,92 @@ def scenario_credential_refused(run):
     wait_until(lambda: not run.outbox(browser), 3, "the delivered tap is still in the outbox")
 
 
+def scenario_other_account(run):
+    """Taps belong to the person signed in when they were made: with bob's credential and account stored, alice's
+    queued tap is not sent (it waits, kept); stored alice again, it is delivered, once, with her token."""
+    browser = run.browser(["en-GB", "en"])
+    notification_id = run.notification_id("account")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    store = f"""(async () => {{
+        const page = await import('./{GENERATED}/actionable-page.js');
+        await page.storeCredential(CREDENTIAL, {{ account: ACCOUNT }}); return true; }})()"""
+
+    def sign_in(token, account):
+        browser.evaluate(browser.page, store.replace("CREDENTIAL", json.dumps(token)).replace(
+            "ACCOUNT", json.dumps(account)))
+    try:
+        sign_in(TOKEN, "alice")
+        run.proxy.fail_next("drop", 1000)
+        run.click(browser, notification_id, "ACCEPT_IDENTIFIER")
+        wait_until(lambda: run.proxy.posts_for(notification_id), DELIVERY_TIMEOUT, "the worker did not try")
+        run.settle(notification_id)
+        # Bob signs in while the connections still drop, then they come back. A delivery of alice's tap may still be
+        # in flight, asleep in its back-off (at most RETRY.waitInEventMs): whatever it, the flush storeCredential
+        # asks for, an explicit flush and a sync do, no POST may carry bob's token, and serve may run nothing.
+        signed_in_bob = time.monotonic()
+        sign_in(TOKEN_BOB, "bob")
+        run.proxy.heal()
+        session = browser.worker(run.site_server.origin)
+        browser.evaluate(session, "self.dispatchEvent(new ExtendableMessageEvent('message', "
+                                  "{ data: { type: 'actionable-flush' } })), true")
+        run.dispatch_sync(browser)
+
+        def under_bob():
+            return [post for post in run.proxy.posts_for(notification_id) if post["at"] >= signed_in_bob
+                    and post["headers"].get("authorization") != f"Bearer {TOKEN}"]
+        deadline = time.monotonic() + 5.5
+        while time.monotonic() < deadline and not under_bob() and not run.serve.handled(notification_id):
+            time.sleep(0.05)
+        if sent := under_bob():
+            raise CheckFailed(f"alice's tap was sent {len(sent)} times with bob signed in (Authorization "
+                              f"{sorted({post['headers'].get('authorization') for post in sent})})")
+        if run.serve.handled(notification_id):
+            raise CheckFailed("alice's tap was delivered while bob was signed in")
+        if not run.outbox(browser):
+            raise CheckFailed("alice's tap is no longer in the outbox while bob is signed in")
+        signed_in_alice = time.monotonic()
+        sign_in(TOKEN, "alice")
+        run.expect_handled_once(notification_id)
+        sent = {post["headers"].get("authorization") for post in run.proxy.posts_for(notification_id)
+                if post["at"] >= signed_in_alice}
+        if sent != {f"Bearer {TOKEN}"}:
+            raise CheckFailed(f"alice's tap went out with {sent}, not her token")
+    finally:
+        run.proxy.heal()
+        browser.evaluate(browser.page, f"""(async () => {{
+            const page = await import('./{GENERATED}/actionable-page.js');
+            await page.storeCredential({json.dumps(TOKEN)}); return true; }})()""")
+    wait_until(lambda: not run.outbox(browser), 3, "the delivered tap is still in the outbox")
+
+
+def scenario_sync_no_loop(run):
+    """A service answering 503 to everything is not hammered: once the worker's own attempts have settled, one sync
+    event makes at most RETRY.attemptsPerEvent attempts, and the sync does not fire again at once (a sync handler
+    that registered the tag again would, in Chromium)."""
+    browser = run.browser(["fr-FR", "fr"])
+    notification_id = run.notification_id("sync-loop")
+    run.push(browser, "INVITE_CATEGORY", notification_id)
+    run.proxy.fail_next("503", 100_000)
+    try:
+        run.click(browser, notification_id, "ACCEPT_IDENTIFIER")
+        wait_until(lambda: run.proxy.posts_for(notification_id), DELIVERY_TIMEOUT, "the worker did not try")
+        # Quiet for longer than RETRY.waitInEventMs: no delivery is left asleep in its back-off for the sync to join.
+        before = run.settle(notification_id, quiet=5.5, timeout=15.0)
+        run.dispatch_sync(browser)
+        time.sleep(1.5)
+        made = len(run.proxy.posts_for(notification_id)) - before
+        if made == 0:
+            raise CheckFailed("the sync event made no attempt")
+        if made > ATTEMPTS_PER_EVENT:
+            raise CheckFailed(f"one sync event led to {made} attempts within 1.5 s (at most {ATTEMPTS_PER_EVENT}): "
+                              "the sync fired again")
+    finally:
+        run.proxy.heal()
+    browser.evaluate(browser.worker(run.site_server.origin), "self.dispatchEvent(new ExtendableMessageEvent("
+                                                             "'message', { data: { type: 'actionable-flush' } })), true")
+    run.expect_handled_once(notification_id)
+
+
 VAPID_PUBLIC_KEY = "BHPxHuREATo2MyfqoATZvvgunn-2qX38Cg6qV6sJQSfRWOOsM_N-y8KBRrZuGkqDYeJ_l-rH6XTg0w401sgLeu8"
 
 
@@ -789,6 +911,7 @@ SCENARIOS = {
     "action-cap": scenario_action_cap,
     "tap": scenario_tap,
     "credential-refused": scenario_credential_refused,
+    "other-account": scenario_other_account,
     "double-click": scenario_double_click,
     "dismiss": scenario_dismiss,
     "inline-reply": scenario_inline_reply,
@@ -797,6 +920,7 @@ SCENARIOS = {
     "body-click": scenario_body_click,
     "retry-503": scenario_retry_503,
     "offline-online": scenario_offline_online,
+    "sync-no-loop": scenario_sync_no_loop,
     "restart": scenario_restart,
     "subscribe": scenario_subscribe,
 }
@@ -838,6 +962,15 @@ DEFECTS = {
         [("      key: idempotencyKey(data.notificationId, action, shownAtMs),",
           "      key: idempotencyKey(data.notificationId, action, receivedAt + Math.random()),")],
         ["double-click"]),
+    "taps-ignore-the-account": (
+        "a queued tap is sent with whatever credential is stored, another person's included",
+        [("    if (account !== accountOf(entry.account)) return { outcome: 'other-account' };\n", ""),
+         ("    if ((await storedAccount()) !== accountOf(entry.account)) return 'waiting-for-account';\n", "")],
+        ["other-account"]),
+    "sync-re-registers": (
+        "a delivery inside a sync event registers the sync again (Chromium fires it again at once)",
+        [("    if (!fromSync) await registerSync();\n", "    await registerSync();\n")],
+        ["sync-no-loop"]),
 }
 
 

@@ -9,16 +9,22 @@
 // The credential is the person's bearer token for the tap endpoint: it may only deliver taps. It is kept in
 // IndexedDB, where the service worker reads it; no signing secret ever reaches a browser.
 //
+// On a browser more than one person may use, pass the signed-in person's account id too (storeCredential(credential,
+// { account }), subscribe({ ..., account })): each queued tap records the account stored when it was made and is sent
+// only while that account is stored, so A's taps never go out under B's credential; they wait for A's next sign-in.
+// Without an account the worker keeps one person per browser.
+//
 // A tap the worker could not run by itself (an action with authentication-required, or a reply the browser could
 // not take inline) opens the site with ?actionable-tap=KEY. The page shows it with pendingTap(location) and
 // finishes it with completeTap(pending, { userText }) or cancelTap(pending): the worker's outbox sends it, so a
 // page closed right after is no loss.
 
-import { MESSAGE, PENDING_PARAMETER, openDatabase, pickText, withStore } from './actionable-worker.js';
+import { MESSAGE, PENDING_PARAMETER, accountOf, openDatabase, pickText, readSettings, withStore } from './actionable-worker.js';
 
 const SETTINGS = 'settings';
 const PENDING = 'pending';
 const CREDENTIAL_KEY = 'credential';
+const ACCOUNT_KEY = 'account';
 
 /** The bytes of a base64url string (a VAPID public key as push services give it), for applicationServerKey. */
 export function base64URLBytes(text) {
@@ -30,26 +36,47 @@ export function base64URLBytes(text) {
   return bytes;
 }
 
-/** Keeps `credential` (the person's bearer token) for the service worker, and asks it to send what it holds. */
-export async function storeCredential(credential, { indexedDB = globalThis.indexedDB, serviceWorker } = {}) {
+/**
+ * Keeps `credential` (the person's bearer token) for the service worker, with `account` (an id of the person, a
+ * non-empty string; optional) beside it, and asks the worker to send what it holds for that account. Taps are bound
+ * to the account stored when they were made: a tap made under another account (or under none, when one is given
+ * now) waits until its own account is stored again. Without `account`, any stored account is removed.
+ */
+export async function storeCredential(credential, { account, indexedDB = globalThis.indexedDB, serviceWorker } = {}) {
   if (typeof credential !== 'string' || credential.length === 0) throw new TypeError('credential must be a non-empty string');
-  await withStore(indexedDB, SETTINGS, 'readwrite', (store) => store.put(credential, CREDENTIAL_KEY));
+  if (account !== undefined && account !== null && accountOf(account) === null) {
+    throw new TypeError('account must be a non-empty string when given');
+  }
+  await withStore(indexedDB, SETTINGS, 'readwrite', (store) => {
+    store.put(credential, CREDENTIAL_KEY);
+    if (accountOf(account) === null) store.delete(ACCOUNT_KEY);
+    else store.put(account, ACCOUNT_KEY);
+    return null;
+  });
   const registration = serviceWorker || (await readyRegistration());
   if (registration && registration.active) registration.active.postMessage({ type: MESSAGE.flush });
 }
 
-/** Forgets the stored credential: the worker sends nothing more until a new one is stored. */
+/**
+ * Forgets the stored credential and account: the worker sends nothing more until a new one is stored. Queued taps
+ * stay, for their person's next sign-in.
+ */
 export async function deleteCredential({ indexedDB = globalThis.indexedDB } = {}) {
-  await withStore(indexedDB, SETTINGS, 'readwrite', (store) => store.delete(CREDENTIAL_KEY));
+  await withStore(indexedDB, SETTINGS, 'readwrite', (store) => {
+    store.delete(CREDENTIAL_KEY);
+    store.delete(ACCOUNT_KEY);
+    return null;
+  });
 }
 
 /**
  * Subscribes this browser to push for `serviceWorker` (a ServiceWorkerRegistration; default: the ready one), with
- * the application server's VAPID public key (base64url), stores `credential` for the worker, and returns
+ * the application server's VAPID public key (base64url), stores `credential` (and `account`, the person's id, see
+ * storeCredential) for the worker, and returns
  * subscription.toJSON() ({ endpoint, expirationTime, keys: { p256dh, auth } }) for the site to send to its server.
  * Asks for notification permission first when it has not been given.
  */
-export async function subscribe({ vapidPublicKey, credential, serviceWorker } = {}) {
+export async function subscribe({ vapidPublicKey, credential, account, serviceWorker } = {}) {
   const registration = serviceWorker || (await readyRegistration());
   if (!registration) throw new Error('no service worker is registered for this page');
   if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
@@ -59,11 +86,14 @@ export async function subscribe({ vapidPublicKey, credential, serviceWorker } = 
     userVisibleOnly: true,
     applicationServerKey: base64URLBytes(vapidPublicKey),
   });
-  if (credential !== undefined) await storeCredential(credential, { serviceWorker: registration });
+  if (credential !== undefined) await storeCredential(credential, { account, serviceWorker: registration });
   return subscription.toJSON();
 }
 
-/** Ends the push subscription (when there is one) and deletes the stored credential. Resolves with whether one ended. */
+/**
+ * Ends the push subscription (when there is one) and deletes the stored credential and account (queued taps stay,
+ * for their person's next sign-in). Resolves with whether one ended.
+ */
 export async function unsubscribe({ serviceWorker } = {}) {
   const registration = serviceWorker || (await readyRegistration());
   let ended = false;
@@ -76,13 +106,15 @@ export async function unsubscribe({ serviceWorker } = {}) {
 /**
  * The tap the worker handed to this page (the `actionable-tap` parameter of `location`), or null: { key, category,
  * action, title, needsText, placeholder, buttonTitle } with texts in the person's language. `registry` gives the
- * titles (optional).
+ * titles (optional). A tap made under another account than the one stored now is not returned (null).
  */
 export async function pendingTap(location = globalThis.location, { registry, languages = globalThis.navigator && navigator.languages } = {}) {
   const key = new URL(String(location)).searchParams.get(PENDING_PARAMETER);
   if (!key) return null;
   const stored = await withStore(globalThis.indexedDB, PENDING, 'readonly', (store) => store.get(key));
   if (!stored) return null;
+  const settings = await readSettings(globalThis.indexedDB, [ACCOUNT_KEY]);
+  if (accountOf(stored.account) !== accountOf(settings[ACCOUNT_KEY])) return null;
   const action = stored.action || {};
   const fallback = registry ? registry.fallbackLocale : 'en';
   return {
@@ -99,7 +131,8 @@ export async function pendingTap(location = globalThis.location, { registry, lan
 
 /**
  * Sends the tap `pending` (from pendingTap) through the worker's outbox, with `userText` for a text-input action.
- * Resolves with the worker's outcome: 'delivered', 'queued' (kept, retried later), 'rejected' or 'gone'.
+ * Resolves with the worker's outcome: 'delivered', 'queued' (kept, retried later), 'rejected', 'gone' or
+ * 'waiting-for-account' (kept until the account stored when the tap was made is stored again).
  */
 export function completeTap(pending, { userText } = {}) {
   return askWorker({ type: MESSAGE.complete, key: pending.key, userText });

@@ -28,7 +28,15 @@
 //   408, 409, 425, 429 or 5xx keeps it, retried with exponential back-off (Retry-After honoured), by Background
 //   Sync (tag 'actionable-outbox') where the browser has it, whenever the worker starts, and on each push, click
 //   and message. One delivery per key is in flight at a time; the service runs its handler once per key, so two
-//   clicks on one notification are one tap.
+//   clicks on one notification are one tap. A delivery made from a sync event does not register the sync again
+//   (its rejected waitUntil is what makes the browser retry, with its own back-off), and no attempt, even in a
+//   sync, comes before the time the service's Retry-After named. If IndexedDB refuses the tap (quota, none in this
+//   browser), the worker makes one direct attempt and warns that it could not be kept.
+// - Taps belong to a person: the page may store an account id beside the credential (storeCredential(credential,
+//   { account })). Each outbox entry and each tap handed to the page records the account stored when it was made
+//   (null when none), and is sent only while that same account is stored: on a shared browser, A's queued taps
+//   never go out under B's credential; they wait (not dropped) for A's next sign-in. A site that passes no account
+//   keeps one person per browser (null equals null). deleteCredential and unsubscribe remove both.
 
 const DATABASE = 'actionable';
 const DATABASE_VERSION = 1;
@@ -36,6 +44,7 @@ const OUTBOX = 'outbox';
 const PENDING = 'pending';
 const SETTINGS = 'settings';
 const CREDENTIAL_KEY = 'credential';
+const ACCOUNT_KEY = 'account';
 /** The Background Sync tag the outbox registers after a failed delivery. */
 export const SYNC_TAG = 'actionable-outbox';
 /** The query parameter that hands a tap to the page (confirm it, or type its reply). */
@@ -277,6 +286,32 @@ export async function withStore(indexedDB, storeName, mode, work) {
   }
 }
 
+/** The values of `keys` in the settings store, read in one transaction (undefined for a missing key). */
+export async function readSettings(indexedDB, keys) {
+  const db = await openDatabase(indexedDB);
+  try {
+    return await new Promise((resolve, reject) => {
+      const transaction = db.transaction(SETTINGS, 'readonly');
+      const store = transaction.objectStore(SETTINGS);
+      const values = {};
+      for (const key of keys) {
+        const request = store.get(key);
+        request.onsuccess = () => { values[key] = request.result; };
+      }
+      transaction.oncomplete = () => resolve(values);
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** The account id as entries and the settings store compare it: a non-empty string, else null. */
+export function accountOf(value) {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
 // MARK: The worker
 
 /**
@@ -307,6 +342,22 @@ export function installActionable(scope, options) {
     return typeof stored === 'string' && stored.length > 0 ? stored : null;
   }
 
+  /** The stored credential and the account stored beside it (null when none), read together. */
+  async function signedIn() {
+    const values = await readSettings(indexedDB, [CREDENTIAL_KEY, ACCOUNT_KEY]);
+    const token = values[CREDENTIAL_KEY];
+    return { token: typeof token === 'string' && token.length > 0 ? token : null, account: accountOf(values[ACCOUNT_KEY]) };
+  }
+
+  /** The account stored now (null when none, or when IndexedDB cannot be read). */
+  async function storedAccount() {
+    try {
+      return (await signedIn()).account;
+    } catch {
+      return null;
+    }
+  }
+
   /** Writes a tap to the outbox (before any attempt); the same key written twice stays one entry. */
   async function enqueue(entry) {
     await withStore(indexedDB, OUTBOX, 'readwrite', (store) => {
@@ -330,9 +381,14 @@ export function installActionable(scope, options) {
     return (await withStore(indexedDB, OUTBOX, 'readonly', (store) => store.getAll())) || [];
   }
 
-  /** One attempt to send `entry`: 'delivered', 'rejected' (a final answer) or 'retry' (with the wait in ms). */
+  /**
+   * One attempt to send `entry`: 'delivered', 'rejected' (a final answer), 'unauthorized', 'other-account' (not
+   * sent: the stored account is not the entry's) or 'retry' (with the service's Retry-After in ms, or null).
+   */
   async function attempt(entry) {
-    const token = await credential();
+    const { token, account } = await signedIn();
+    // Another person's credential (or none of theirs) is stored: the tap waits for its own person's next sign-in.
+    if (account !== accountOf(entry.account)) return { outcome: 'other-account' };
     if (token === null) return { outcome: 'retry', retryAfter: null, reason: 'no credential stored yet' };
     const headers = {
       'Content-Type': 'application/json',
@@ -371,16 +427,17 @@ export function installActionable(scope, options) {
   /**
    * Delivers the outbox entry `key`: attempts until it is delivered or refused for good, or RETRY.attemptsPerEvent
    * attempts or RETRY.waitInEventMs of waiting are spent (then it stays for the next sync, start or event).
-   * One delivery per key at a time.
+   * One delivery per key at a time. `ignoreSchedule` skips the exponential back-off (not the service's
+   * Retry-After); `fromSync` (a delivery inside a sync event) does not register the sync again.
    */
-  function deliver(key, { ignoreSchedule = false } = {}) {
+  function deliver(key, { ignoreSchedule = false, fromSync = false } = {}) {
     if (inFlight.has(key)) return inFlight.get(key);
-    const delivery = deliverNow(key, ignoreSchedule).finally(() => inFlight.delete(key));
+    const delivery = deliverNow(key, ignoreSchedule, fromSync).finally(() => inFlight.delete(key));
     inFlight.set(key, delivery);
     return delivery;
   }
 
-  async function deliverNow(key, ignoreSchedule) {
+  async function deliverNow(key, ignoreSchedule, fromSync) {
     const stored = await withStore(indexedDB, OUTBOX, 'readonly', (store) => store.get(key));
     if (!stored) return 'gone';
     let entry = stored;
@@ -393,9 +450,12 @@ export function installActionable(scope, options) {
       const current = await credential();
       if (current === null || credentialFingerprint(current) === entry.refusedCredential) return 'waiting-for-credential';
     }
+    if ((await storedAccount()) !== accountOf(entry.account)) return 'waiting-for-account';
     let waited = 0;
-    if (!ignoreSchedule && entry.notBefore > now()) {
-      const wait = entry.notBefore - now();
+    // The back-off may be skipped (a sync: the browser says the network is back); the service's Retry-After not.
+    const due = ignoreSchedule ? entry.retryAfterUntil || 0 : Math.max(entry.notBefore || 0, entry.retryAfterUntil || 0);
+    if (due > now()) {
+      const wait = due - now();
       if (wait > RETRY.waitInEventMs) return 'scheduled';
       await sleep(wait);
       waited += wait;
@@ -406,6 +466,7 @@ export function installActionable(scope, options) {
         await removeEntry(key);
         return 'delivered';
       }
+      if (result.outcome === 'other-account') return 'waiting-for-account';
       if (result.outcome === 'unauthorized') {
         const current = await credential();
         if (current !== null && credentialFingerprint(current) !== result.credential) continue;  // a new one came
@@ -420,13 +481,16 @@ export function installActionable(scope, options) {
       }
       const attempts = entry.attempts + 1;
       const wait = retryDelayMs(attempts, result.retryAfter, random);
-      entry = { ...entry, attempts, notBefore: now() + wait, lastError: result.reason };
+      const retryAfterUntil = result.retryAfter === null || result.retryAfter === undefined ? 0 : now() + result.retryAfter;
+      entry = { ...entry, attempts, notBefore: now() + wait, retryAfterUntil, lastError: result.reason };
       await updateEntry(entry);
       if (round + 1 >= RETRY.attemptsPerEvent || waited + wait > RETRY.waitInEventMs) break;
       await sleep(wait);
       waited += wait;
     }
-    await registerSync();
+    // Inside a sync event, registering the tag again would fire it again at once (Chromium): the event's rejection
+    // is what asks the browser to retry, with its back-off.
+    if (!fromSync) await registerSync();
     return 'queued';
   }
 
@@ -442,18 +506,34 @@ export function installActionable(scope, options) {
 
   /**
    * Delivers every entry of the outbox that is due (all of them with `ignoreSchedule`, as after a sync: the browser
-   * says the network is back). Resolves with whether any entry is left.
+   * says the network is back; the service's Retry-After still holds). Resolves with whether any entry is left to
+   * retry (one waiting for its person's credential is not).
    */
-  async function flush({ ignoreSchedule = false } = {}) {
+  async function flush({ ignoreSchedule = false, fromSync = false } = {}) {
     const all = await entries();
-    const outcomes = await Promise.all(all.map((entry) => deliver(entry.key, { ignoreSchedule })));
+    const outcomes = await Promise.all(all.map((entry) => deliver(entry.key, { ignoreSchedule, fromSync })));
     return outcomes.some((outcome) => outcome === 'queued' || outcome === 'scheduled');
   }
 
-  /** Writes the tap to the outbox, then delivers it. */
+  /**
+   * Writes the tap to the outbox (recording the account stored now), then delivers it. When the outbox cannot take it
+   * (quota, no IndexedDB), one direct attempt with the same headers: 'delivered', 'rejected' or 'not-kept'.
+   */
   async function send(tap) {
-    await enqueue(tap);
-    return deliver(tap.key);
+    const entry = { ...tap, account: tap.account !== undefined ? accountOf(tap.account) : await storedAccount() };
+    try {
+      await enqueue(entry);
+    } catch (error) {
+      console.warn(`actionable: the outbox could not keep tap ${entry.key} (${error && error.name}); one attempt, not retried`);
+      let result;
+      try {
+        result = await attempt(entry);
+      } catch {
+        return 'not-kept';
+      }
+      return result.outcome === 'delivered' || result.outcome === 'rejected' ? result.outcome : 'not-kept';
+    }
+    return deliver(entry.key);
   }
 
   /** The outbox entry for a tap on `notification` (its data as the push handler stored it). */
@@ -497,7 +577,8 @@ export function installActionable(scope, options) {
   }
 
   async function handToPage(entry, data, action) {
-    const pending = { ...entry, category: data.category, action, needsText: Boolean(action && action.textInput) };
+    const pending = { ...entry, account: await storedAccount(), category: data.category, action,
+                      needsText: Boolean(action && action.textInput) };
     await withStore(indexedDB, PENDING, 'readwrite', (store) => store.put(pending));
     const base = sameOriginURL(data.url, origin) || scope.registration.scope;
     const url = new URL(base);
@@ -578,7 +659,7 @@ export function installActionable(scope, options) {
   function onSync(event) {
     if (event.tag !== SYNC_TAG) return;
     // Rejecting tells the browser to fire the sync again later, while taps are left.
-    const work = flush({ ignoreSchedule: true }).then((left) => {
+    const work = flush({ ignoreSchedule: true, fromSync: true }).then((left) => {
       if (left) throw new Error('taps are left in the outbox');
     });
     try {
@@ -604,7 +685,7 @@ export function installActionable(scope, options) {
         receivedAt: object[wire.fields.receivedAt],
       });
     }
-    const entry = { key, body, createdAt: pending.createdAt, attempts: 0, notBefore: 0 };
+    const entry = { key, body, createdAt: pending.createdAt, attempts: 0, notBefore: 0, account: accountOf(pending.account) };
     await enqueue(entry);
     await withStore(indexedDB, PENDING, 'readwrite', (store) => store.delete(key));
     return deliver(key);
