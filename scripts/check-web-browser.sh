@@ -4,8 +4,8 @@
 # `actionable-example-server serve --auth tokens --cors-origin <the site>` behind a fault proxy; headless Chromium
 # over the DevTools protocol delivering pushes, clicking actions, going offline, stopping the worker. Then each
 # planted defect (a worker without the Idempotency-Key, an outbox that forgets a tap, a wrong locale pick, an action
-# past the cap, no flush on start, Background Sync ignored, a key per click) must fail the scenario that is there to
-# catch it.
+# past the cap, no flush on start, Background Sync ignored, a key per click, a 401 that drops the tap, taps sent under
+# another account's credential, a sync that re-registers itself) must fail the scenario that is there to catch it.
 #
 #   bash scripts/check-web-browser.sh [path/to/actionable] [path/to/actionable-example-server]
 #   WEB_BROWSER_ARGS="--only tap,restart" bash scripts/check-web-browser.sh   # some scenarios, no planted defects
