@@ -76,14 +76,4 @@
         /// "`what` `problem`".
         public var description: String { "\(what) \(problem)" }
     }
-
-    extension String {
-        /// The text without leading and trailing spaces, tabs and newlines (a key pasted from a file).
-        var trimmingWhitespace: String {
-            let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-            guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
-            else { return "" }
-            return String(self[first...last])
-        }
-    }
 #endif

@@ -42,7 +42,7 @@ public struct WebPushSubscriptionKeys: Sendable, Hashable {
                 problem:
                     "is not an https URL (push services are reached over https; http is allowed to this machine only)")
         }
-        guard let key = Base64URL.decode(p256dh.trimmingSpaces) else {
+        guard let key = Base64URL.decode(p256dh.trimmingWhitespace) else {
             throw WebPushSubscriptionError(what: "the subscription's keys.p256dh", problem: "is not base64url text")
         }
         guard key.count == 65, key.first == 0x04 else {
@@ -50,7 +50,7 @@ public struct WebPushSubscriptionKeys: Sendable, Hashable {
                 what: "the subscription's keys.p256dh",
                 problem: "is \(key.count) bytes; it must be an uncompressed P-256 point (65 bytes starting with 0x04)")
         }
-        guard let secret = Base64URL.decode(auth.trimmingSpaces) else {
+        guard let secret = Base64URL.decode(auth.trimmingWhitespace) else {
             throw WebPushSubscriptionError(what: "the subscription's keys.auth", problem: "is not base64url text")
         }
         guard secret.count == 16 else {
@@ -129,14 +129,4 @@ public struct WebPushSubscriptionError: Error, Sendable, Hashable, CustomStringC
 
     /// "`what` `problem`".
     public var description: String { "\(what) \(problem)" }
-}
-
-extension String {
-    /// The text without leading and trailing spaces, tabs and line breaks (a key pasted from a file).
-    fileprivate var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(self[first...last])
-    }
 }
