@@ -610,6 +610,10 @@ def scenario_double_click(run):
                                                                             action: 'DECLINE_IDENTIFIER' }}));
         return true; }})()""")
     run.expect_handled_once(notification_id)
+    # The service also runs one handler per notification and action, so the key itself is checked too.
+    keys = {post["headers"].get("idempotency-key") for post in run.proxy.posts_for(notification_id)}
+    if len(keys) != 1:
+        raise CheckFailed(f"two clicks on one notification were sent with {len(keys)} Idempotency-Keys: {keys}")
 
 
 def scenario_dismiss(run):
