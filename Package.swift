@@ -135,12 +135,20 @@ let package = Package(
         .target(name: "ActionableApp"),
         // The generators behind `actionable generate`: Swift for the app, a string catalog, the JSON Schema.
         // The web's side of a tap (the service worker and page modules) is plain JavaScript, compiled in as bytes and
-        // written beside the generated registry by `actionable generate web`.
+        // written beside the generated registry by `actionable generate web`. Android's side of a tap (the receiver,
+        // the outbox, the job and the notification builder) is Kotlin source, written likewise by `generate android`.
         .target(
             name: "ActionableCodegen", dependencies: ["Actionable"],
             resources: [
                 .embedInCode("Resources/web/actionable-worker.js"),
                 .embedInCode("Resources/web/actionable-page.js"),
+                .embedInCode("Resources/android/ActionableModel.kt"),
+                .embedInCode("Resources/android/ActionableNotifications.kt"),
+                .embedInCode("Resources/android/ActionableTapReceiver.kt"),
+                .embedInCode("Resources/android/ActionableOutbox.kt"),
+                .embedInCode("Resources/android/ActionableDelivery.kt"),
+                .embedInCode("Resources/android/ActionableDeliveryJobService.kt"),
+                .embedInCode("Resources/android/ActionableCredential.kt"),
             ]
         ),
         // `actionable preview`: a static site of each category's notification, drawn from the models (HTML and CSS).

@@ -1,0 +1,1 @@
+package actionable.android
