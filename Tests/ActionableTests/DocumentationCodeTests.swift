@@ -9,6 +9,9 @@ import Testing
 ///   between `// doc:NAME:begin` and `// doc:NAME:end` (and runs them); or it follows `<!-- excerpt: PATH [A=B] -->`,
 ///   and its lines (`…` skips) appear in that order in PATH, a file the tests compile (with `A` shown as `B`); or it
 ///   follows `<!-- manifest: dependencies|targets -->`, and a package manifest with those lines evaluates;
+/// - a Kotlin or XML block (the Android article's) follows `<!-- excerpt: PATH -->` like a Swift excerpt, PATH being a
+///   file `scripts/check-android.sh` compiles with kotlinc (the example app's, the tap side's) or a golden of
+///   `actionable generate android`;
 /// - a JSON block parses, and a body of the wire format decodes as the endpoint decodes it;
 /// - a YAML block is read by the loader without a YAML syntax error, and a category file (`categories:` at the top)
 ///   loads without an error;
@@ -207,9 +210,19 @@ import Testing
     func languages() {
         for block in Self.allBlocks {
             #expect(
-                ["swift", "yaml", "sh", "json", "text", "javascript"].contains(block.language),
+                ["swift", "yaml", "sh", "json", "text", "javascript", "kotlin", "xml"].contains(block.language),
                 "\(block.testDescription): fence with `\(block.language)`")
         }
+    }
+
+    @Test(
+        "every Kotlin and XML block is an excerpt of a file scripts/check-android.sh compiles or generates",
+        arguments: allBlocks.filter { $0.language == "kotlin" || $0.language == "xml" })
+    func androidBlock(_ block: Block) throws {
+        try #require(
+            block.above.hasPrefix("<!-- excerpt:"),
+            "\(block.testDescription): a Kotlin or XML block must follow `<!-- excerpt: PATH -->`")
+        try checkExcerpt(block)
     }
 
     @Test(
