@@ -1,0 +1,7 @@
+package android.os;
+
+import actionable.standin.Since;
+
+@Since(1)
+public interface IBinder {
+}
