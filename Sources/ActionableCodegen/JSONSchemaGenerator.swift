@@ -59,6 +59,15 @@ public struct JSONSchemaGenerator: Sendable {
                     }
                 ),
                 "icon": icon,
+                "android": mapping(
+                    docs: Self.doc, required: [AndroidActionKey](),
+                    title: "The action on Android (Notification.Action): a drawable icon and a semantic action",
+                    value: { (key: AndroidActionKey) -> [String: Any] in
+                        switch key {
+                        case .icon: ["type": "string", "pattern": "^[a-z][a-z0-9_]*$"]
+                        case .semanticAction: ["enum": AndroidSemanticAction.names]
+                        }
+                    }),
                 "availableFrom": availableFrom,
                 "optionItem": mapping(
                     docs: Self.doc, required: [OptionKey.option],
@@ -215,6 +224,7 @@ public struct JSONSchemaGenerator: Sendable {
         case .icon: ["$ref": "#/definitions/icon"]
         case .titleKey: ["$ref": "#/definitions/localizationKey"]
         case .availableFrom: ["$ref": "#/definitions/availableFrom"]
+        case .android: ["$ref": "#/definitions/android"]
         }
     }
 
@@ -269,6 +279,7 @@ public struct JSONSchemaGenerator: Sendable {
             table(doc as (FileKey) -> Doc), table(doc as (CategoryKey) -> Doc), table(doc as (ActionKey) -> Doc),
             table(doc as (TextInputKey) -> Doc), table(doc as (IconKey) -> Doc), table(doc as (AppKey) -> Doc),
             table(doc as (OptionKey) -> Doc), table(doc as (PlatformKey) -> Doc),
+            table(doc as (AndroidActionKey) -> Doc),
         ]
     }
 
@@ -403,6 +414,26 @@ public struct JSONSchemaGenerator: Sendable {
             Doc(
                 markdown:
                     "`true`: the app gives the title when it registers the category (\"Call back Anna\"), so the file has no `title` and the generated `register` takes it as an argument (default `false`)."
+            )
+        case .android:
+            Doc(
+                markdown:
+                    "The action on Android (`actionable generate android`): `{icon: ic_reply, semantic-action: reply}`, a drawable for its icon and a `Notification.Action` semantic action."
+            )
+        }
+    }
+
+    static func doc(_ key: AndroidActionKey) -> Doc {
+        switch key {
+        case .icon:
+            Doc(
+                markdown:
+                    "The name of a drawable resource of the app (`R.drawable.NAME`: `[a-z][a-z0-9_]*`), shown as the action's icon on Android. An SF Symbol `icon` has no Android equivalent: without this, Android shows none."
+            )
+        case .semanticAction:
+            Doc(
+                markdown:
+                    "`Notification.Action.Builder.setSemanticAction` (API 28; not set below): what the button does, for Wear OS, Android Auto and assistants. One of \(AndroidSemanticAction.names.map { "`\($0)`" }.joined(separator: ", "))."
             )
         }
     }

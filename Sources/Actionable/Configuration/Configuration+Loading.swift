@@ -313,7 +313,7 @@ struct ConfigurationReader: ~Copyable {
         }
         var versions: [PlatformKey: OSVersion] = [:]
         var seen = FirstSeen()
-        let platforms = PlatformKey.names + [Self.webTargetKey]
+        let platforms = PlatformKey.names + [Self.webTargetKey, Self.androidTargetKey]
         while let key = nextKey(owner: "'deployment-target'", hint: "keys are \(platforms.joined(separator: ", "))") {
             if let first = seen.insert(key.text, at: key.location) {
                 duplicate(
@@ -325,9 +325,13 @@ struct ConfigurationReader: ~Copyable {
                 if let web = readWebTarget() { configuration.targetsWeb = web }
                 continue
             }
+            if key.text == Self.androidTargetKey {
+                if let level = readAndroidTarget() { configuration.androidMinSDK = level }
+                continue
+            }
             guard let platform = PlatformKey.allCases.first(where: { $0.name == key.text }) else {
                 report(
-                    "unknown platform '\(key.text.forMessage)' in 'deployment-target'.\(Suggestions.didYouMean(key.text, in: platforms)) Platforms with notification categories: \(platforms.joined(separator: ", ")) (the browsers of 'actionable generate web')",
+                    "unknown platform '\(key.text.forMessage)' in 'deployment-target'.\(Suggestions.didYouMean(key.text, in: platforms)) Platforms with notification categories: \(platforms.joined(separator: ", ")) (the browsers of 'actionable generate web', the Android app of 'actionable generate android')",
                     at: key.location)
                 skipNode()
                 continue
@@ -352,6 +356,95 @@ struct ConfigurationReader: ~Copyable {
             ? "\(subject) has no value in \(name); write 'web: true' when the site shows these notifications, or remove the line"
             : "'\(value.forMessage)' is not a value for \(subject) in \(name); write \(expected): browsers have no version to target"
         report(hint, at: location)
+        return nil
+    }
+
+    /// `android`, the entry of `deployment-target` for the Android app: a mapping, because Android's oldest supported
+    /// version is an API level (`minSdkVersion`), not an OS version, and more Android settings may follow.
+    static let androidTargetKey = "android"
+    /// The keys of `deployment-target.android`.
+    static let androidKeys = ["min-sdk"]
+
+    /// `deployment-target.android.min-sdk`: an API level, or `nil` (reported) when the entry is not one.
+    private mutating func readAndroidTarget() -> Int? {
+        checkTag()
+        let subject = "'deployment-target.android'"
+        let example = "'android: {min-sdk: 24}'"
+        let location = here
+        switch event.kind {
+        case .scalar where event.resolvedKind == .null:
+            advance()
+            report(
+                "\(subject) has no value in \(name); write \(example) (the app's minSdkVersion), or remove the line",
+                at: location)
+            return nil
+        case .mappingStart:
+            advance()
+        case .scalar:
+            // `android: 24`: the level belongs under `min-sdk`, which the message shows with the value written.
+            typeMismatch(
+                subject: "\(subject) in \(name)", expected: "a mapping with 'min-sdk', the app's minSdkVersion",
+                hint: "; write 'android: {min-sdk: \(event.string.forMessage)}'")
+            return nil
+        default:
+            typeMismatch(subject: "\(subject) in \(name)", expected: "a mapping such as \(example)")
+            return nil
+        }
+        var level: Int?
+        var wroteLevel = false
+        var seen = FirstSeen()
+        while let key = nextKey(owner: subject, hint: "the key is 'min-sdk'") {
+            if let first = seen.insert(key.text, at: key.location) {
+                duplicate("'\(key.text.forMessage)'", in: subject, first: first, at: key.location)
+                skipNode()
+                continue
+            }
+            guard key.text == "min-sdk" else {
+                report(
+                    "unknown key '\(key.text.forMessage)' in \(subject).\(Suggestions.didYouMean(key.text, in: Self.androidKeys)) Known keys: \(Self.androidKeys.joined(separator: ", ")) (the app's minSdkVersion)",
+                    at: key.location)
+                skipNode()
+                continue
+            }
+            wroteLevel = true
+            level = readAPILevel()
+        }
+        if !wroteLevel {
+            report("\(subject) has no 'min-sdk' in \(name); write \(example) (the app's minSdkVersion)", at: location)
+        }
+        return level
+    }
+
+    /// The API levels `min-sdk` accepts (``AndroidPlatform/supportedMinSDK``).
+    static let androidAPILevels = AndroidPlatform.supportedMinSDK
+
+    /// The value of `min-sdk`, or `nil` (reported) when it is not an API level Actionable supports.
+    private mutating func readAPILevel() -> Int? {
+        let subject = "'deployment-target.android.min-sdk'"
+        let range = Self.androidAPILevels
+        let expected = "an API level from \(range.lowerBound) to \(range.upperBound), such as 24"
+        guard let (kind, value, location) = readScalar(subject: subject, expected: expected) else { return nil }
+        switch kind {
+        case .integer, .string:
+            guard let level = Int(value) else { break }
+            if range.contains(level) { return level }
+            let why =
+                level < range.lowerBound
+                ? "the generated tap side delivers taps with JobScheduler, which Android has from API \(range.lowerBound) (Android 5.0)"
+                : "API \(range.upperBound) (Android 16) is the newest level whose API Actionable knows, and no released Android is newer"
+            report(
+                "\(subject) is \(level) in \(name), outside \(range.lowerBound)...\(range.upperBound): \(why); write the app's minSdkVersion, \(expected)",
+                at: location)
+            return nil
+        case .null:
+            report("\(subject) has no value in \(name); write \(expected) (the app's minSdkVersion)", at: location)
+            return nil
+        default:
+            break
+        }
+        report(
+            "'\(value.forMessage)' is not an API level for \(subject) in \(name); write \(expected) (the app's minSdkVersion, a whole number)",
+            at: location)
         return nil
     }
 

@@ -11,6 +11,7 @@
 ///   - "**/*.generated.yaml"    # globs: *, ?, ** (any number of directories)
 /// deployment-target:           # the oldest OS versions the app supports
 ///   ios: "13.2"
+///   android: {min-sdk: 24}     # the Android app's minSdkVersion (21...36)
 /// ```
 ///
 /// A configuration is data: whoever validates applies it (an excluded file is not validated, a finding of a rule
@@ -48,6 +49,11 @@ public struct Configuration: Sendable, Hashable {
     /// no lock-screen authentication, no standard text input, at most two actions, no SF Symbols and none of Apple's
     /// category options.
     public var targetsWeb: Bool
+    /// The Android app's `minSdkVersion` when the registry's notifications are also shown on Android
+    /// (`deployment-target: {android: {min-sdk: 24}}`), through the Kotlin `actionable generate android` writes; `nil`
+    /// when Android is not targeted. Then `ignored-on-platform` says what Android drops: actions past three, Apple's
+    /// category options, SF Symbols without a drawable, and `authentication-required` below API 31.
+    public var androidMinSDK: Int?
 
     /// The default: every rule at its own severity, nothing excluded.
     public init() {
@@ -58,6 +64,7 @@ public struct Configuration: Sendable, Hashable {
         excluded = []
         deploymentTarget = PlatformVersions()
         targetsWeb = false
+        androidMinSDK = nil
     }
 
     /// The severity findings of `code` are reported with, or `nil` when the rule is off.

@@ -274,6 +274,7 @@ struct CategoryFileDecoder: ~Copyable {
         var titleKey: (value: String, location: SourceLocation)?
         var availableFrom: [CategoryFile.WrittenVersion]?
         var titleAtRunTime = false
+        var android: AndroidActionSettings?
         var locations = KeySlots()
         var keys = KeyTracker<ActionKey>()
         advance()
@@ -304,6 +305,8 @@ struct CategoryFileDecoder: ~Copyable {
                 availableFrom = readAvailableFrom()
             case .titleAtRunTime:
                 titleAtRunTime = readBool(key: key.name) ?? false
+            case .android:
+                android = readAndroid()
             }
         }
         if let availableFrom {
@@ -334,6 +337,7 @@ struct CategoryFileDecoder: ~Copyable {
             textInput: textInput,
             icon: icon,
             availableFrom: availableFrom.map(PlatformVersions.init),
+            android: android,
             // A title written beside it is never shown (`ignored-setting` says so), so the model keeps none.
             isTitleSetAtRunTime: titleAtRunTime,
             location: location,
@@ -413,6 +417,39 @@ struct CategoryFileDecoder: ~Copyable {
                     at: location))
         }
         return icon
+    }
+
+    /// An action's `android`: a drawable name and a semantic action, both optional; `nil` when neither is valid.
+    mutating func readAndroid() -> AndroidActionSettings? {
+        guard
+            expectMapping(
+                key: "android", expected: "a mapping with 'icon' (a drawable name) and 'semantic-action', both optional"
+            )
+        else {
+            return nil
+        }
+        var icon: String?
+        var semanticAction: AndroidSemanticAction?
+        var keys = KeyTracker<AndroidActionKey>()
+        advance()
+        while let key = nextKey(owner: "'android'", tracker: &keys) {
+            switch key {
+            case .icon:
+                let location = here
+                guard let name = readString(key: "android.icon") else { continue }
+                guard AndroidActionSettings.isDrawableName(name) else {
+                    report(InvalidValueRule.notADrawable(name, at: location))
+                    continue
+                }
+                icon = name
+            case .semanticAction:
+                semanticAction =
+                    readChoice(key: "android.semantic-action", of: AndroidSemanticAction.names)
+                    .flatMap(AndroidSemanticAction.init(rawValue:))
+            }
+        }
+        guard icon != nil || semanticAction != nil else { return nil }
+        return AndroidActionSettings(icon: icon, semanticAction: semanticAction)
     }
 
     /// The options, and the versions the ones written with `available-from` first apply on.

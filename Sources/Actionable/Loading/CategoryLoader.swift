@@ -244,6 +244,7 @@ public struct CategoryLoader: Sendable {
             var subject = decoder.decoded
             subject.deploymentTarget = options.configuration.deploymentTarget
             subject.targetsWeb = options.configuration.targetsWeb
+            subject.androidMinSDK = options.configuration.androidMinSDK
             // Reported as they come, so a file with many categories never holds all their findings at once.
             func flush() {
                 for diagnostic in found { sink.report(diagnostic) }

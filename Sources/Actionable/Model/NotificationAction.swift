@@ -16,8 +16,8 @@ public struct NotificationAction: Sendable, Hashable {
         /// Beside the other one-byte fields, so it and ``titlePlace`` take no room of their own in the box.
         let isTitleSetAtRunTime: Bool
         let titlePlace: TitlePlace
-        /// The text field, icon and OS versions, boxed together: most actions have none of them and pay one
-        /// pointer instead of three.
+        /// The text field, icon, OS versions and Android settings, boxed together: most actions have none of them
+        /// and pay one pointer instead of four.
         let extras: Extras?
         let location: SourceLocation
         let keySlots: KeySlots
@@ -25,7 +25,8 @@ public struct NotificationAction: Sendable, Hashable {
         init(
             identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
             declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
-            availableFrom: PlatformVersions?, isTitleSetAtRunTime: Bool, location: SourceLocation, keySlots: KeySlots
+            availableFrom: PlatformVersions?, android: AndroidActionSettings?, isTitleSetAtRunTime: Bool,
+            location: SourceLocation, keySlots: KeySlots
         ) {
             self.identifier = identifier
             titleValue = title.defaultValue
@@ -46,9 +47,11 @@ public struct NotificationAction: Sendable, Hashable {
                 (titlePlace, titleLocation) = (.extras, title.location)
             }
             extras =
-                textInput == nil && icon == nil && availableFrom == nil && titleLocation == nil
+                textInput == nil && icon == nil && availableFrom == nil && android == nil && titleLocation == nil
                 ? nil
-                : Extras(textInput: textInput, icon: icon, availableFrom: availableFrom, titleLocation: titleLocation)
+                : Extras(
+                    textInput: textInput, icon: icon, availableFrom: availableFrom, android: android,
+                    titleLocation: titleLocation)
             self.location = location
             self.keySlots = keySlots
         }
@@ -80,13 +83,17 @@ public struct NotificationAction: Sendable, Hashable {
         let textInput: TextInput?
         let icon: ActionIcon?
         let availableFrom: PlatformVersions?
+        let android: AndroidActionSettings?
         let titleLocation: SourceLocation?
 
-        init(textInput: TextInput?, icon: ActionIcon?, availableFrom: PlatformVersions?, titleLocation: SourceLocation?)
-        {
+        init(
+            textInput: TextInput?, icon: ActionIcon?, availableFrom: PlatformVersions?, android: AndroidActionSettings?,
+            titleLocation: SourceLocation?
+        ) {
             self.textInput = textInput
             self.icon = icon
             self.availableFrom = availableFrom
+            self.android = android
             self.titleLocation = titleLocation
         }
     }
@@ -104,6 +111,7 @@ public struct NotificationAction: Sendable, Hashable {
         textInput: TextInput? = nil,
         icon: ActionIcon? = nil,
         availableFrom: PlatformVersions? = nil,
+        android: AndroidActionSettings? = nil,
         isTitleSetAtRunTime: Bool = false,
         location: SourceLocation,
         valueLocations: [String: SourceLocation] = [:]
@@ -111,7 +119,8 @@ public struct NotificationAction: Sendable, Hashable {
         self.init(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            availableFrom: availableFrom, isTitleSetAtRunTime: isTitleSetAtRunTime, location: location,
+            availableFrom: availableFrom, android: android, isTitleSetAtRunTime: isTitleSetAtRunTime,
+            location: location,
             keySlots: KeySlots(valueLocations, keys: ActionKey.self, baseLine: location.line)
         )
     }
@@ -119,13 +128,15 @@ public struct NotificationAction: Sendable, Hashable {
     init(
         identifier: String, title: LocalizedText, activation: ActivationMode, isDestructive: Bool,
         declaredAuthenticationRequired: Bool?, textInput: TextInput?, icon: ActionIcon?,
-        availableFrom: PlatformVersions? = nil, isTitleSetAtRunTime: Bool = false, location: SourceLocation,
-        keySlots: KeySlots
+        availableFrom: PlatformVersions? = nil, android: AndroidActionSettings? = nil,
+        isTitleSetAtRunTime: Bool = false,
+        location: SourceLocation, keySlots: KeySlots
     ) {
         storage = Storage(
             identifier: identifier, title: title, activation: activation, isDestructive: isDestructive,
             declaredAuthenticationRequired: declaredAuthenticationRequired, textInput: textInput, icon: icon,
-            availableFrom: availableFrom, isTitleSetAtRunTime: isTitleSetAtRunTime, location: location,
+            availableFrom: availableFrom, android: android, isTitleSetAtRunTime: isTitleSetAtRunTime,
+            location: location,
             keySlots: keySlots
         )
     }
@@ -154,6 +165,9 @@ public struct NotificationAction: Sendable, Hashable {
     /// The OS versions the action first exists on (`available-from`): the app registers it only there
     /// (`if #available`); `nil` on every version.
     public var availableFrom: PlatformVersions? { storage.extras?.availableFrom }
+    /// What the action is on Android beyond the other platforms (`android`: a drawable icon, a semantic action);
+    /// `nil` when the file gives none.
+    public var android: AndroidActionSettings? { storage.extras?.android }
     /// Where the action's mapping starts.
     public var location: SourceLocation { storage.location }
     /// Where each written key's value is, by YAML key (`"title"`, `"activation"`, …).
@@ -176,6 +190,7 @@ public struct NotificationAction: Sendable, Hashable {
                 && lhs.isDestructive == rhs.isDestructive
                 && lhs.declaredAuthenticationRequired == rhs.declaredAuthenticationRequired
                 && lhs.textInput == rhs.textInput && lhs.icon == rhs.icon && lhs.availableFrom == rhs.availableFrom
+                && lhs.android == rhs.android
                 && lhs.isTitleSetAtRunTime == rhs.isTitleSetAtRunTime && lhs.location == rhs.location
                 && lhs.storage.keySlots == rhs.storage.keySlots)
     }

@@ -75,6 +75,8 @@ public enum ActionKey: Int, SchemaKey {
     case availableFrom
     /// `title-at-run-time`: whether the app gives the action's title when it registers the category.
     case titleAtRunTime
+    /// `android`: the action's Android settings (a drawable icon, a semantic action).
+    case android
 
     public var name: String {
         switch self {
@@ -88,6 +90,7 @@ public enum ActionKey: Int, SchemaKey {
         case .titleKey: "title-key"
         case .availableFrom: "available-from"
         case .titleAtRunTime: "title-at-run-time"
+        case .android: "android"
         }
     }
 
@@ -121,6 +124,21 @@ public enum IconKey: Int, SchemaKey {
         switch self {
         case .system: "system"
         case .template: "template"
+        }
+    }
+
+    public static let names = allCases.map(\.name)
+}
+
+/// The keys of an action's `android`.
+public enum AndroidActionKey: Int, SchemaKey {
+    /// `icon` (a drawable resource's name) and `semantic-action` (a `Notification.Action.SEMANTIC_ACTION_*` value).
+    case icon, semanticAction
+
+    public var name: String {
+        switch self {
+        case .icon: "icon"
+        case .semanticAction: "semantic-action"
         }
     }
 

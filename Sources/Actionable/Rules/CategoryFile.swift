@@ -77,6 +77,9 @@ struct CategoryFile {
     var deploymentTarget = PlatformVersions()
     /// Whether the configuration's `deployment-target` names `web`: `ignored-on-platform` then says what browsers drop.
     var targetsWeb = false
+    /// The Android app's `minSdkVersion` when the configuration's `deployment-target` names `android`: `ignored-on-platform`
+    /// then says what Android drops; `nil` when Android is not targeted.
+    var androidMinSDK: Int?
 
     init(path: String) {
         self.path = path

@@ -1,12 +1,13 @@
 /// `ignored-on-platform`: a category option or text that has no effect on a platform the configuration's
 /// `deployment-target` names, because Apple's API has no such option or initializer there; with `web: true`, what
-/// browsers drop or the generated worker carries out another way.
+/// browsers drop or the generated worker carries out another way; with `android: {min-sdk: N}`, what Android drops
+/// or does only from a later API level.
 enum IgnoredOnPlatformRule: FileRule {
     static let description = RuleDescription(
         identifier: .ignoredOnPlatform,
         severity: .warning,
         summary:
-            "A category option or text has no effect on a platform the deployment target names (`allow-in-car-play` on macOS, the hidden-previews options and texts on watchOS, a third action on the web).",
+            "A category option or text has no effect on a platform the deployment target names (`allow-in-car-play` on macOS, the hidden-previews options and texts on watchOS, a third action on the web, a fourth on Android).",
         rationale: """
             Apple's UserNotifications does not have every option on every platform: \
             `UNNotificationCategoryOptions.allowInCarPlay` is unavailable on macOS, `hiddenPreviewsShowTitle`, \
@@ -27,7 +28,16 @@ enum IgnoredOnPlatformRule: FileRule {
             another way are always notes: `authentication-required` (browsers cannot ask for \
             an unlock, and a locked or shared screen shows the buttons to anyone, so the worker opens the site, where \
             the person confirms the action) and `text-input` (no standard: the worker asks for Chromium's inline \
-            reply and otherwise opens the site to type). Registries that do not name `web` see none of this.
+            reply and otherwise opens the site to type). Registries that do not name `web` see none of this. \
+            With `android: {min-sdk: N}` (the app's `minSdkVersion`), it covers Android, where the app attaches \
+            `Notification.Action`s to each notification and the system shows at most 3: an action past the third \
+            with a title, one titled at run time (the generated code takes titles from string resources), \
+            `destructive` (no style on Android), an SF Symbol icon without an `android: {icon:}` drawable, \
+            `intent-identifiers`, the hidden-previews and summary texts and Apple's category options but \
+            `custom-dismiss-action` (a delete intent) do nothing there. Two are notes about API levels above the \
+            `min-sdk`: `authentication-required` on a background action below API 31 \
+            (`setAuthenticationRequired`; below it the generated code opens the app, where the person confirms \
+            the action) and a `semantic-action` below API 28, which the generated code leaves out there.
             """,
         triggeringExamples: [
             RuleExample(
@@ -73,11 +83,48 @@ enum IgnoredOnPlatformRule: FileRule {
 
                 """,
                 configuration: "deployment-target:\n  web: true\n"),
+            RuleExample(
+                """
+                categories:
+                  - identifier: ORDER
+                    options: [↓allow-in-car-play, custom-dismiss-action]
+                    intent-identifiers: ↓[INSendMessageIntent]
+                    actions:
+                      - {identifier: TRACK, title: Track, icon: ↓{system: shippingbox}}
+                      - {identifier: CALL, title: Call, icon: {system: phone}, android: ↓{icon: ic_call, semantic-action: call}}
+                      - {identifier: CANCEL, title: Cancel, destructive: ↓true}
+                      - ↓{identifier: ARCHIVE, title: Archive}
+
+                """,
+                configuration: "deployment-target:\n  android: {min-sdk: 24}\n"),
+            RuleExample(
+                """
+                categories:
+                  - identifier: DOOR
+                    hidden-previews-body-placeholder: ↓"Someone is at the door"
+                    actions:
+                      - {identifier: UNLOCK, title: Unlock, authentication-required: ↓true}
+                      - {identifier: REPLY, title: Reply, text-input: {button-title: Send}, android: ↓{semantic-action: reply}}
+
+                """,
+                configuration: "deployment-target:\n  ios: \"16\"\n  android: {min-sdk: 26}\n"),
         ],
         nonTriggeringExamples: [
             RuleExample(
                 "categories:\n  - identifier: ORDER\n    options: [allow-in-car-play]\n    actions: []\n",
                 configuration: "deployment-target:\n  ios: \"16\"\n  watchos: \"9\"\n"),
+            RuleExample(
+                """
+                categories:
+                  - identifier: DOOR
+                    options: [custom-dismiss-action]
+                    actions:
+                      - {identifier: UNLOCK, title: Unlock, authentication-required: true}
+                      - {identifier: CALL, title: Call, icon: {system: phone}, android: {icon: ic_call, semantic-action: call}}
+                      - {identifier: REPLY, title: Reply, text-input: {button-title: Send}}
+
+                """,
+                configuration: "deployment-target:\n  android: {min-sdk: 31}\n"),
             RuleExample("categories:\n  - identifier: ORDER\n    options: [allow-in-car-play]\n    actions: []\n"),
             RuleExample(
                 """
@@ -166,33 +213,36 @@ enum IgnoredOnPlatformRule: FileRule {
     static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
         let targets = targetPlatforms(file.deploymentTarget)
         let web = file.targetsWeb
-        guard !targets.isEmpty || web else { return }
-        func judge(_ subject: String, _ row: String, droppedOnWeb: Bool, at location: SourceLocation) {
+        let android = file.androidMinSDK
+        guard !targets.isEmpty || web || android != nil else { return }
+        // The platforms beside Apple's that drop what none of them has (browsers, Android), as messages name them.
+        let others = (web ? ["browsers"] : []) + (android != nil ? [AndroidPlatform.name] : [])
+        let otherPlatforms = (web ? [WebPlatform.name] : []) + (android != nil ? [AndroidPlatform.name] : [])
+        func judge(_ subject: String, _ row: String, droppedElsewhere: Bool, at location: SourceLocation) {
             let droppedApple = UserNotificationsSymbols.named(row)?.unavailablePlatforms(among: targets) ?? []
-            let droppedWeb = web && droppedOnWeb
-            guard !droppedApple.isEmpty || droppedWeb else { return }
+            let droppedOthers = droppedElsewhere && !others.isEmpty
+            guard !droppedApple.isEmpty || droppedOthers else { return }
             let kept = targets.filter { !droppedApple.contains($0) }.map(\.description)
-            guard droppedWeb else {
+            guard droppedOthers else {
                 diagnostics.append(
                     diagnostic(
                         subject, dropped: droppedApple, kept: targets.filter { !droppedApple.contains($0) },
                         at: location))
                 return
             }
-            let why =
-                droppedApple.isEmpty
-                ? "browsers have no such setting" : "neither Apple's API there nor browsers have such a setting"
             diagnostics.append(
                 diagnostic(
-                    subject, dropped: droppedApple.map(\.description) + [WebPlatform.name], kept: kept, why: why,
-                    at: location))
+                    subject, dropped: droppedApple.map(\.description) + otherPlatforms, kept: kept,
+                    why: noSuchSetting(apple: !droppedApple.isEmpty, others: others), at: location))
         }
         for (option, location) in file.options {
             guard let name = CategoryOptions.named.first(where: { $0.option == option })?.name else { continue }
+            // Browsers and Android both carry out only `custom-dismiss-action`.
             judge(
                 "'\(name)'", "UNNotificationCategoryOptions.\(option.swiftSymbolName)",
-                droppedOnWeb: !WebPlatform.supports(option), at: location)
+                droppedElsewhere: !(WebPlatform.supports(option) && AndroidPlatform.supports(option)), at: location)
         }
+        let kept = targets.map(\.description)
         for category in file.categories {
             let locations = category.valueLocations
             for (key, text) in [
@@ -200,10 +250,27 @@ enum IgnoredOnPlatformRule: FileRule {
                 (.summaryFormat, category.summaryFormat),
             ] {
                 guard let text, !text.isEmptyPlaceholder, let location = locations[key] else { continue }
-                judge("'\(key.name)'", categoryTexts, droppedOnWeb: true, at: location)
+                judge("'\(key.name)'", categoryTexts, droppedElsewhere: true, at: location)
             }
-            if web { checkWeb(category, kept: targets.map(\.description), into: &diagnostics) }
+            if !others.isEmpty, !category.intentIdentifiers.isEmpty, let location = locations[.intentIdentifiers] {
+                let why =
+                    others.count == 1
+                    ? "\(others[0]) \(others[0] == AndroidPlatform.name ? "has" : "have") no SiriKit intents"
+                    : "neither \(others.joined(separator: " nor ")) have SiriKit intents"
+                diagnostics.append(
+                    diagnostic("'intent-identifiers'", dropped: otherPlatforms, kept: kept, why: why, at: location))
+            }
+            if web { checkWeb(category, kept: kept, into: &diagnostics) }
+            if let android { checkAndroid(category, minSDK: android, kept: kept, into: &diagnostics) }
         }
+    }
+
+    /// Why a setting that `others` (browsers, Android) drop, and Apple's API on some targets (`apple`), does nothing.
+    private static func noSuchSetting(apple: Bool, others: [String]) -> String {
+        let verb = others == [AndroidPlatform.name] ? "has" : "have"
+        if apple { return "neither Apple's API there nor \(others.joined(separator: " nor ")) \(verb) such a setting" }
+        if others.count == 1 { return "\(others[0]) \(verb) no such setting" }
+        return "neither \(others.joined(separator: " nor ")) have such a setting"
     }
 
     /// What browsers drop of one category, or carry out another way (``WebPlatform``): Siri's intents, actions past
@@ -212,20 +279,13 @@ enum IgnoredOnPlatformRule: FileRule {
     private static func checkWeb(
         _ category: NotificationCategory, kept: [String], into diagnostics: inout [Diagnostic]
     ) {
-        let web = [WebPlatform.name]
-        if !category.intentIdentifiers.isEmpty, let location = category.valueLocations[.intentIdentifiers] {
-            diagnostics.append(
-                diagnostic(
-                    "'intent-identifiers'", dropped: web, kept: kept, why: "browsers have no SiriKit intents",
-                    at: location))
-        }
         // The worker shows the actions that have a title in the registry; one set at run time has none on the web.
         let shown = category.actions.filter { !$0.isTitleSetAtRunTime }
         let hidden = shown.dropFirst(WebPlatform.maxActions)
         if let first = hidden.first {
             let names = list(hidden.map { "'\($0.identifier.forMessage)'" })
             diagnostics.append(
-                webFinding(
+                platformFinding(
                     "category '\(category.identifier.forMessage)' has \(shown.count) actions with titles and browsers show at most \(WebPlatform.maxActions) (Notification.maxActions in Chromium), the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on the web",
                     kept: kept, still: hidden.count == 1 ? "it still shows" : "they still show",
                     advice: "remove \(hidden.count == 1 ? "it" : "them"), or put the actions people need first",
@@ -233,7 +293,7 @@ enum IgnoredOnPlatformRule: FileRule {
         }
         for action in category.actions where action.isTitleSetAtRunTime {
             diagnostics.append(
-                webFinding(
+                platformFinding(
                     "action '\(action.identifier.forMessage)' has its title set at run time by the app, so the web, which shows the registry's titles, never shows it",
                     kept: kept, still: "it still shows", advice: "give it a title, or remove it",
                     at: action.valueLocations[.titleAtRunTime] ?? action.location))
@@ -243,7 +303,7 @@ enum IgnoredOnPlatformRule: FileRule {
             if let icon = action.icon, let location = action.valueLocations[.icon] {
                 let kind = if case .system = icon { "an SF Symbol" } else { "an image of the app's asset catalog" }
                 diagnostics.append(
-                    webFinding(
+                    platformFinding(
                         "the icon of \(name) ('\(icon.name.forMessage)', \(kind)) is not shown on the web (a browser's action icon is an image URL; the generated worker gives none)",
                         kept: kept, still: "it still shows", advice: "remove it", at: location))
             }
@@ -268,9 +328,79 @@ enum IgnoredOnPlatformRule: FileRule {
         }
     }
 
-    /// A finding of what the web drops: a warning when no Apple platform of the deployment target keeps it (with
-    /// `advice`), else a note that says where it still applies (`still`: "it still shows").
-    private static func webFinding(
+    /// What Android drops of one category (``AndroidPlatform``): actions past three and actions titled at run time
+    /// (the generated code takes titles from string resources), the destructive style, SF Symbols without a drawable;
+    /// and what it does only from an API level above the app's `min-sdk`: lock-screen authentication (31, the generated
+    /// code opens the app below it) and semantic actions (28).
+    private static func checkAndroid(
+        _ category: NotificationCategory, minSDK: Int, kept: [String], into diagnostics: inout [Diagnostic]
+    ) {
+        let shown = category.actions.filter { !$0.isTitleSetAtRunTime }
+        let hidden = shown.dropFirst(AndroidPlatform.maxActions)
+        if let first = hidden.first {
+            let names = list(hidden.map { "'\($0.identifier.forMessage)'" })
+            diagnostics.append(
+                platformFinding(
+                    "category '\(category.identifier.forMessage)' has \(shown.count) actions with titles and Android shows at most \(AndroidPlatform.maxActions) on a notification, the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on Android",
+                    kept: kept, still: hidden.count == 1 ? "it still shows" : "they still show",
+                    advice: "remove \(hidden.count == 1 ? "it" : "them"), or put the actions people need first",
+                    at: first.location))
+        }
+        for action in category.actions {
+            let name = "action '\(action.identifier.forMessage)'"
+            if action.isTitleSetAtRunTime {
+                diagnostics.append(
+                    platformFinding(
+                        "\(name) has its title set at run time by the app, so Android, whose generated code takes every title from the registry's string resources, never shows it",
+                        kept: kept, still: "it still shows", advice: "give it a title, or remove it",
+                        at: action.valueLocations[.titleAtRunTime] ?? action.location))
+            }
+            if action.isDestructive, let location = action.valueLocations[.destructive] {
+                diagnostics.append(
+                    platformFinding(
+                        "\(name) is destructive, which has no style on Android: Notification.Action has no destructive or red button, so it looks like every other action there",
+                        kept: kept, still: "it is still shown in red",
+                        advice: "remove 'destructive', or keep it for the other platforms you add",
+                        at: location))
+            }
+            if case .system(let symbol) = action.icon, action.android?.icon == nil,
+                let location = action.valueLocations[.icon]
+            {
+                diagnostics.append(
+                    platformFinding(
+                        "the icon of \(name) is the SF Symbol '\(symbol.forMessage)', which Android does not have, and the action has no drawable, so Android shows it without an icon",
+                        kept: kept, still: "the symbol still shows",
+                        advice:
+                            "add 'android: {icon: NAME}' with a drawable of the app's res/drawable, or remove the icon",
+                        at: location))
+            }
+            if action.activation == .background, action.declaredAuthenticationRequired == true,
+                minSDK < AndroidPlatform.authenticationRequiredSDK,
+                let location = action.valueLocations[.authenticationRequired]
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .ignoredOnPlatform,
+                        message:
+                            "background \(name) asks for authentication, which Android does only from API \(AndroidPlatform.authenticationRequiredSDK) (Notification.Action.Builder.setAuthenticationRequired) and the app's min-sdk is \(minSDK): below \(AndroidPlatform.authenticationRequiredSDK) the generated code never runs it from the lock screen, it opens the app, where the app confirms it is the person and sends the tap; nothing to change, or raise min-sdk to \(AndroidPlatform.authenticationRequiredSDK) to have Android ask for the unlock everywhere",
+                        location: location, severity: .note))
+            }
+            if let semantic = action.android?.semanticAction, minSDK < semantic.minSDK,
+                let location = action.valueLocations[.android]
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .ignoredOnPlatform,
+                        message:
+                            "the semantic action '\(semantic.rawValue)' of \(name) exists from API \(semantic.minSDK) (Notification.Action.\(semantic.constantName)) and the app's min-sdk is \(minSDK): below \(semantic.minSDK) the generated code leaves it out and the action works without it; nothing to change, or raise min-sdk to \(semantic.minSDK)",
+                        location: location, severity: .note))
+            }
+        }
+    }
+
+    /// A finding of what the web or Android drops: a warning when no Apple platform of the deployment target keeps it
+    /// (with `advice`), else a note that says where it still applies (`still`: "it still shows").
+    private static func platformFinding(
         _ finding: String, kept: [String], still: String, advice: String, at location: SourceLocation
     ) -> Diagnostic {
         guard !kept.isEmpty else {

@@ -70,6 +70,21 @@ enum InvalidValueRule: CategoryRule {
         )
     }
 
+    /// An `android.icon` that is not a drawable resource name.
+    static func notADrawable(_ name: String, at location: SourceLocation) -> Diagnostic {
+        let suggestion = String(
+            name.lowercased().map { ($0.isLetter && $0.isASCII) || ($0.isNumber && $0.isASCII) ? $0 : "_" })
+        let hint =
+            AndroidActionSettings.isDrawableName(suggestion) && suggestion != name
+            ? " such as '\(suggestion.forMessage)'" : ""
+        return Diagnostic(
+            code: .invalidValue,
+            message:
+                "'\(name.forMessage)' is not an Android drawable name for 'android.icon': resource names are lowercase letters, digits and underscores, starting with a letter, and name a file of res/drawable without its extension (R.drawable.<name>); write one\(hint)",
+            location: location
+        )
+    }
+
     static func notALocale(_ locale: String, key: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             code: .invalidValue,
