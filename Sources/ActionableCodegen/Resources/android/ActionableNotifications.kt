@@ -56,7 +56,11 @@ class ActionableNotifications(
      *
      * @param postedAtMillis the notification's time; it goes into each tap's Idempotency-Key.
      */
-    fun build(category: ActionableCategory, data: Map<String, String>, postedAtMillis: Long = System.currentTimeMillis()): Notification? {
+    fun build(
+        category: ActionableCategory,
+        data: Map<String, String>,
+        postedAtMillis: Long = ActionableEnvironment.clock.nowMillis()
+    ): Notification? {
         if (!isActionable(data) || data["category"] != category.identifier) return null
         val notificationId = data["notification-id"]
         if (notificationId == null || notificationId.length == 0) return null
