@@ -9,7 +9,7 @@ extension ActionableCommand {
         static let configuration = CommandConfiguration(
             abstract:
                 "Generate the app's Swift, a string catalog, the JSON Schema or the site's JavaScript from the category files.",
-            subcommands: [SwiftCode.self, StringsCatalog.self, JSONSchema.self, Web.self]
+            subcommands: [SwiftCode.self, StringsCatalog.self, JSONSchema.self, Web.self, Android.self]
         )
     }
 
