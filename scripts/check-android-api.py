@@ -140,6 +140,7 @@ class Member:
     level: int
     returns: str = ""  # a fully qualified class name when it is one of the stand-in's, else the simple type
     static: bool = False
+    constant: bool = False  # a compile-time constant (static final with a literal): javac and kotlinc inline it
 
 
 @dataclass
@@ -206,7 +207,7 @@ class StandIn:
                         elif masked[semicolon] in ")}]":
                             depth -= 1
                         semicolon += 1
-                    self._declare(header, original, package, outer, value=masked[i + 1:semicolon].strip())
+                    self._declare(header, original, package, outer, value=text[i + 1:semicolon].strip())
                     stop = semicolon
                 else:
                     self._declare(header, original, package, outer)
@@ -272,7 +273,9 @@ class StandIn:
             return  # java.lang.Object's and Comparable's methods
         if not since:
             raise SystemExit(f"error: {outer.fq}.{name} in the stand-in has no @Since")
-        outer.members.append(Member(outer.fq, name, kind, arity, int(since.group(1)), returns, static))
+        constant = (kind == "field" and static and bool(re.search(r"\bfinal\b", plain)) and value is not None and
+                    bool(re.fullmatch(r'-?\d+L?|"[^"]*"', value.strip())))
+        outer.members.append(Member(outer.fq, name, kind, arity, int(since.group(1)), returns, static, constant))
 
     def _resolve_java(self, name, cls):
         name = re.sub(r"<.*>", "", name or "").strip()
@@ -945,6 +948,8 @@ class Checker:
         self.standin = project.standin
         self.min_sdk = min_sdk
         self.findings = []
+        self.warnings = []
+        self.guarded = []
 
     def run(self):
         for f in self.project.files:
@@ -960,11 +965,19 @@ class Checker:
 
     # -- new-api
 
-    def use(self, f, offset, what, level):
+    def use(self, f, offset, what, level, constant=False):
         if level <= self.min_sdk:
             return
         guard = f.guard_level(offset)
+        line, column = f.position(offset)
         if guard >= level:
+            self.guarded.append(f"{f.path}:{line}:{column}: {what} (API {level}) under a guard of {guard}")
+            return
+        if constant:
+            # Android Lint's InlinedApi, a warning: the compiler copies the value, so nothing is missing at run time.
+            self.warnings.append(f"{f.path}:{line}:{column}: warning: {what} is API level {level}, inlined as a "
+                                 f"constant (min-sdk {self.min_sdk}): harmless unless passed to an API that needs "
+                                 f"{level} [inlined-api]")
             return
         self.findings.append(f.finding(offset, "new-api", f"{what} requires API level {level} (min-sdk is "
                                        f"{self.min_sdk}) and is not under `if (Build.VERSION.SDK_INT >= {level})`"))
@@ -973,7 +986,8 @@ class Checker:
         masked = f.masked
         seen = set()
         # Qualified uses: Class(...), Class.member, Class.Nested(...), with the class resolved through imports.
-        for m in re.finditer(r"(?<![\w.])([A-Z]\w*(?:\.[A-Z]\w*)*)(?:\s*\.\s*(\w+))?(\s*\()?", masked):
+        for m in re.finditer(r"(?<![\w.])((?:android\.(?:[a-z]\w*\.)*)?[A-Z]\w*(?:\.[A-Z]\w*)*)(?:\s*\.\s*(\w+))?"
+                             r"(\s*\()?", masked):
             if re.match(r"\s*(import|package)\b", masked[masked.rfind("\n", 0, m.start()) + 1:m.start()]):
                 continue
             written, member, call = m.group(1), m.group(2), m.group(3)
@@ -983,6 +997,7 @@ class Checker:
                 fq = self.project.resolve_class(f, ".".join(names[:k]))
                 if fq:
                     rest = names[k:]
+                    written = ".".join(names[:k])
                     break
             if not fq:
                 continue
@@ -1008,7 +1023,8 @@ class Checker:
                 continue
             level = max(class_level, min(x.level for x in members))
             offset = m.start(2) if m.group(2) else m.start()
-            self.use(f, offset, f"`{fq.rsplit('.', 1)[1]}.{member}` ({fq})", level)
+            self.use(f, offset, f"`{written}.{member}` ({fq})", level,
+                     constant=all(x.constant for x in members))
             seen.add(offset)
         # Members on receivers: `.name(` or `.name`.
         for m in re.finditer(r"(\?)?\.\s*(\w+)\b(\s*\(|\s*\{)?", masked):
@@ -1101,7 +1117,8 @@ class Checker:
             if not members:
                 return
             level = min(x.level for x in members)
-            self.use(f, offset, f"`{name}` ({members[0].cls})", max(level, self.standin.class_level(members[0].cls)))
+            self.use(f, offset, f"`{name}` ({members[0].cls})", max(level, self.standin.class_level(members[0].cls)),
+                     constant=all(x.constant for x in members))
             return
         # Unresolved: Android's only when nothing of ours has that name.
         if name in self.project.declared or name in KOTLIN_SCOPE:
@@ -1113,7 +1130,7 @@ class Checker:
             return
         level = min(max(x.level, self.standin.class_level(x.cls)) for x in candidates)
         classes = sorted({x.cls for x in candidates})
-        self.use(f, offset, f"`{name}` ({', '.join(classes)})", level)
+        self.use(f, offset, f"`{name}` ({', '.join(classes)})", level, constant=all(x.constant for x in candidates))
 
     def lookup_member(self, fq, name, args, is_setter, inherited=True):
         lookup = self.standin.lookup if inherited else (
@@ -1206,21 +1223,31 @@ class Checker:
             if m.group(2):
                 for fn in self.project.functions.get(name, []):
                     body = fn.file.masked[fn.body[0]:fn.body[1]]
-                    out.append(self.resolve_text(fn.file, body, fn.body[0], depth - 1))
+                    out.append(self.resolve_text(fn.file, body, fn.body[1], depth - 1))
                 continue
             out.append(self.definition_text(f, name, offset, depth - 1))
         return " ".join(out)
 
     def definition_text(self, f, name, offset, depth):
         fn = f.enclosing_function(offset)
+        pattern = re.compile(r"\b(?:val|var)\s+" + re.escape(name) + r"\b[^=\n]*=")
         if fn:
             for index, (p, _) in enumerate(fn.params):
                 if p == name:
                     return " ".join(self.resolve_text(site_file, arg, site, depth)
                                     for site_file, site, arg in self.call_site_args(fn, index, p))
+            # A local: the last declaration before offset in the enclosing function.
+            local = None
+            for m in pattern.finditer(f.masked, fn.body[0], min(offset, fn.body[1])):
+                local = m
+            if local:
+                start = local.end()
+                return self.resolve_text(f, f.masked[start:f._statement_end(start)], start, depth)
         texts = []
         for kfile in [f] + [x for x in self.project.files if x is not f]:
-            for m in re.finditer(r"\b(?:val|var)\s+" + re.escape(name) + r"\b[^=\n]*=", kfile.masked):
+            for m in pattern.finditer(kfile.masked):
+                if kfile.enclosing_function(m.start()) is not None:
+                    continue  # another function's local
                 start = m.end()
                 texts.append(self.resolve_text(kfile, kfile.masked[start:kfile._statement_end(start)], start, depth))
             if texts:
@@ -1256,19 +1283,26 @@ class Checker:
             b_offset, b_args, b_file = builder
             if len(b_args) < 3:
                 continue
-            conditions = {c for c in f.conditions(m.start()) if c.startswith("+")}
-            origins = self.pending_origins(b_file, b_args[2], b_offset, conditions, depth=5)
+            atoms = set()
+            for c in f.conditions(m.start()):
+                if c.startswith("+"):
+                    atoms |= condition_atoms(c[1:])
+            origins = self.pending_origins(b_file, b_args[2], b_offset, atoms, depth=5)
             if not origins:
                 continue
-            immutable = all(re.search(r"\bFLAG_IMMUTABLE\b", flags) and not re.search(r"\bFLAG_MUTABLE\b", flags)
-                            for flags, _ in origins)
-            if immutable:
+            # Where a branch's condition shares a test with the one that leads to addRemoteInput (say
+            # `textInput != null`), only those branches are the reply's, and any immutable one is a defect; where
+            # none does, every branch could be, and only all of them immutable is.
+            narrowed = any(n for _, _, n in origins)
+            quantifier = any if narrowed else all
+            if quantifier(re.search(r"\bFLAG_IMMUTABLE\b", flags) and not re.search(r"\bFLAG_MUTABLE\b", flags)
+                          for flags, _, _ in origins):
                 self.findings.append(f.finding(m.start(), "reply-intent",
                                                "a reply action's PendingIntent is immutable (FLAG_IMMUTABLE): "
                                                "the system cannot add the typed text; use FLAG_MUTABLE"))
             explicit_pattern = (r"::class\.java|\bsetClass(Name)?\s*\(|\bsetComponent\s*\(|\bsetPackage\s*\("
-                                r"|\bComponentName\s*\(|\bcomponent\s*=|\b`?package`?\s*=")
-            if all(intent and not re.search(explicit_pattern, intent) for _, intent in origins):
+                                r"|\bComponentName\s*\(|\bcomponent\s*=|\b`?package`?\s*=|\bIntent\s*\([^()]*,")
+            if quantifier(intent and not re.search(explicit_pattern, intent) for _, intent, _ in origins):
                 self.findings.append(f.finding(m.start(), "reply-intent",
                                                "a reply action's Intent is implicit (no component or package): "
                                                "any app could receive the typed text; name the receiver"))
@@ -1305,22 +1339,27 @@ class Checker:
                                                f"setActions with {len(args)} actions: a notification shows at most "
                                                f"{MAX_ACTIONS}"))
 
-    def pending_origins(self, f, expr, offset, conditions, depth):
-        """[(flags text, intent text)] for each PendingIntent.getX call that expr can be."""
+    def pending_origins(self, f, expr, offset, conditions, depth, narrowed=False):
+        """[(flags text, intent text, narrowed)] for each PendingIntent.getX call that expr can be; narrowed when an
+        if/when branch was chosen because its condition shares a test with `conditions`."""
         if depth <= 0:
             return []
         expr = expr.strip()
         branches = split_branches(expr)
         if branches:
-            chosen = [b for c, b in branches if c and "+" + c in conditions] or [b for _, b in branches]
+            chosen = [b for c, b in branches if c and {a for a in condition_atoms(c) if not a.startswith("!")} &
+                      conditions]
+            narrowed = narrowed or bool(chosen)
+            chosen = chosen or [b for _, b in branches]
             out = []
             for b in chosen:
-                out += self.pending_origins(f, b, offset, conditions, depth - 1)
+                out += self.pending_origins(f, b, offset, conditions, depth - 1, narrowed)
             return out
         calls = pending_intent_calls_in_text(expr)
         if calls:
             return [(self.resolve_text(f, c.args[3], offset, 4) if len(c.args) > 3 else "",
-                     self.resolve_text(f, c.args[2], offset, 4) if len(c.args) > 2 else "") for c in calls]
+                     self.resolve_text(f, c.args[2], offset, 4) if len(c.args) > 2 else "", narrowed)
+                    for c in calls]
         m = re.fullmatch(r"(\w+)", expr)
         if m:
             name = m.group(1)
@@ -1330,14 +1369,14 @@ class Checker:
                     if p == name:
                         out = []
                         for site_file, site, arg in self.call_site_args(fn, index, p):
-                            out += self.pending_origins(site_file, arg, site, conditions, depth - 1)
+                            out += self.pending_origins(site_file, arg, site, conditions, depth - 1, narrowed)
                         return out
             best = None
             for d in re.compile(r"\b(?:val|var)\s+" + re.escape(name) + r"\b[^=\n]*=").finditer(f.masked, 0, offset):
                 best = d
             if best:
                 text = f.masked[best.end():f._statement_end(best.end())]
-                return self.pending_origins(f, text, best.end(), conditions, depth - 1)
+                return self.pending_origins(f, text, best.end(), conditions, depth - 1, narrowed)
             return []
         m = re.match(r"(\w+)\s*\(", expr)
         if m and m.group(1) in self.project.functions:
@@ -1346,7 +1385,7 @@ class Checker:
                 body = fn.file.masked[fn.body[0]:fn.body[1]]
                 returns = re.findall(r"\breturn\s+([^\n]+)", body) or [body]
                 for r in returns:
-                    out += self.pending_origins(fn.file, r, fn.body[0], conditions, depth - 1)
+                    out += self.pending_origins(fn.file, r, fn.body[1], conditions, depth - 1, narrowed)
             return out
         return []
 
@@ -1454,6 +1493,18 @@ class Checker:
                             "since Android 12; open the activity with PendingIntent.getActivity"))
 
 
+def condition_atoms(cond):
+    """The tests a condition's top-level conjunction makes, whitespace-normalized: `a != null && !b` -> {…}."""
+    atoms = set()
+    for part in KFile._split_top(cond, "&&"):
+        part = " ".join(part.split())
+        while part.startswith("(") and part.endswith(")") and KFile._balanced_outer(part):
+            part = part[1:-1].strip()
+        if part and "||" not in part:
+            atoms.add(part)
+    return atoms
+
+
 def split_branches(expr):
     """[(condition, branch)] of an if/else-if/else chain or a `when { c -> x }`; [] for anything else."""
     expr = expr.strip()
@@ -1540,35 +1591,101 @@ def kotlin_files(paths):
     return sorted(set(out))
 
 
+def check(paths, standin, min_sdk):
+    files = []
+    for path in kotlin_files(paths):
+        with open(path, encoding="utf-8") as handle:
+            files.append(KFile(os.path.relpath(path), handle.read(), standin))
+    checker = Checker(Project(files, standin), min_sdk)
+    return files, checker.run(), checker
+
+
+def planted(directory, paths, standin, min_sdk):
+    """A planted defect: DIR/planted.json names the check and reason it must draw ({"expect": "CHECK:TEXT"}), and
+    either replacements in a copy of the real sources ({"file": NAME, "replace": [[OLD, NEW], ...]}, NAME being a
+    file's name among them; OLD must be there exactly once) or Kotlin files of its own beside it, checked with the
+    real sources. Returns 0 when the defect draws its finding."""
+    import json
+    import shutil
+    import tempfile
+
+    with open(os.path.join(directory, "planted.json"), encoding="utf-8") as handle:
+        spec = json.load(handle)
+    name = os.path.basename(os.path.normpath(directory))
+    with tempfile.TemporaryDirectory() as work:
+        copies = []
+        for index, path in enumerate(paths):
+            target = os.path.join(work, f"real{index}")
+            if os.path.isdir(path):
+                shutil.copytree(path, target)
+            else:
+                os.makedirs(target)
+                shutil.copy(path, target)
+            copies.append(target)
+        for old_new in spec.get("replace", []):
+            old, new = old_new
+            matches = [os.path.join(d, f) for c in copies for d, _, fs in os.walk(c) for f in fs if f == spec["file"]]
+            if len(matches) != 1:
+                print(f"error: planted {name}: {spec['file']} is not among the sources", file=sys.stderr)
+                return 1
+            with open(matches[0], encoding="utf-8") as handle:
+                text = handle.read()
+            if text.count(old) != 1:
+                print(f"error: planted {name}: the text to replace is in {spec['file']} {text.count(old)} times "
+                      f"(must be once; update the planted defect): {old!r}", file=sys.stderr)
+                return 1
+            with open(matches[0], "w", encoding="utf-8") as handle:
+                handle.write(text.replace(old, new))
+        own = [os.path.join(directory, f) for f in sorted(os.listdir(directory)) if f.endswith(".kt")]
+        _, findings, _ = check(copies + own, standin, spec.get("min-sdk", min_sdk))
+    want_check, _, text = spec["expect"].partition(":")
+    hits = [x for x in findings if x.check == want_check and text in x.message]
+    if hits:
+        print(f"planted {name}: caught by {want_check}: {hits[0].message}")
+        return 0
+    print(f"error: planted {name}: expected a {want_check} finding mentioning {text!r}; found:", file=sys.stderr)
+    for x in findings:
+        print(f"  {x}", file=sys.stderr)
+    return 1
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+", help="Kotlin files or directories")
     parser.add_argument("--min-sdk", type=int, required=True)
     parser.add_argument("--standin", default=DEFAULT_STANDIN, help="the stand-in's Java sources")
     parser.add_argument("--expect", help="CHECK[:TEXT]: succeed only if such a finding is reported")
+    parser.add_argument("--planted", action="append", default=[], metavar="DIR",
+                        help="a planted defect (DIR/planted.json) to apply to the sources and expect to be caught")
+    parser.add_argument("--verbose", action="store_true", help="also list every guarded use above min-sdk")
     args = parser.parse_args(argv)
     standin = StandIn(args.standin)
-    paths = kotlin_files(args.paths)
-    if not paths:
+    if args.planted:
+        failures = sum(planted(d, args.paths, standin, args.min_sdk) for d in args.planted)
+        print(f"{len(args.planted) - failures} passed, {failures} failed: planted defects caught")
+        return 1 if failures else 0
+    files, findings, checker = check(args.paths, standin, args.min_sdk)
+    if not files:
         print("error: no Kotlin file in " + " ".join(args.paths), file=sys.stderr)
         return 2
-    files = []
-    for path in paths:
-        with open(path, encoding="utf-8") as handle:
-            files.append(KFile(os.path.relpath(path), handle.read(), standin))
-    findings = Checker(Project(files, standin), args.min_sdk).run()
     for finding in findings:
         print(finding)
+    for warning in checker.warnings:
+        print(warning)
+    if args.verbose:
+        for line in checker.guarded:
+            print("guarded: " + line)
     if args.expect:
-        check, _, text = args.expect.partition(":")
-        hits = [x for x in findings if x.check == check and text in x.message]
+        check_name, _, text = args.expect.partition(":")
+        hits = [x for x in findings if x.check == check_name and text in x.message]
         if hits:
             print(f"ok: expected {args.expect} found ({len(findings)} finding(s))")
             return 0
-        print(f"error: expected a {check} finding" + (f" mentioning {text!r}" if text else "") +
+        print(f"error: expected a {check_name} finding" + (f" mentioning {text!r}" if text else "") +
               f"; found {len(findings)} other finding(s)", file=sys.stderr)
         return 1
-    print(f"{len(paths)} Kotlin file(s), min-sdk {args.min_sdk}: {len(findings)} finding(s)")
+    print(f"{len(files)} Kotlin file(s), min-sdk {args.min_sdk}: {len(findings)} error(s), "
+          f"{len(checker.warnings)} warning(s), {len(checker.guarded)} guarded use(s) above min-sdk")
     return 1 if findings else 0
 
 

@@ -155,7 +155,10 @@ fun f(context: Context) {
     val m = PendingIntent.FLAG_MUTABLE
 }
 """
-        self.assertEqual(len(run(source)), 4)
+        files = [checker.KFile("Snippet.kt", source, STANDIN)]
+        check = checker.Checker(checker.Project(files, STANDIN), 24)
+        self.assertEqual(len(check.run()), 2)  # the constructors
+        self.assertEqual(len(check.warnings), 2)  # the constants: inlined, Android Lint's InlinedApi (a warning)
 
     def test_requires_api_function_called_unguarded(self):
         source = HEADER + """
