@@ -42,7 +42,7 @@ import Testing
             ),
             (
                 "deployment-target:\n  iOS: \"15.0\"\n",
-                "2:3: unknown platform 'iOS' in 'deployment-target'. Did you mean 'ios'? Platforms with notification categories: ios, macos, watchos, visionos, web (the browsers of 'actionable generate web')"
+                "2:3: unknown platform 'iOS' in 'deployment-target'. Did you mean 'ios'? Platforms with notification categories: ios, macos, watchos, visionos, web, android (the browsers of 'actionable generate web', the Android app of 'actionable generate android')"
             ),
             (
                 "deployment-target: 15\n",
@@ -92,7 +92,7 @@ import Testing
             ),
             (
                 "deployment-target:\n  wbe: true\n",
-                "2:3: unknown platform 'wbe' in 'deployment-target'. Did you mean 'web'? Platforms with notification categories: ios, macos, watchos, visionos, web (the browsers of 'actionable generate web')"
+                "2:3: unknown platform 'wbe' in 'deployment-target'. Did you mean 'web'? Platforms with notification categories: ios, macos, watchos, visionos, web, android (the browsers of 'actionable generate web', the Android app of 'actionable generate android')"
             ),
         ])
     func reportsABadWebEntry(yaml: String, expected: String) {

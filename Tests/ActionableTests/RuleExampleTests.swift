@@ -107,6 +107,10 @@ import Testing
         if let size = example.maxFileSize { options.maxFileSize = size }
         let loaded = try await CategoryLoader(options: options).load(paths: [directory.path]).adding(problems)
         guard let payload = example.payload else { return loaded.diagnostics }
+        if example.service == .fcm {
+            return configuration.apply(
+                to: FCMPayloadChecker(registry: loaded.registry).check(payload, file: RuleExample.payloadFile))
+        }
         let checker = PayloadChecker(
             registry: loaded.registry, app: loaded.app, deploymentTarget: configuration.deploymentTarget)
         let headers = example.headers.map { PushHeadersFile(file: RuleExample.headersFile, bytes: $0) }

@@ -199,6 +199,25 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `delegate-set-late`: the app sets the notification center's delegate in a permission callback, after
     /// launch and only when permission is granted.
     case delegateSetLate = "delegate-set-late"
+    // FCM messages to the Android app.
+    /// `fcm-invalid-message`: an FCM HTTP v1 message that is not `{"message": {...}}` with one target, or an
+    /// actionable one without the data fields the Android app reads.
+    case fcmInvalidMessage = "fcm-invalid-message"
+    /// `fcm-data-not-string`: a value of an FCM message's `data` that is not a string, which FCM refuses.
+    case fcmDataNotString = "fcm-data-not-string"
+    /// `fcm-data-too-large`: an FCM message's `data` is over 4,096 bytes.
+    case fcmDataTooLarge = "fcm-data-too-large"
+    /// `fcm-reserved-key`: a key of an FCM message's `data` that FCM reserves (`from`, `notification`,
+    /// `message_type`, a `google` or `gcm` prefix).
+    case fcmReservedKey = "fcm-reserved-key"
+    /// `fcm-notification-message`: an actionable FCM message with a `notification` block, which Android shows
+    /// itself, without the category's actions, when the app is in the background.
+    case fcmNotificationMessage = "fcm-notification-message"
+    /// `fcm-normal-priority`: an actionable FCM message not sent with `android.priority` `high`.
+    case fcmNormalPriority = "fcm-normal-priority"
+    /// `fcm-invalid-android-option`: an FCM message's `android.ttl`, `android.collapse_key` or `android.priority`
+    /// that FCM refuses.
+    case fcmInvalidAndroidOption = "fcm-invalid-android-option"
 
     /// The severity findings of this kind have unless configured otherwise: the rule's (see ``RuleCatalog``).
     public var severity: Severity { RuleCatalog.description(of: self)?.severity ?? .error }

@@ -113,6 +113,9 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public let pushType: PushType
     /// The loader's file size limit, for `file-too-large`.
     public let maxFileSize: Int?
+    /// Who the payload is for: APNs (``PayloadChecker``), or FCM (``FCMPayloadChecker``, an HTTP v1 message to the
+    /// Android app).
+    public private(set) var service: PayloadService = .apns
     /// The other rules the example draws findings of, on purpose (a `too-many-problems` example is made of other
     /// problems). Every example runs against every rule, and any other finding fails it.
     public private(set) var alsoReports: [DiagnosticCode] = []
@@ -165,6 +168,12 @@ public struct RuleExample: Sendable, CustomStringConvertible {
             self.markers = markers
             markedHeaders = headers
         }
+    }
+
+    /// An FCM HTTP v1 message (`{"message": {...}}`) checked against `categories` by ``FCMPayloadChecker``.
+    public init(fcm message: String, categories: String = RuleExample.payloadCategories) {
+        self.init(payloadBytes: Array(message.utf8), categories: categories)
+        service = .fcm
     }
 
     /// A payload given as bytes (which need not be UTF-8).
@@ -258,6 +267,14 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         }
         return files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: "\n---\n")
     }
+}
+
+/// The push service a payload example is for.
+public enum PayloadService: String, Sendable, Hashable {
+    /// Apple Push Notification service: an `aps` payload.
+    case apns
+    /// Firebase Cloud Messaging's HTTP v1 API: a `{"message": {...}}` body for the Android app.
+    case fcm
 }
 
 /// A rule that judges one decoded category (its actions, texts and options) after the file is read.

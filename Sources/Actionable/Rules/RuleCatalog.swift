@@ -23,7 +23,9 @@ public enum RuleCatalog {
         AmbiguousExperienceRule.self, DuplicateAppRule.self, InvalidURLRule.self, MissingEntitlementRule.self,
         OverlappingExperienceRule.self,
         // Payload/
-        ContentAvailableConflictRule.self, EmptyAlertRule.self, InterruptionLevelTooHighRule.self,
+        ContentAvailableConflictRule.self, EmptyAlertRule.self, FCMDataNotStringRule.self, FCMDataTooLargeRule.self,
+        FCMInvalidAndroidOptionRule.self, FCMInvalidMessageRule.self, FCMNormalPriorityRule.self,
+        FCMNotificationMessageRule.self, FCMReservedKeyRule.self, InterruptionLevelTooHighRule.self,
         InvalidHeaderRule.self, JSONSyntaxRule.self, LiveActivityPayloadRule.self, PayloadTooLargeRule.self,
         PushTypeMismatchRule.self, UnknownAPSKeyRule.self, UnknownCategoryRule.self, UnknownExperienceRule.self,
         // Configuration/
@@ -67,4 +69,7 @@ public enum RuleCatalog {
     /// The rules that judge what the payload checker read, and the bytes it reads.
     static let payloadRules: [any PayloadRule.Type] = rules.compactMap { $0 as? any PayloadRule.Type }
     static let payloadSizeRules: [any PayloadSizeRule.Type] = rules.compactMap { $0 as? any PayloadSizeRule.Type }
+
+    /// The rules that judge what the FCM checker read from a message to the Android app.
+    static let fcmRules: [any FCMRule.Type] = rules.compactMap { $0 as? any FCMRule.Type }
 }

@@ -9,12 +9,25 @@ enum UnknownCategoryRule: PayloadRule {
         rationale: """
             iOS looks `aps.category` up among the categories the app registered with \
             `setNotificationCategories(_:)`, case-sensitively; a name it does not know shows the notification \
-            without any action, silently. A category declared with `registered: false` — one an app extension sets, \
+            without any action, silently. An FCM message's `data.category` is held to the same registry: the \
+            generated Android code knows only its categories and shows an unknown one without actions. A category declared with `registered: false` — one an app extension sets, \
             shown without buttons on purpose — is known and accepted.
             """,
         scope: .payloads,
-        triggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "category": ↓"invite"}}"#)],
-        nonTriggeringExamples: [RuleExample(payload: #"{"aps": {"alert": "Hi", "category": "INVITE"}}"#)]
+        triggeringExamples: [
+            RuleExample(payload: #"{"aps": {"alert": "Hi", "category": ↓"invite"}}"#),
+            RuleExample(
+                fcm:
+                    #"{"message": {"token": "t", "data": {"actionable": "1", "category": ↓"INVITES", "notification-id": "n1", "title": "Lunch?"}, "android": {"priority": "high"}}}"#
+            ),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(payload: #"{"aps": {"alert": "Hi", "category": "INVITE"}}"#),
+            RuleExample(
+                fcm:
+                    #"{"message": {"token": "t", "data": {"actionable": "1", "category": "INVITE", "notification-id": "n1", "title": "Lunch?"}, "android": {"priority": "high"}}}"#
+            ),
+        ]
     )
 
     static func diagnostic(_ identifier: String, hint: String, at location: SourceLocation) -> Diagnostic {
@@ -91,5 +104,21 @@ enum UnknownCategoryRule: PayloadRule {
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.identifier
+    }
+}
+
+extension UnknownCategoryRule: FCMRule {
+    /// An FCM message's `data.category`: the generated Android code knows only the registry's categories.
+    static func check(_ message: CheckedFCMMessage, against checker: FCMPayloadChecker, into sink: inout DiagnosticSink)
+    {
+        guard let member = message.field("category"), case .string(let identifier) = member.value.value,
+            checker.registry.category(identifier) == nil
+        else { return }
+        sink.report(
+            Diagnostic(
+                code: .unknownCategory,
+                message:
+                    "the FCM message's 'data.category' is '\(identifier.forMessage)', which the registry does not declare, so the generated Android code shows the notification without actions; \(hint(for: identifier, in: checker.registry))",
+                location: message.location(member.value.position)))
     }
 }
