@@ -95,7 +95,7 @@ object UnitTests {
             Check.equal(action.actionIntent.standInKind(), PendingIntent.StandInKind.ACTIVITY, "the foreground action's kind")
             Check.equal(action.actionIntent.standInIntent().component?.className, TestActivity::class.java.name, "its activity")
             Check.equal(flags(action.actionIntent), "IMMUTABLE|UPDATE_CURRENT", "its flags")
-            Check.equal(action.getIcon()?.resId, TestRegistry.ICON_OPEN, "its icon")
+            Check.equal(action.getIcon()?.standInResId(), TestRegistry.ICON_OPEN, "its icon")
         }
         Check.test("at most three actions: the fourth is left out") {
             val device = device()

@@ -107,8 +107,9 @@ class ActionableTap(
         "$category/$action notification $notificationId" + if (userText == null) "" else " (with text)"
 
     companion object {
-        private val FNV_SEED_A = java.lang.Long.parseUnsignedLong("cbf29ce484222325", 16)
-        private val FNV_SEED_B = java.lang.Long.parseUnsignedLong("84222325cbf29ce4", 16)
+        // 0xcbf29ce484222325 and 0x84222325cbf29ce4 as Long's two's complement (Long.parseUnsignedLong is API 26).
+        private const val FNV_SEED_A = -0x340d631b7bdddcdbL
+        private const val FNV_SEED_B = -0x7bdddcda340d631cL
         private const val FNV_PRIME = 0x100000001b3L
 
         private fun field(out: StringBuilder, name: String, first: Boolean = false) {
@@ -123,8 +124,10 @@ class ActionableTap(
                 hash = hash xor (byte.toLong() and 0xFF)
                 hash *= FNV_PRIME
             }
-            val hex = java.lang.Long.toUnsignedString(hash, 16)
-            return "0".repeat(16 - hex.length) + hex
+            // 16 hex digits of the unsigned value (Long.toUnsignedString is API 26).
+            val out = StringBuilder(16)
+            for (shift in 60 downTo 0 step 4) out.append("0123456789abcdef"[((hash ushr shift) and 0xF).toInt()])
+            return out.toString()
         }
 
         /** `2026-11-21T09:30:00.250Z`: UTC with milliseconds, as ActionableApp writes `received-at`. */
@@ -364,14 +367,15 @@ object ActionableDelivery {
 
     /**
      * Delivers the entry [key] until it is answered or [deadlineMillis] (on [ActionableEnvironment.clock]).
-     * Runs on the caller's thread (never the main thread): the receiver's worker or the job's.
+     * Runs on the caller's thread (never the main thread): the receiver's worker or the job's. [stopped] ends it
+     * between attempts (the job was stopped): the entry stays.
      */
-    fun deliver(context: Context, key: String, deadlineMillis: Long): ActionableOutcome {
+    fun deliver(context: Context, key: String, deadlineMillis: Long, stopped: () -> Boolean = { false }): ActionableOutcome {
         val outbox = ActionableOutbox.of(context)
         val claim = outbox.claim(key) ?: return ActionableOutcome.InFlight
         try {
             val entry = outbox.read(key) ?: return ActionableOutcome.Gone
-            val outcome = attempts(context, outbox, entry, deadlineMillis)
+            val outcome = attempts(context, outbox, entry, deadlineMillis, stopped)
             if (outcome.isDefinitive) {
                 outbox.remove(key)
                 cancelNotification(context, entry.tap.notificationId)
@@ -395,7 +399,8 @@ object ActionableDelivery {
             if (stopped()) return clock.nowMillis()
             val now = clock.nowMillis()
             if (now >= deadlineMillis) return now
-            val outcome = deliver(context, key, Math.min(deadlineMillis, now + ActionableEnvironment.retryPolicy.attemptTimeoutMillis * 2))
+            val perEntry = Math.min(deadlineMillis, now + ActionableEnvironment.retryPolicy.attemptTimeoutMillis * 2)
+            val outcome = deliver(context, key, perEntry, stopped)
             when (outcome) {
                 is ActionableOutcome.Queued -> next = Math.min(next, outcome.notBeforeMillis)
                 is ActionableOutcome.InFlight -> next = Math.min(next, now + IN_FLIGHT_RECHECK_MILLIS)
@@ -408,7 +413,11 @@ object ActionableDelivery {
     private const val IN_FLIGHT_RECHECK_MILLIS = 30_000L
 
     private fun attempts(
-        context: Context, outbox: ActionableOutbox, start: ActionableOutbox.Entry, deadlineMillis: Long
+        context: Context,
+        outbox: ActionableOutbox,
+        start: ActionableOutbox.Entry,
+        deadlineMillis: Long,
+        stopped: () -> Boolean
     ): ActionableOutcome {
         val clock = ActionableEnvironment.clock
         val policy = ActionableEnvironment.retryPolicy
@@ -433,6 +442,7 @@ object ActionableDelivery {
             val now = clock.nowMillis()
             val timeout = Math.min(policy.attemptTimeoutMillis, deadlineMillis - now)
             if (timeout <= 0) return ActionableOutcome.Queued("no time left", now)
+            if (stopped()) return ActionableOutcome.Queued("stopped", now)
             val headers = linkedMapOf(
                 "Content-Type" to "application/json",
                 ActionableWire.IDEMPOTENCY_KEY_HEADER to entry.key,
