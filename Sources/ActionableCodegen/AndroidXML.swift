@@ -13,7 +13,7 @@ indirect enum AndroidXML: Sendable {
     /// The longest line an element's start tag is kept on, indentation included.
     static let lineLength = 120
 
-    /// `root` as a UTF-8 document with its XML declaration, ending in a line break.
+    /// `nodes` as a UTF-8 document with its XML declaration, ending in a line break.
     static func document(_ nodes: [AndroidXML]) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>"]
         for node in nodes { lines += node.lines(indent: "") }
