@@ -392,6 +392,7 @@ struct ConfigurationReader: ~Copyable {
         }
         var level: Int?
         var wroteLevel = false
+        var wroteUnknown = false
         var seen = FirstSeen()
         while let key = nextKey(owner: subject, hint: "the key is 'min-sdk'") {
             if let first = seen.insert(key.text, at: key.location) {
@@ -403,13 +404,15 @@ struct ConfigurationReader: ~Copyable {
                 report(
                     "unknown key '\(key.text.forMessage)' in \(subject).\(Suggestions.didYouMean(key.text, in: Self.androidKeys)) Known keys: \(Self.androidKeys.joined(separator: ", ")) (the app's minSdkVersion)",
                     at: key.location)
+                wroteUnknown = true
                 skipNode()
                 continue
             }
             wroteLevel = true
             level = readAPILevel()
         }
-        if !wroteLevel {
+        // An unknown key is most likely `min-sdk` misspelt, and its finding says so already.
+        if !wroteLevel && !wroteUnknown {
             report("\(subject) has no 'min-sdk' in \(name); write \(example) (the app's minSdkVersion)", at: location)
         }
         return level
