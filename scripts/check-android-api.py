@@ -221,8 +221,8 @@ class StandIn:
     def _declare(self, header, original, package, outer, body=None, value=None, text=None, masked=None,
                  partner=None):
         since = re.search(r"@Since\(\s*(\d+)\s*\)", header)
-        stand_in_only = "@StandInOnly" in header
-        plain = re.sub(r"@\w+(\([^)]*\))?", " ", header)
+        stand_in_only = bool(re.search(r"@(?:[\w.]+\.)?StandInOnly\b", header))
+        plain = re.sub(r"@[\w.]+(\([^)]*\))?", " ", header)
         plain = " ".join(plain.split())
         cls = re.search(r"\b(class|interface|enum)\s+(\w+)(.*)$", plain)
         if cls and body is not None:

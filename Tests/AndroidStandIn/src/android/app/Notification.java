@@ -29,14 +29,12 @@ public class Notification {
 
     private String channelId;
     private String group;
-    private long timeoutAfter;
     private int smallIcon;
 
     @Since(1) public Notification() {}
 
     @Since(26) public String getChannelId() { return channelId; }
     @Since(20) public String getGroup() { return group; }
-    @Since(26) public long getTimeoutAfter() { return timeoutAfter; }
 
     @Since(19)
     public static class Action {
@@ -89,7 +87,6 @@ public class Notification {
         @Since(24) public boolean getAllowGeneratedReplies() { return allowGeneratedReplies; }
         @Since(28) public int getSemanticAction() { return semanticAction; }
         @Since(31) public boolean isAuthenticationRequired() { return authenticationRequired; }
-        @Since(29) public boolean isContextual() { return contextual; }
 
         @Since(20)
         public static final class Builder {
@@ -108,7 +105,7 @@ public class Notification {
                 this.icon = null; this.iconRes = icon; this.title = title; this.intent = intent;
             }
             @Since(23) public Builder(Icon icon, CharSequence title, PendingIntent intent) {
-                this.icon = icon; this.iconRes = icon == null ? 0 : icon.getResId(); this.title = title; this.intent = intent;
+                this.icon = icon; this.iconRes = icon == null ? 0 : icon.standInResId(); this.title = title; this.intent = intent;
             }
 
             @Since(20) public Builder addExtras(Bundle extras) { if (extras != null) this.extras.putAll(extras); return this; }
@@ -121,7 +118,6 @@ public class Notification {
             @Since(31) public Builder setAuthenticationRequired(boolean authenticationRequired) {
                 this.authenticationRequired = authenticationRequired; return this;
             }
-            @Since(29) public Builder setContextual(boolean isContextual) { this.contextual = isContextual; return this; }
 
             @Since(20) public Action build() {
                 return new Action(icon, iconRes, title, intent, new Bundle(extras),
@@ -141,7 +137,7 @@ public class Notification {
         @Deprecated @Since(11) public Builder(Context context) {}
 
         @Since(11) public Builder setSmallIcon(int icon) { n.smallIcon = icon; return this; }
-        @Since(23) public Builder setSmallIcon(Icon icon) { n.smallIcon = icon == null ? 0 : icon.getResId(); return this; }
+        @Since(23) public Builder setSmallIcon(Icon icon) { n.smallIcon = icon == null ? 0 : icon.standInResId(); return this; }
         @Since(11) public Builder setContentTitle(CharSequence title) { extras.putCharSequence(EXTRA_TITLE, title); return this; }
         @Since(11) public Builder setContentText(CharSequence text) { extras.putCharSequence(EXTRA_TEXT, text); return this; }
         @Since(11) public Builder setContentIntent(PendingIntent intent) { n.contentIntent = intent; return this; }
@@ -157,8 +153,6 @@ public class Notification {
         @Deprecated @Since(16) public Builder setPriority(int pri) { return this; }
         @Since(21) public Builder setCategory(String category) { n.category = category; return this; }
         @Since(20) public Builder setGroup(String groupKey) { n.group = groupKey; return this; }
-        @Since(26) public Builder setChannelId(String channelId) { n.channelId = channelId; return this; }
-        @Since(26) public Builder setTimeoutAfter(long durationMs) { n.timeoutAfter = durationMs; return this; }
         @Since(20) public Builder addExtras(Bundle extras) { if (extras != null) this.extras.putAll(extras); return this; }
         @Since(19) public Builder setExtras(Bundle extras) { this.extras.clear(); return addExtras(extras); }
         @Since(20) public Bundle getExtras() { return extras; }

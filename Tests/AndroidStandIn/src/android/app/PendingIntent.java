@@ -102,10 +102,7 @@ public final class PendingIntent {
         synchronized (ACTIVE) { cancelled = true; ACTIVE.remove(this); }
     }
     @Since(17) public String getCreatorPackage() { return creatorPackage; }
-    @Since(23) public boolean isImmutable() { return (flags & FLAG_IMMUTABLE) != 0; }
-    @Since(31) public boolean isActivity() { return kind == StandInKind.ACTIVITY; }
-    @Since(31) public boolean isBroadcast() { return kind == StandInKind.BROADCAST; }
-    @Since(31) public boolean isService() { return kind == StandInKind.SERVICE; }
+    @Since(31) public boolean isImmutable() { return (flags & FLAG_IMMUTABLE) != 0; }
 
     @StandInOnly public StandInKind standInKind() { return kind; }
     @StandInOnly public int standInRequestCode() { return requestCode; }

@@ -11,6 +11,7 @@ public class BaseBundle {
 
     BaseBundle() {}
 
+    @Since(21) public void clear() { values.clear(); }
     @Since(21) public boolean containsKey(String key) { return values.containsKey(key); }
     @Since(21) public Object get(String key) { return values.get(key); }
     @Since(21) public boolean isEmpty() { return values.isEmpty(); }

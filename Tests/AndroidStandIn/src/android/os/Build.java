@@ -22,7 +22,7 @@ public class Build {
         @Since(30) public static final int R = 30;
         @Since(31) public static final int S = 31;
         @Since(32) public static final int S_V2 = 32;
-        @Since(33) public static final int TIRAMISU = 33;
-        @Since(34) public static final int UPSIDE_DOWN_CAKE = 34;
+        // TIRAMISU (33) and later: the signature file this stand-in cites (see PROVENANCE.md) predates their
+        // finalization (TIRAMISU = 10000 there, CUR_DEVELOPMENT), so they are left out rather than made up.
     }
 }

@@ -8,7 +8,6 @@ public final class Bundle extends BaseBundle {
     @Since(1) public Bundle(Bundle b) { if (b != null) values.putAll(b.values); }
 
     @Since(1) public void putAll(Bundle bundle) { values.putAll(bundle.values); }
-    @Since(1) public void clear() { values.clear(); }
 
     @Since(1) public Bundle getBundle(String key) {
         Object value = values.get(key);

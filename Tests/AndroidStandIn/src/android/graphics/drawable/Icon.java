@@ -1,6 +1,7 @@
 package android.graphics.drawable;
 
 import actionable.standin.Since;
+import actionable.standin.StandInOnly;
 
 @Since(23)
 public final class Icon {
@@ -14,6 +15,7 @@ public final class Icon {
     }
     @Since(23) public static Icon createWithResource(String resPackage, int resId) { return new Icon(resPackage, resId); }
 
-    @Since(28) public int getResId() { return resId; }
-    @Since(28) public String getResPackage() { return resPackage; }
+    /** The drawable's id (Android's getResId, API 28, which the stand-in does not offer below 28's guard). */
+    @StandInOnly public int standInResId() { return resId; }
+    @StandInOnly public String standInResPackage() { return resPackage; }
 }
