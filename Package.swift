@@ -307,7 +307,7 @@ let package = Package(
             // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
             // ActionableApp: the web worker's Idempotency-Key is compared with NotificationTap's, live.
             dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting", "ActionableApp"],
-            exclude: ["Golden", "LintFixtures", "SchemaCases"]
+            exclude: ["Fixtures", "Golden", "LintFixtures", "SchemaCases"]
         ),
         .testTarget(
             name: "ActionableImportTests",

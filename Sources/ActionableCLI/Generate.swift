@@ -3,12 +3,12 @@ import ActionableCodegen
 import ArgumentParser
 
 extension ActionableCommand {
-    /// `actionable generate swift|strings-catalog|json-schema|web`: everything the app side, the site and editors
-    /// need, from the same files the validator reads.
+    /// `actionable generate swift|strings-catalog|json-schema|web|android`: everything the app side, the site, the
+    /// Android app and editors need, from the same files the validator reads.
     struct Generate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Generate the app's Swift, a string catalog, the JSON Schema or the site's JavaScript from the category files.",
+                "Generate the app's Swift, a string catalog, the JSON Schema, the site's JavaScript or the Android app's Kotlin from the category files.",
             subcommands: [SwiftCode.self, StringsCatalog.self, JSONSchema.self, Web.self, Android.self]
         )
     }
