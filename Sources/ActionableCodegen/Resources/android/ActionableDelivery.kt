@@ -6,6 +6,7 @@ import android.util.Log
 import java.io.ByteArrayOutputStream
 import java.io.IOException
 import java.io.InputStream
+import java.net.HttpRetryException
 import java.net.HttpURLConnection
 import java.net.URL
 import java.nio.charset.Charset
@@ -267,7 +268,7 @@ class ActionableHttpAnswer(val status: Int, val body: String, val retryAfter: St
 /** What sends one attempt; [ActionableHttpTransport] unless a test supplies its own. */
 interface ActionableTransport {
     /**
-     * POSTs [body] to [url] with [headers], waiting at most [timeoutMillis] to connect and as much again to read.
+     * POSTs [body] to [url] with [headers], within about [timeoutMillis] in all (connecting, sending, the answer).
      * @throws IOException when there is no answer.
      */
     @Throws(IOException::class)
@@ -279,6 +280,7 @@ object ActionableHttpTransport : ActionableTransport {
     private const val MAXIMUM_BODY = 64 * 1024
 
     override fun post(url: URL, headers: Map<String, String>, body: ByteArray, timeoutMillis: Int): ActionableHttpAnswer {
+        val started = System.nanoTime()
         val connection = url.openConnection() as HttpURLConnection
         try {
             connection.requestMethod = "POST"
@@ -289,8 +291,17 @@ object ActionableHttpTransport : ActionableTransport {
             connection.doOutput = true
             connection.setFixedLengthStreamingMode(body.size)
             for ((name, value) in headers) connection.setRequestProperty(name, value)
+            connection.connect()
+            // One budget for the whole attempt: what connecting took is not given to the answer again.
+            val elapsed = ((System.nanoTime() - started) / 1_000_000L).toInt()
+            connection.readTimeout = Math.max(1, timeoutMillis - elapsed)
             connection.outputStream.use { it.write(body) }
-            val status = connection.responseCode
+            val status = try {
+                connection.responseCode
+            } catch (error: HttpRetryException) {
+                // A 401 with a challenge, in streaming mode, on the JVM's HttpURLConnection: the status is the answer.
+                return ActionableHttpAnswer(error.responseCode(), "", null, false)
+            }
             val stream: InputStream? = if (status >= 400) connection.errorStream else connection.inputStream
             val text = if (stream == null) "" else stream.use { readCapped(it) }
             val replayed = "true".equals(connection.getHeaderField(ActionableWire.REPLAYED_HEADER)?.trim(), ignoreCase = true)
