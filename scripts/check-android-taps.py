@@ -25,6 +25,9 @@ the same phone after the last one exited or was killed. Time on the phone is a f
   same-tap-twice  the same intent to two receivers at once, then the same tap from another process: one key, one run
   killed          the process killed (kill -9) while its delivery is in flight: the next process's job delivers
                   the tap once (the dead process's claim is gone with it) and leaves no file behind
+  receiver-and-job  the job runs in another process while the receiver's delivery of the same tap is in flight: the
+                  job does not send it (one delivery per key at a time, across processes); the receiver's retry
+                  delivers it once
   text-reply      a typed reply reaches serve as user-text; the notification is cancelled (no spinner for ever),
                   also when the reply is only queued; the text appears in no log (the JVM's, serve's)
   credential-401  the service refuses the stored token (401): the tap is kept, not retried with that token; a new
@@ -291,6 +294,32 @@ def scenario_killed(check):
     expect(left == [], f"files left in the outbox: {left}")
 
 
+def scenario_receiver_and_job(check):
+    phone, nid = check.phone("receiver-and-job"), "android-concurrent"
+    check.proxy.fail_next("hold", 1)
+    command = check.command("tap", phone, START, {"category": "INVITE_CATEGORY", "action": "ACCEPT_IDENTIFIER",
+                                                  "notification-id": nid})
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_until(lambda: check.posts(nid), 20, "the receiver's first attempt never reached the proxy")
+        result = check.step("job", phone, now=START + 1_000)
+        expect(len(check.posts(nid)) == 1, "the job sent the tap while the receiver's delivery of it was in flight")
+        expect(len(result["outbox"]) == 1, f"the job changed the outbox of a tap in flight: {result['outbox']}")
+        check.proxy.heal()
+        stdout, stderr = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(10)
+    check.outputs.append(stdout + stderr)
+    result = check.result("tap", process.returncode, stdout, stderr)
+    check.expect_served_once(nid)
+    posts = check.posts(nid)
+    expect([post["answered"] for post in posts] == ["held", 200], f"answers {[post['answered'] for post in posts]}")
+    one_key(posts, "receiver-and-job")
+    expect(result["outbox"] == [], f"the outbox after the receiver's retry: {result['outbox']}")
+
+
 def scenario_text_reply(check):
     phone, nid = check.phone("reply"), "android-reply"
     check.secret = f"private words {secrets.token_hex(6)}"
@@ -351,6 +380,7 @@ SCENARIOS = {
     "retry-503": scenario_retry_503,
     "same-tap-twice": scenario_same_tap_twice,
     "killed": scenario_killed,
+    "receiver-and-job": scenario_receiver_and_job,
     "text-reply": scenario_text_reply,
     "credential-401": scenario_credential_401,
     "refused": scenario_refused,
