@@ -51,6 +51,28 @@ import Testing
         try MessageGolden.check(diagnostics, fixture: String(path.dropLast(".json".count)))
     }
 
+    static let fcmFixtures = Fixtures.entries("fcm").filter { $0.hasSuffix(".json") }
+
+    /// FCM messages to the Android app, checked by ``FCMPayloadChecker`` against the payload fixtures' registry; a
+    /// fixture whose `.expect` lists nothing must draw nothing (`valid-message`, what the builder writes).
+    @Test("each FCM fixture produces exactly the diagnostics its .expect file declares", arguments: fcmFixtures)
+    func fcmFixtureProducesDeclaredDiagnostics(path: String) async throws {
+        let expected = FixtureExpectation.readPayloadExpectations(for: path)
+        #expect(FileManager.default.fileExists(atPath: String(path.dropLast(".json".count)) + ".expect"))
+        let loaded = try await CategoryLoader().load(paths: [
+            Fixtures.root.appendingPathComponent("payload-registry").path
+        ])
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let diagnostics = FCMPayloadChecker(registry: loaded.registry).check(Array(bytes), file: path)
+        let actual = Set(
+            diagnostics.map {
+                FixtureExpectation(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column, code: $0.code.rawValue)
+            })
+        #expect(actual.sorted() == expected.sorted(), "\n\(diagnostics.map(\.description).joined(separator: "\n"))")
+        try MessageGolden.check(diagnostics, fixture: String(path.dropLast(".json".count)))
+    }
+
     @Test("every diagnostic code has a fixture that expects it")
     func everyCodeHasAFixture() {
         // Diff rules are covered by the pairs of Fixtures/diff (DiffTests), one `expect` file each.
@@ -61,6 +83,7 @@ import Testing
         let covered = Set(
             Self.invalidFixtures.flatMap { FixtureExpectation.read(from: $0).expectations.map(\.code) }
                 + Self.payloadFixtures.flatMap { FixtureExpectation.readPayloadExpectations(for: $0).map(\.code) }
+                + Self.fcmFixtures.flatMap { FixtureExpectation.readPayloadExpectations(for: $0).map(\.code) }
                 + diffCodes + Self.appCodeCodes())
         let missing = DiagnosticCode.allCases.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing.isEmpty, "codes without a fixture: \(missing)")

@@ -73,7 +73,7 @@ import Testing
         let rendered = CategoryLoader().load(yaml: yaml, file: "invite.yaml").diagnostics.map(\.description)
         #expect(
             rendered == [
-                "invite.yaml:6:9: error: unknown key 'destrutive' in an action. Did you mean 'destructive'? Known keys: identifier, title, activation, destructive, authentication-required, text-input, icon, title-key, available-from, title-at-run-time [unknown-key]",
+                "invite.yaml:6:9: error: unknown key 'destrutive' in an action. Did you mean 'destructive'? Known keys: identifier, title, activation, destructive, authentication-required, text-input, icon, title-key, available-from, title-at-run-time, android [unknown-key]",
                 "invite.yaml:7:21: error: 'Foreground' is not a valid 'activation'. Did you mean 'foreground'? Write one of: foreground, background [invalid-value]",
                 "invite.yaml:8:34: error: 'authentication-required' expects true or false, found a quoted string, not a boolean; remove the quotes: authentication-required: true [type-mismatch]",
             ])
