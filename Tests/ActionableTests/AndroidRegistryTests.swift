@@ -274,6 +274,26 @@ import Testing
         #expect(notes.map(\.location.line) == lines)
     }
 
+    @Test("an asset catalog image is no more Android's than an SF Symbol; a drawable beside either is shown instead")
+    func templateIcons() {
+        let yaml = """
+            categories:
+              - identifier: DOOR
+                actions:
+                  - {identifier: OPEN, title: Open, icon: {template: door-open}}
+                  - {identifier: RING, title: Ring, icon: {template: bell}, android: {icon: ic_bell}}
+
+            """
+        let findings = validate(yaml, target: "ios: \"16\"\n  android: {min-sdk: 31}").filter {
+            $0.code == .ignoredOnPlatform
+        }
+        #expect(
+            findings.map(shown) == [
+                "4:47: the icon of action 'OPEN' is the asset catalog image 'door-open', which Android does not have, and the action has no drawable, so Android shows it without an icon; the icon still shows on iOS"
+            ])
+        #expect(findings.map(\.severity) == [.note])
+    }
+
     @Test("a foreground action's authentication is Android's own unlock prompt, and draws nothing")
     func foregroundAuthentication() {
         let yaml = """

@@ -32,7 +32,8 @@ enum IgnoredOnPlatformRule: FileRule {
             With `android: {min-sdk: N}` (the app's `minSdkVersion`), it covers Android, where the app attaches \
             `Notification.Action`s to each notification and the system shows at most 3: an action past the third \
             with a title, one titled at run time (the generated code takes titles from string resources), \
-            `destructive` (no style on Android), an SF Symbol icon without an `android: {icon:}` drawable, \
+            `destructive` (no style on Android), an `icon` (an SF Symbol or an asset catalog image) without an \
+            `android: {icon:}` drawable, \
             `intent-identifiers`, the hidden-previews and summary texts and Apple's category options but \
             `custom-dismiss-action` (a delete intent) do nothing there. Two are notes about API levels above the \
             `min-sdk`: `authentication-required` on a background action below API 31 \
@@ -218,9 +219,18 @@ enum IgnoredOnPlatformRule: FileRule {
         // The platforms beside Apple's that drop what none of them has (browsers, Android), as messages name them.
         let others = (web ? ["browsers"] : []) + (android != nil ? [AndroidPlatform.name] : [])
         let otherPlatforms = (web ? [WebPlatform.name] : []) + (android != nil ? [AndroidPlatform.name] : [])
-        func judge(_ subject: String, _ row: String, droppedElsewhere: Bool, at location: SourceLocation) {
+        /// Judges a setting Apple's `row` declares, which the web and Android drop where `droppedOnWeb` and
+        /// `droppedOnAndroid` say.
+        func judge(
+            _ subject: String, _ row: String, droppedOnWeb: Bool, droppedOnAndroid: Bool, at location: SourceLocation
+        ) {
             let droppedApple = UserNotificationsSymbols.named(row)?.unavailablePlatforms(among: targets) ?? []
-            let droppedOthers = droppedElsewhere && !others.isEmpty
+            let droppingWeb = web && droppedOnWeb
+            let droppingAndroid = android != nil && droppedOnAndroid
+            let others = (droppingWeb ? ["browsers"] : []) + (droppingAndroid ? [AndroidPlatform.name] : [])
+            let otherPlatforms =
+                (droppingWeb ? [WebPlatform.name] : []) + (droppingAndroid ? [AndroidPlatform.name] : [])
+            let droppedOthers = !others.isEmpty
             guard !droppedApple.isEmpty || droppedOthers else { return }
             let kept = targets.filter { !droppedApple.contains($0) }.map(\.description)
             guard droppedOthers else {
@@ -237,10 +247,10 @@ enum IgnoredOnPlatformRule: FileRule {
         }
         for (option, location) in file.options {
             guard let name = CategoryOptions.named.first(where: { $0.option == option })?.name else { continue }
-            // Browsers and Android both carry out only `custom-dismiss-action`.
             judge(
                 "'\(name)'", "UNNotificationCategoryOptions.\(option.swiftSymbolName)",
-                droppedElsewhere: !(WebPlatform.supports(option) && AndroidPlatform.supports(option)), at: location)
+                droppedOnWeb: !WebPlatform.supports(option), droppedOnAndroid: !AndroidPlatform.supports(option),
+                at: location)
         }
         let kept = targets.map(\.description)
         for category in file.categories {
@@ -250,7 +260,7 @@ enum IgnoredOnPlatformRule: FileRule {
                 (.summaryFormat, category.summaryFormat),
             ] {
                 guard let text, !text.isEmptyPlaceholder, let location = locations[key] else { continue }
-                judge("'\(key.name)'", categoryTexts, droppedElsewhere: true, at: location)
+                judge("'\(key.name)'", categoryTexts, droppedOnWeb: true, droppedOnAndroid: true, at: location)
             }
             if !others.isEmpty, !category.intentIdentifiers.isEmpty, let location = locations[.intentIdentifiers] {
                 let why =
@@ -363,13 +373,13 @@ enum IgnoredOnPlatformRule: FileRule {
                         advice: "remove 'destructive', or keep it for the other platforms you add",
                         at: location))
             }
-            if case .system(let symbol) = action.icon, action.android?.icon == nil,
-                let location = action.valueLocations[.icon]
-            {
+            if let icon = action.icon, action.android?.icon == nil, let location = action.valueLocations[.icon] {
+                let kind =
+                    if case .system = icon { "the SF Symbol" } else { "the asset catalog image" }
                 diagnostics.append(
                     platformFinding(
-                        "the icon of \(name) is the SF Symbol '\(symbol.forMessage)', which Android does not have, and the action has no drawable, so Android shows it without an icon",
-                        kept: kept, still: "the symbol still shows",
+                        "the icon of \(name) is \(kind) '\(icon.name.forMessage)', which Android does not have, and the action has no drawable, so Android shows it without an icon",
+                        kept: kept, still: "the icon still shows",
                         advice:
                             "add 'android: {icon: NAME}' with a drawable of the app's res/drawable, or remove the icon",
                         at: location))
