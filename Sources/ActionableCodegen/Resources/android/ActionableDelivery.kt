@@ -471,7 +471,7 @@ object ActionableDelivery {
                     status in 200..299 -> return ActionableOutcome.Delivered(status, message(answer.body), answer.replayed)
                     status == 401 -> {
                         log.warning("tap ${entry.key}: the service refused the stored credential (401); kept until another is stored")
-                        outbox.write(entry.refused(fingerprint))
+                        save(outbox, entry.refused(fingerprint))
                         return ActionableOutcome.WaitingForCredential("401")
                     }
                     status in 500..599 && answer.replayed -> return rejected(entry, status, answer.body)
@@ -488,17 +488,26 @@ object ActionableDelivery {
             val wait = policy.delayMillis(entry.attempts, retryAfter)
             val due = clock.nowMillis() + wait
             entry = entry.due(due, lastError)
-            if (due >= deadlineMillis) {
-                outbox.write(entry)
-                return ActionableOutcome.Queued(lastError, due)
-            }
-            outbox.write(entry)
+            save(outbox, entry)
+            if (due >= deadlineMillis) return ActionableOutcome.Queued(lastError, due)
             try {
                 clock.sleep(wait)
             } catch (error: InterruptedException) {
                 Thread.currentThread().interrupt()
                 return ActionableOutcome.Queued("interrupted", due)
             }
+        }
+    }
+
+    /**
+     * Records an entry's attempts. When the file cannot be written the old one stays, which only means the next
+     * attempt comes sooner: logged, not fatal.
+     */
+    private fun save(outbox: ActionableOutbox, entry: ActionableOutbox.Entry) {
+        try {
+            outbox.write(entry)
+        } catch (error: IOException) {
+            ActionableEnvironment.log.warning("tap ${entry.key}: its attempts could not be recorded: " + error.javaClass.simpleName)
         }
     }
 
