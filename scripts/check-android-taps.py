@@ -18,6 +18,7 @@ the same phone after the last one exited or was killed. Time on the phone is a f
   handled-once    a background tap: serve runs the handler once; the request carried ActionableApp's JSON and
                   headers (Idempotency-Key tap:<id>:<action>:<posted-at>, Bearer token, application/json); the
                   notification is cancelled; the receiver finished; the back-up job needs a network (NETWORK_TYPE_ANY)
+                  and is persisted
   offline-online  connections dropped during the tap, then the service's port closed for the job: the tap stays in
                   the outbox and the job is rescheduled; then back: the job delivers it once
   retry-503       503 (Retry-After: 3) then 200: retried after at least 3 s of the fake clock, handled once; a 503 with
@@ -185,7 +186,8 @@ def scenario_handled_once(check):
     expect(result["outbox"] == [], f"the outbox after a delivered tap: {result['outbox']}")
     expect(tag(nid) in result["cancelled"], "the notification was not cancelled when the handler answered")
     expect(all(0 <= ms < 10_000 for ms in result["finished-after"]), f"finish() after {result['finished-after']} ms")
-    expect(result["jobs"] and all(job["network-any"] for job in result["jobs"]), f"jobs {result['jobs']}")
+    expect(result["jobs"] and all(job["network-any"] and job["persisted"] for job in result["jobs"]),
+           f"the back-up job is not a persisted job that needs a network: {result['jobs']}")
 
 
 def scenario_offline_online(check):
