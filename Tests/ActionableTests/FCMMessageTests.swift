@@ -197,6 +197,24 @@ import Testing
         #expect(findings.map(\.location.column) == [50])
     }
 
+    @Test("a message file is read like a payload file: a missing one throws, a huge one is judged by its size")
+    func files() throws {
+        let checker = FCMPayloadChecker(registry: Self.registry)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fcm-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let message = directory.appendingPathComponent("message.json")
+        try Data(#"{"message": {"token": "t", "data": {"sync": "1"}}}"#.utf8).write(to: message)
+        #expect(try checker.check(file: message.path).isEmpty)
+        #expect(throws: LoadError.self) { try checker.check(file: directory.appendingPathComponent("none.json").path) }
+        #expect(throws: LoadError.self) { try checker.check(file: directory.path) }
+        let huge = directory.appendingPathComponent("huge.json")
+        try Data(repeating: UInt8(ascii: " "), count: PayloadChecker.maxParsedSize + 1).write(to: huge)
+        let findings = try checker.check(file: huge.path)
+        #expect(findings.map(\.code) == [.fcmDataTooLarge])
+        #expect(findings.first?.message.hasPrefix("the message is 1048577 bytes") == true)
+    }
+
     @Test(
         "TTL is a protobuf Duration in JSON: seconds, up to nine fraction digits, ending in s",
         arguments: [

@@ -65,6 +65,34 @@ public struct FCMPayloadChecker: Sendable {
         return sink.finished(file: file)
     }
 
+    /// Checks the request body in the file at `path` (`actionable payload check`'s way for APNs payload files).
+    /// - Throws: ``LoadError`` when the file is missing, a directory or unreadable; problems in it are diagnostics.
+    public func check(file path: String) throws(LoadError) -> [Diagnostic] {
+        switch SourceFile.kind(of: path) {
+        case .file: break
+        case .directory: throw LoadError.unreadable(path: path, reason: "it is a directory, not an FCM message file")
+        case .missing: throw LoadError.notFound(path: path)
+        case .other(let reason): throw LoadError.unreadable(path: path, reason: reason)
+        }
+        switch SourceFile.contents(of: path, maxSize: PayloadChecker.maxParsedSize) {
+        case .bytes(let bytes): return check(bytes, file: path)
+        case .tooLarge(let size): return checkSize(size, file: path)
+        case .failed(let reason): throw LoadError.unreadable(path: path, reason: reason)
+        }
+    }
+
+    /// Judges a request body too large (over ``PayloadChecker/maxParsedSize``) to be worth reading: its data cannot
+    /// fit FCM's 4,096 bytes.
+    public func checkSize(_ size: Int, file: String) -> [Diagnostic] {
+        [
+            Diagnostic(
+                code: .fcmDataTooLarge,
+                message:
+                    "the message is \(size) bytes, so its data cannot fit FCM's limit of \(Self.maxDataSize) bytes; it was not read: send an identifier in 'user-info' and fetch the rest when the notification is tapped",
+                location: SourceLocation(file: file, line: 1, column: 1))
+        ]
+    }
+
     /// Checks a request body given as text.
     public func check(json: String, file: String = "<fcm>") -> [Diagnostic] {
         check(Array(json.utf8), file: file)
