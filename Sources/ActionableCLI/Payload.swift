@@ -4,12 +4,13 @@ import Foundation
 
 extension PushType: ExpressibleByArgument {}
 extension InterruptionLevel: ExpressibleByArgument {}
+extension PayloadService: ExpressibleByArgument {}
 
 extension ActionableCommand {
     /// `actionable payload check|build`: push payloads against the same registry the app registers.
     struct Payload: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check APNs payloads against the category files, or build valid ones.",
+            abstract: "Check APNs payloads or FCM messages against the category files, or build valid APNs payloads.",
             subcommands: [Check.self, Build.self]
         )
     }
@@ -19,11 +20,13 @@ extension ActionableCommand.Payload {
     /// `actionable payload check [FILE ...]`.
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check APNs payload files (JSON) against the registry and the app file.",
+            abstract: "Check APNs payload files or FCM HTTP v1 messages (JSON) against the registry and the app file.",
             discussion: """
                 Reads standard input when no file is given (or for '-'). A payload file's headers file \
                 (invite.headers beside invite.json) says how it is sent; files ending in .headers are read \
-                only as such. Exit status as for validate: 0 when no \
+                only as such. With --service fcm the files are FCM HTTP v1 messages to the Android app \
+                ({"message": {...}}): a data message naming a registered category, every value a string, at \
+                most 4,096 bytes of data, no reserved key, high priority. Exit status as for validate: 0 when no \
                 payload has an error; 1 when one has (or a warning, with --strict) or the category files have \
                 errors; 64 usage; 66 missing file or category directory; 74 unreadable file.
                 """
@@ -42,6 +45,9 @@ extension ActionableCommand.Payload {
                 """)
         var pushType: PushType = .alert
 
+        @Option(help: "Who the payloads are for: apns, or fcm (FCM HTTP v1 messages to the Android app).")
+        var service: PayloadService = .apns
+
         @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: ReportFormat = .text
 
@@ -59,7 +65,8 @@ extension ActionableCommand.Payload {
         func run() async throws {
             var output = StandardOutput()
             let status = await Self.check(
-                files: files, categories: categories, pushType: pushType, format: format, strict: strict,
+                files: files, categories: categories, pushType: pushType, service: service, format: format,
+                strict: strict,
                 configFile: config.file, output: &output,
                 standardInput: { StandardInput.readAll(limit: PayloadChecker.maxParsedSize) })
             if status != .success { throw status }
@@ -71,6 +78,7 @@ extension ActionableCommand.Payload {
             files: [String],
             categories: [String],
             pushType: PushType,
+            service: PayloadService = .apns,
             format: ReportFormat,
             strict: Bool,
             configFile: String? = nil,
@@ -93,6 +101,7 @@ extension ActionableCommand.Payload {
             }
             let checker = PayloadChecker(
                 registry: loaded.registry, app: loaded.app, deploymentTarget: settings.deploymentTarget)
+            let fcm = FCMPayloadChecker(registry: loaded.registry)
             // The category files' own errors make every verdict doubtful, so they are part of the report.
             var diagnostics = loaded.diagnostics.filter { $0.severity == .error }
             // The report is written once every payload is checked: a missing or unreadable file ends the run
@@ -103,7 +112,11 @@ extension ActionableCommand.Payload {
             for file in inputs {
                 if file == "-" {
                     let input = standardInput()
-                    if input.size > PayloadChecker.maxParsedSize {
+                    if service == .fcm {
+                        diagnostics +=
+                            input.size > PayloadChecker.maxParsedSize
+                            ? fcm.checkSize(input.size, file: "<stdin>") : fcm.check(input.bytes, file: "<stdin>")
+                    } else if input.size > PayloadChecker.maxParsedSize {
                         diagnostics += checker.checkSize(input.size, file: "<stdin>", pushType: pushType)
                     } else {
                         diagnostics += checker.check(input.bytes, file: "<stdin>", pushType: pushType)
@@ -111,7 +124,9 @@ extension ActionableCommand.Payload {
                     continue
                 }
                 do {
-                    diagnostics += try checker.check(file: file, pushType: pushType)
+                    diagnostics +=
+                        service == .fcm
+                        ? try fcm.check(file: file) : try checker.check(file: file, pushType: pushType)
                 } catch {
                     print("error: \(error)", to: &standardError)
                     return error.exitCode

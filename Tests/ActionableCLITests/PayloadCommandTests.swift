@@ -10,11 +10,12 @@ import Testing
 
     static func check(
         _ files: [String] = [], stdin: String = "", format: ReportFormat = .text, strict: Bool = false,
-        categories: [String] = [categories], pushType: PushType = .alert
+        categories: [String] = [categories], pushType: PushType = .alert, service: PayloadService = .apns
     ) async -> (status: ExitCode, output: String) {
         var output = CapturedOutput()
         let status = await ActionableCommand.Payload.Check.check(
-            files: files, categories: categories, pushType: pushType, format: format, strict: strict,
+            files: files, categories: categories, pushType: pushType, service: service, format: format,
+            strict: strict,
             output: &output,
             standardInput: { StandardInput.Contents(bytes: Array(stdin.utf8), size: stdin.utf8.count) })
         return (status, output.text)
@@ -46,6 +47,31 @@ import Testing
         let wrongPriority = await Self.check([payload])
         #expect(wrongPriority.status == .failure)
         #expect(wrongPriority.output.contains("sync.headers:2:16: error: a background push at apns-priority 10"))
+    }
+
+    @Test("--service fcm checks FCM HTTP v1 messages: files and standard input, against the same registry")
+    func fcmMessages() async throws {
+        let message = #"""
+            {"message": {"token": "device", "data": {"actionable": "1", "category": "INVITE_CATEGORY",
+              "notification-id": "inv-42", "title": "Dinner at 8?"}, "android": {"priority": "high"}}}
+            """#
+        let valid = await Self.check([Self.temporaryFile(message)], service: .fcm)
+        #expect(valid.status == .success, "\(valid.output)")
+        #expect(valid.output.hasPrefix("Checked 1 payload"), "\(valid.output)")
+        // The same bytes are no APNs payload: the service decides which rules apply.
+        #expect(await Self.check([Self.temporaryFile(message)]).status == .failure)
+        let unknown = message.replacingOccurrences(of: "INVITE_CATEGORY", with: "NO_SUCH_CATEGORY")
+        let fromStandardInput = await Self.check(stdin: unknown, service: .fcm)
+        #expect(fromStandardInput.status == .failure)
+        #expect(fromStandardInput.output.contains("<stdin>:"), "\(fromStandardInput.output)")
+        #expect(fromStandardInput.output.contains("NO_SUCH_CATEGORY"), "\(fromStandardInput.output)")
+        let notification = message.replacingOccurrences(
+            of: #""android""#, with: #""notification": {"title": "Dinner"}, "android""#)
+        let shownByAndroid = await Self.check([Self.temporaryFile(notification)], service: .fcm)
+        #expect(shownByAndroid.status == .failure)
+        #expect(shownByAndroid.output.contains("[fcm-notification-message]"), "\(shownByAndroid.output)")
+        #expect(try ActionableCommand.Payload.Check.parse(["--service", "fcm"]).service == .fcm)
+        #expect(throws: (any Error).self) { try ActionableCommand.Payload.Check.parse(["--service", "gcm"]) }
     }
 
     @Test("payload build writes notifications, not Live Activity pushes")

@@ -1,6 +1,7 @@
 package com.example.invites
 
 import actionable.android.ActionableCredential
+import actionable.android.ActionableDeliveryJobService
 import android.app.Application
 import android.app.NotificationChannel
 import android.app.NotificationManager
@@ -9,8 +10,8 @@ import android.os.Build
 import java.io.IOException
 
 /**
- * The app: creates the notification channel the invitations are posted in (API 26+), and keeps the person's
- * credential for the tap side, which sends every tap with it.
+ * The app: creates the notification channel the invitations are posted in (API 26+), sends what the outbox still
+ * holds, and keeps the person's credential for the tap side, which sends every tap with it.
  */
 class InvitesApplication : Application() {
     override fun onCreate() {
@@ -22,6 +23,8 @@ class InvitesApplication : Application() {
             val manager = getSystemService(Context.NOTIFICATION_SERVICE) as NotificationManager
             manager.createNotificationChannel(channel)
         }
+        // Taps a reboot or a killed process left in the outbox go out as soon as a network is there.
+        ActionableDeliveryJobService.schedule(this, 0)
     }
 
     /** After sign-in: the service's base URL and this person's token. Taps waiting for one are sent now. */
