@@ -189,6 +189,17 @@ import Testing
                 .isEmpty)
     }
 
+    @Test("android.data replaces message.data on Android, so it is the data judged")
+    func androidData() {
+        let json =
+            #"{"message": {"token": "t", "data": {"n": 1}, "android": {"priority": "high", "data": {"actionable": "1", "category": "INVITE", "notification-id": "n1", "title": "Hi", "from": "x"}}}}"#
+        #expect(Self.check(json).map { $0.split(separator: "[").last.map(String.init) ?? "" } == ["fcm-reserved-key]"])
+        #expect(
+            Self.check(#"{"message": {"token": "t", "android": {"data": "x"}}}"#) == [
+                "1:48: error: 'message.android.data' is an object; found a string [fcm-invalid-message]"
+            ])
+    }
+
     @Test("a repeated key is reported at the second, as in APNs payloads")
     func duplicateKeys() {
         let findings = FCMPayloadChecker(registry: Self.registry).check(

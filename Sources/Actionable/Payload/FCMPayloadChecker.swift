@@ -129,9 +129,11 @@ struct CheckedFCMMessage {
     let root: JSONNode
     /// `message`, when the body has it.
     let message: JSONNode?
-    /// The members of `message.data`, in document order; empty when there is none or it is not an object.
+    /// The members of the data the Android app receives, in document order: `message.android.data` when written
+    /// (FCM gives it to Android instead of `message.data`), else `message.data`; empty when there is none or it is
+    /// not an object.
     let data: [JSONNode.Member]
-    /// `message.data` itself.
+    /// That data itself.
     let dataNode: JSONNode?
     /// `message.android`.
     let android: JSONNode?
@@ -140,9 +142,10 @@ struct CheckedFCMMessage {
         self.file = file
         self.root = root
         message = root["message"]
-        dataNode = message?["data"]
-        if case .object(let members) = dataNode?.value { data = members } else { data = [] }
         android = message?["android"]
+        // `android.data` replaces `message.data` on Android (`AndroidConfig.data`): it is what the app receives.
+        dataNode = android?["data"] ?? message?["data"]
+        if case .object(let members) = dataNode?.value { data = members } else { data = [] }
     }
 
     /// The first `data` member named `key`.

@@ -87,12 +87,14 @@ enum FCMInvalidMessageRule: FCMRule {
                     "'message.\(target.key)' is a non-empty string; found \(target.value.typeName)",
                     at: message.location(target.value.position)))
         }
-        for key in ["data", "android"] {
-            guard let node = message.message?[key] else { continue }
+        for (path, node) in [
+            ("message.data", message.message?["data"]), ("message.android", message.android),
+            ("message.android.data", message.android?["data"]),
+        ] {
+            guard let node else { continue }
             if case .object = node.value { continue }
             sink.report(
-                diagnostic(
-                    "'message.\(key)' is an object; found \(node.typeName)", at: message.location(node.position)))
+                diagnostic("'\(path)' is an object; found \(node.typeName)", at: message.location(node.position)))
         }
         guard message.isActionable, let data = message.dataNode else {
             if message.isActionable {
