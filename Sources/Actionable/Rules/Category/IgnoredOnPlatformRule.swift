@@ -216,7 +216,7 @@ enum IgnoredOnPlatformRule: FileRule {
         let web = file.targetsWeb
         let android = file.androidMinSDK
         guard !targets.isEmpty || web || android != nil else { return }
-        // The platforms beside Apple's that drop what none of them has (browsers, Android), as messages name them.
+        // The platforms beside Apple's (browsers, Android), as messages name them: neither has SiriKit intents.
         let others = (web ? ["browsers"] : []) + (android != nil ? [AndroidPlatform.name] : [])
         let otherPlatforms = (web ? [WebPlatform.name] : []) + (android != nil ? [AndroidPlatform.name] : [])
         /// Judges a setting Apple's `row` declares, which the web and Android drop where `droppedOnWeb` and
@@ -227,23 +227,21 @@ enum IgnoredOnPlatformRule: FileRule {
             let droppedApple = UserNotificationsSymbols.named(row)?.unavailablePlatforms(among: targets) ?? []
             let droppingWeb = web && droppedOnWeb
             let droppingAndroid = android != nil && droppedOnAndroid
-            let others = (droppingWeb ? ["browsers"] : []) + (droppingAndroid ? [AndroidPlatform.name] : [])
-            let otherPlatforms =
+            // As the `why` names them (browsers, Android), and as the list of platforms does (the web, Android).
+            let dropping = (droppingWeb ? ["browsers"] : []) + (droppingAndroid ? [AndroidPlatform.name] : [])
+            let droppingPlatforms =
                 (droppingWeb ? [WebPlatform.name] : []) + (droppingAndroid ? [AndroidPlatform.name] : [])
-            let droppedOthers = !others.isEmpty
-            guard !droppedApple.isEmpty || droppedOthers else { return }
-            let kept = targets.filter { !droppedApple.contains($0) }.map(\.description)
-            guard droppedOthers else {
-                diagnostics.append(
-                    diagnostic(
-                        subject, dropped: droppedApple, kept: targets.filter { !droppedApple.contains($0) },
-                        at: location))
+            guard !droppedApple.isEmpty || !dropping.isEmpty else { return }
+            let keptApple = targets.filter { !droppedApple.contains($0) }
+            guard !dropping.isEmpty else {
+                diagnostics.append(diagnostic(subject, dropped: droppedApple, kept: keptApple, at: location))
                 return
             }
             diagnostics.append(
                 diagnostic(
-                    subject, dropped: droppedApple.map(\.description) + otherPlatforms, kept: kept,
-                    why: noSuchSetting(apple: !droppedApple.isEmpty, others: others), at: location))
+                    subject, dropped: droppedApple.map(\.description) + droppingPlatforms,
+                    kept: keptApple.map(\.description),
+                    why: noSuchSetting(apple: !droppedApple.isEmpty, others: dropping), at: location))
         }
         for (option, location) in file.options {
             guard let name = CategoryOptions.named.first(where: { $0.option == option })?.name else { continue }
