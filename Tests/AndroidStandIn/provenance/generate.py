@@ -198,7 +198,7 @@ def same_value(java, aosp):
     return norm(java) == norm(aosp)
 
 
-def differences(java, aosp, cls_is_interface):
+def differences(java, aosp):
     out = []
     if java.kind == "method" and java.returns != aosp.returns:
         out.append(f"returns {java.returns}, AOSP {aosp.returns}")
@@ -284,7 +284,7 @@ def main():
         if src is None:
             errors.append(f"{fq}: level {cls.level} above 24 has no source in levels.tsv")
         if entry is None:
-            where = "not located (see below)"
+            where = "not located (listed in the summary above the table)"
             counts["none"] += 1
             unlocated.append(fq)
         else:
@@ -300,7 +300,7 @@ def main():
                 diff = class_differences(getattr(cls, "header", ""), entry["decl"], nested)
                 if diff:
                     errors.append(f"{fq}: " + "; ".join(diff))
-        rows.append(f"| `{fq}` | {cls.level} | {md(src or 'NOT LOOKED UP')} | {md(where) if False else where} |")
+        rows.append(f"| `{fq}` | {cls.level} | {md(src or 'NOT LOOKED UP')} | {where} |")
         aosp = {}
         if entry:
             for line in entry["lines"]:
@@ -318,7 +318,7 @@ def main():
             found = aosp.get(sig.key)
             if found:
                 used.add(sig.key)
-                diff = differences(sig, found[0], getattr(cls, "interface", False))
+                diff = differences(sig, found[0])
                 if fq in CONCRETE_ABSTRACTS:
                     diff = [d for d in diff if d != "not abstract, AOSP abstract"]
                 note = DEVIATIONS.get((fq, sig.label()))
@@ -327,8 +327,6 @@ def main():
                 cell = f"`{md(found[1])}`" + (f" ({note})" if note else "")
             elif entry is None:
                 cell = "class not located"
-            elif entry.get("partial") or not entry["lines"]:
-                cell = "not read"
             else:
                 errors.append(f"{fq}.{sig.label()}: no line for it in the excerpts")
                 cell = "MISSING"
