@@ -106,7 +106,10 @@ run_kotlinc -cp "$classes/standin:$classes/r-every-key:$classes/r-example:$class
     "$every_key_out/java/com/example/app/actionable/ActionableRegistry.kt" "${example_kotlin[@]}"
 lap "kotlinc: the every-key registry + the example app (${#example_kotlin[@]} files)"
 
-echo "== check-android-api.py: its unit tests, then min-sdk 24 and 31 on both outputs"
+echo "== the stand-in against AOSP's lines (PROVENANCE.md up to date), check-android-api.py's unit tests, min-sdk 24 and 31"
+# Every stand-in member must match the AOSP signature line recorded for it, and PROVENANCE.md must be what the
+# generator writes from them: a member added without its AOSP line fails here.
+/usr/bin/python3 Tests/AndroidStandIn/provenance/generate.py --check
 /usr/bin/python3 -m unittest -q scripts/test_check_android_api.py
 for level in 24 31; do
     /usr/bin/python3 scripts/check-android-api.py --min-sdk "$level" "$categories_out/java"

@@ -181,12 +181,12 @@ import Testing
         }
     }
 
-    @Test("a supported namespace and level are accepted; a level outside 21...36 is not")
+    @Test("a supported namespace and level are accepted; a level outside 24...36 is not")
     func options() throws {
-        _ = try AndroidGenerator(options: .init(namespace: "com.Example_1.app", minSDK: 21))
+        _ = try AndroidGenerator(options: .init(namespace: "com.Example_1.app", minSDK: 24))
         _ = try AndroidGenerator(options: .init(namespace: "app", minSDK: 36))
-        #expect(throws: AndroidGenerator.OptionsError.minSDK(20)) {
-            try AndroidGenerator(options: .init(namespace: "com.example.app", minSDK: 20))
+        #expect(throws: AndroidGenerator.OptionsError.minSDK(23)) {
+            try AndroidGenerator(options: .init(namespace: "com.example.app", minSDK: 23))
         }
         #expect(
             AndroidGenerator.OptionsError.namespace("com.new", reason: "'new' is a keyword").description

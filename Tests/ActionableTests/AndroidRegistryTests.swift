@@ -11,7 +11,7 @@ import Testing
     @Test(
         "min-sdk is read as the app's minSdkVersion, beside the OS versions and the web",
         arguments: [
-            ("android: {min-sdk: 24}", 24), ("android:\n    min-sdk: 21", 21), ("android: {min-sdk: 36}", 36),
+            ("android: {min-sdk: 24}", 24), ("android:\n    min-sdk: 26", 26), ("android: {min-sdk: 36}", 36),
             ("android: {min-sdk: \"31\"}", 31), ("ios: \"16\"\n  web: true\n  android: {min-sdk: 26}", 26),
         ])
     func readsMinSDK(entries: String, level: Int) {
@@ -47,23 +47,23 @@ import Testing
             ),
             (
                 "deployment-target:\n  android: {min-sdk: 19}\n",
-                "2:22: 'deployment-target.android.min-sdk' is 19 in .actionable.yml, outside 21...36: the generated tap side delivers taps with JobScheduler, which Android has from API 21 (Android 5.0); write the app's minSdkVersion, an API level from 21 to 36, such as 24"
+                "2:22: 'deployment-target.android.min-sdk' is 19 in .actionable.yml, outside 24...36: the generated code needs API 24 (Android 7.0): it shows a reply field in the notification and action icons without a version check; write the app's minSdkVersion, an API level from 24 to 36, such as 24"
             ),
             (
                 "deployment-target:\n  android: {min-sdk: 40}\n",
-                "2:22: 'deployment-target.android.min-sdk' is 40 in .actionable.yml, outside 21...36: API 36 (Android 16) is the newest level whose API Actionable knows, and no released Android is newer; write the app's minSdkVersion, an API level from 21 to 36, such as 24"
+                "2:22: 'deployment-target.android.min-sdk' is 40 in .actionable.yml, outside 24...36: API 36 (Android 16) is the newest level whose API Actionable knows, and no released Android is newer; write the app's minSdkVersion, an API level from 24 to 36, such as 24"
             ),
             (
                 "deployment-target:\n  android: {min-sdk: 24.0}\n",
-                "2:22: '24.0' is not an API level for 'deployment-target.android.min-sdk' in .actionable.yml; write an API level from 21 to 36, such as 24 (the app's minSdkVersion, a whole number)"
+                "2:22: '24.0' is not an API level for 'deployment-target.android.min-sdk' in .actionable.yml; write an API level from 24 to 36, such as 24 (the app's minSdkVersion, a whole number)"
             ),
             (
                 "deployment-target:\n  android: {min-sdk: true}\n",
-                "2:22: 'true' is not an API level for 'deployment-target.android.min-sdk' in .actionable.yml; write an API level from 21 to 36, such as 24 (the app's minSdkVersion, a whole number)"
+                "2:22: 'true' is not an API level for 'deployment-target.android.min-sdk' in .actionable.yml; write an API level from 24 to 36, such as 24 (the app's minSdkVersion, a whole number)"
             ),
             (
                 "deployment-target:\n  android: {min-sdk: }\n",
-                "2:22: 'deployment-target.android.min-sdk' has no value in .actionable.yml; write an API level from 21 to 36, such as 24 (the app's minSdkVersion)"
+                "2:22: 'deployment-target.android.min-sdk' has no value in .actionable.yml; write an API level from 24 to 36, such as 24 (the app's minSdkVersion)"
             ),
             (
                 "deployment-target:\n  android: {minSdk: 24}\n",

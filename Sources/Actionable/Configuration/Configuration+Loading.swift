@@ -433,7 +433,7 @@ struct ConfigurationReader: ~Copyable {
             if range.contains(level) { return level }
             let why =
                 level < range.lowerBound
-                ? "the generated tap side delivers taps with JobScheduler, which Android has from API \(range.lowerBound) (Android 5.0)"
+                ? "the generated code needs API \(range.lowerBound) (Android 7.0): it shows a reply field in the notification and action icons without a version check"
                 : "API \(range.upperBound) (Android 16) is the newest level whose API Actionable knows, and no released Android is newer"
             report(
                 "\(subject) is \(level) in \(name), outside \(range.lowerBound)...\(range.upperBound): \(why); write the app's minSdkVersion, \(expected)",

@@ -11,7 +11,7 @@
 ///   - "**/*.generated.yaml"    # globs: *, ?, ** (any number of directories)
 /// deployment-target:           # the oldest OS versions the app supports
 ///   ios: "13.2"
-///   android: {min-sdk: 24}     # the Android app's minSdkVersion (21...36)
+///   android: {min-sdk: 24}     # the Android app's minSdkVersion (24...36)
 /// ```
 ///
 /// A configuration is data: whoever validates applies it (an excluded file is not validated, a finding of a rule

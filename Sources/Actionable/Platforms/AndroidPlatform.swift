@@ -22,9 +22,10 @@ public enum AndroidPlatform {
     /// The API level of `Notification.Action.Builder.setSemanticAction` and the `SEMANTIC_ACTION_*` constants.
     public static let semanticActionSDK = 28
 
-    /// The API levels `deployment-target.android.min-sdk` accepts: from 21 (`JobScheduler`, which the tap side's
-    /// delivery uses) to 36 (Android 16).
-    public static let supportedMinSDK = 21...36
+    /// The API levels `deployment-target.android.min-sdk` accepts: from 24 (Android 7.0: the generated builder uses
+    /// the inline reply of a `RemoteInput` action and `Icon` action icons, API 23, without a version check; CI proves
+    /// every use above 24 is guarded) to 36 (Android 16).
+    public static let supportedMinSDK = 24...36
 
     /// Whether an Android notification has a category option: only `custom-dismiss-action`, which the generated
     /// builder carries out with `setDeleteIntent`.
