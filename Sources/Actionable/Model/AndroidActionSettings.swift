@@ -39,15 +39,25 @@ public struct AndroidActionSettings: Sendable, Hashable {
 /// `SEMANTIC_ACTION_ARCHIVE` through `SEMANTIC_ACTION_UNMUTE`, `CALL` included. Below 28 the generated code does not
 /// set it (the call is under an `SDK_INT >= 28` guard).
 public enum AndroidSemanticAction: String, CaseIterable, Sendable, Hashable {
+    /// `SEMANTIC_ACTION_REPLY`: the action replies to the message (an assistant or a watch offers it as a reply).
     case reply
+    /// `SEMANTIC_ACTION_MARK_AS_READ`: the action marks the content read.
     case markAsRead = "mark-as-read"
+    /// `SEMANTIC_ACTION_MARK_AS_UNREAD`: the action marks the content unread.
     case markAsUnread = "mark-as-unread"
+    /// `SEMANTIC_ACTION_DELETE`: the action deletes the content.
     case delete
+    /// `SEMANTIC_ACTION_ARCHIVE`: the action archives the content.
     case archive
+    /// `SEMANTIC_ACTION_MUTE`: the action mutes the content (a conversation, a thread).
     case mute
+    /// `SEMANTIC_ACTION_UNMUTE`: the action unmutes the content.
     case unmute
+    /// `SEMANTIC_ACTION_THUMBS_UP`: the action gives the content a thumbs up.
     case thumbsUp = "thumbs-up"
+    /// `SEMANTIC_ACTION_THUMBS_DOWN`: the action gives the content a thumbs down.
     case thumbsDown = "thumbs-down"
+    /// `SEMANTIC_ACTION_CALL`: the action calls the contact the notification is about.
     case call
 
     /// The constant's name in `android.app.Notification.Action`: `SEMANTIC_ACTION_REPLY`.
