@@ -28,8 +28,18 @@ The API levels come from the android.* stand-in (Tests/AndroidStandIn/src): ever
 Classes are resolved through imports, receivers' declared or constructed types, builder chains (each method's return
 type from the stand-in), `apply`/`with` blocks, extension receivers and superclasses. A member name that stays
 unresolved is taken as Android's only when no Kotlin declaration in the checked sources has that name (so the model's
-`identifier` is never read as `Intent.getIdentifier`); among Android's same-named members of that arity, the lowest
-level counts. Findings print as `path:line:column: error: message [check]`; the exit status is 1 when any is found.
+`identifier` is never read as `Intent.getIdentifier`); among Android's same-named members of that arity in several
+classes, the lowest level counts. Overloads of one class with the same name and arity but different levels
+(`Action.Builder(int, …)` API 20 beside `Action.Builder(Icon, …)` API 23) are told apart by the arguments' types where
+they are known (a literal, a resource id, a constructor or call the stand-in types, a typed val or parameter); where
+they are not, the HIGHEST level counts and the finding says so.
+
+java.* is not in the stand-in: JAVA_API_LEVELS and JAVA_MEMBER_LEVELS below list the java.* classes and members above
+API 21 the check knows (java.time, java.nio.file, java.util.Base64, List/Set/Map.of, Long/Integer's unsigned
+helpers, String.join, …), each with the page of Android's reference that gives its level. They count only where the
+code names the Java class, fully qualified or through an import, so Kotlin's functions of the same names
+(kotlin.text.repeat, kotlin.collections.forEach, `Long` as kotlin.Long) are never taken for Java's; also `.chars()` on a
+String and Java's `Map.forEach { key, value -> }`. A star import (`import java.time.*`) is not followed. Findings print as `path:line:column: error: message [check]`; the exit status is 1 when any is found.
 With --expect CHECK[:TEXT], the status is 0 only when a finding of that check (whose message contains TEXT) is found:
 that is how a planted defect proves its check.
 """
@@ -43,6 +53,54 @@ from dataclasses import dataclass, field
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_STANDIN = os.path.join(ROOT, "Tests", "AndroidStandIn", "src")
 MAX_ACTIONS = 3
+
+# java.* APIs above API 21 that Android Lint's NewApi reports and the stand-in (android.* only) does not know: where
+# Android added them, from the developer reference ("Added in API level N") or its API difference reports
+# (developer.android.com/sdk/api_diff/N/changes/...). A small table of what Kotlin code reaches for, not all of
+# java.*: a package covers its subpackages; a class covers its nested classes; a member is (class, name).
+JAVA_API_LEVELS = {
+    "java.time": (26, "reference/kotlin/java/time/Instant: Added in API level 26"),
+    "java.nio.file": (26, "reference/java/nio/file/package-summary: Added in API level 26"),
+    "java.util.Base64": (26, "reference/java/util/Base64: Added in API level 26"),
+    "java.util.Optional": (24, "sdk/api_diff/24/changes/pkg_java.util: added class"),
+    "java.util.StringJoiner": (24, "sdk/api_diff/24/changes/pkg_java.util: added class"),
+    "java.util.concurrent.CompletableFuture": (24, "sdk/api_diff/24/changes/pkg_java.util.concurrent: added class"),
+}
+JAVA_MEMBER_LEVELS = {
+    **{("java.lang.Long", name): (26, "sdk/api_diff/26/changes/java.lang.Long") for name in (
+        "toUnsignedString", "parseUnsignedLong", "compareUnsigned", "divideUnsigned", "remainderUnsigned")},
+    **{("java.lang.Integer", name): (26, "sdk/api_diff/26/changes/java.lang.Integer") for name in (
+        "toUnsignedString", "parseUnsignedInt", "compareUnsigned", "divideUnsigned", "remainderUnsigned",
+        "toUnsignedLong")},
+    ("java.lang.String", "join"): (26, "sdk/api_diff/26/changes/java.lang.String"),
+    ("java.util.List", "of"): (30, "sdk/api_diff/30/changes/java.util.List"),
+    ("java.util.Set", "of"): (30, "sdk/api_diff/r-dp2/changes/java.util.Set (Android 11, API 30)"),
+    ("java.util.Map", "of"): (30, "sdk/api_diff/r-dp1/changes/java.util.Map (Android 11, API 30)"),
+    ("java.util.Map", "ofEntries"): (30, "sdk/api_diff/r-dp1/changes/java.util.Map (Android 11, API 30)"),
+    ("java.util.Map", "entry"): (30, "sdk/api_diff/r-dp1/changes/java.util.Map (Android 11, API 30)"),
+    ("java.util.List", "copyOf"): (31, "sdk/api_diff/31/changes/java.util.List"),
+    ("java.util.Set", "copyOf"): (31, "sdk/api_diff/31/changes/java.util.Set"),
+    ("java.util.Map", "copyOf"): (31, "sdk/api_diff/31/changes/java.util.Map"),
+}
+# Instance members reached on a Kotlin String (kotlin.String is java.lang.String) and Java's Map.forEach.
+JAVA_INSTANCE_API = {
+    "chars": (24, "sdk/api_diff/24/changes/java.lang.CharSequence"),
+    "codePoints": (24, "sdk/api_diff/24/changes/java.lang.CharSequence"),
+    "Map.forEach": (24, "sdk/api_diff/24/changes/pkg_java.util: Map changed"),
+}
+
+
+def java_level(fq, member=None):
+    """(level, source) of a java.* class, or of one of its members when `member` is given: the highest that
+    JAVA_API_LEVELS (the class, an enclosing class or package) and JAVA_MEMBER_LEVELS say; (0, "") if none."""
+    level, source = 0, ""
+    for prefix, (lvl, src) in JAVA_API_LEVELS.items():
+        if (fq == prefix or fq.startswith(prefix + ".")) and lvl > level:
+            level, source = lvl, src
+    lvl, src = JAVA_MEMBER_LEVELS.get((fq, member), (0, ""))
+    if lvl > level:
+        level, source = lvl, src
+    return level, source
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -127,6 +185,24 @@ def split_args(text):
     return args
 
 
+def java_params(text):
+    """The parameter types of a Java parameter list's inside, generics dropped: `int icon, List<A, B> x` ->
+    ["int", "List"]; an array or varargs parameter keeps `[]`."""
+    params, depth, start = [], 0, 0
+    for i, c in enumerate(text + ","):
+        if c in "<([":
+            depth += 1
+        elif c in ">)]":
+            depth -= 1
+        elif c == "," and depth == 0:
+            param = re.sub(r"@[\w.]+(\([^)]*\))?|\bfinal\b", " ", text[start:i])
+            param = re.sub(r"<.*>", "", param).replace("...", "[]").split()
+            if param:
+                params.append("".join(param[:-1]) if len(param) > 1 else param[0])
+            start = i + 1
+    return params
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # The stand-in: classes and members with their levels, from the Java sources.
 
@@ -141,6 +217,7 @@ class Member:
     returns: str = ""  # a fully qualified class name when it is one of the stand-in's, else the simple type
     static: bool = False
     constant: bool = False  # a compile-time constant (static final with a literal): javac and kotlinc inline it
+    params: list = field(default_factory=list)  # parameter types, resolved as `returns` is ("int", "CharSequence", fq)
 
 
 @dataclass
@@ -165,6 +242,7 @@ class StandIn:
             cls.supers = [self._resolve_java(s, cls) for s in cls.supers]
             for m in cls.members:
                 m.returns = self._resolve_java(m.returns, cls)
+                m.params = [self._resolve_java(t, cls) if not t.endswith("[]") else t for t in m.params]
         codes = self.classes.get("android.os.Build.VERSION_CODES")
         if codes:
             self.version_codes = dict(codes.constants)
@@ -251,7 +329,8 @@ class StandIn:
             if not m:
                 return
             name, params = m.group(2), m.group(3).strip()
-            arity = 0 if not params else len(split_args(params))
+            declared = java_params(params)
+            arity = len(declared)
             prefix = re.sub(r"\b(public|protected|static|final|abstract|synchronized|native|default)\b", " ",
                             m.group(1) or "").split()
             simple = outer.fq.rsplit(".", 1)[1]
@@ -260,6 +339,7 @@ class StandIn:
             else:
                 kind, returns = "method", (prefix[-1] if prefix else "")
         else:
+            declared = []
             words = re.sub(r"\b(public|protected|static|final|volatile|transient)\b", " ", plain).split()
             if len(words) < 2:
                 return
@@ -275,7 +355,8 @@ class StandIn:
             raise SystemExit(f"error: {outer.fq}.{name} in the stand-in has no @Since")
         constant = (kind == "field" and static and bool(re.search(r"\bfinal\b", plain)) and value is not None and
                     bool(re.fullmatch(r'-?\d+L?|"[^"]*"', value.strip())))
-        outer.members.append(Member(outer.fq, name, kind, arity, int(since.group(1)), returns, static, constant))
+        outer.members.append(Member(outer.fq, name, kind, arity, int(since.group(1)), returns, static, constant,
+                                    declared if "(" in plain else []))
 
     def _resolve_java(self, name, cls):
         name = re.sub(r"<.*>", "", name or "").strip()
@@ -954,6 +1035,7 @@ class Checker:
     def run(self):
         for f in self.project.files:
             self.new_api(f)
+            self.java_api(f)
             self.stand_in_only(f)
             self.pending_intents(f)
             self.actions(f)
@@ -965,7 +1047,7 @@ class Checker:
 
     # -- new-api
 
-    def use(self, f, offset, what, level, constant=False):
+    def use(self, f, offset, what, level, constant=False, note=""):
         if level <= self.min_sdk:
             return
         guard = f.guard_level(offset)
@@ -980,7 +1062,141 @@ class Checker:
                                  f"{level} [inlined-api]")
             return
         self.findings.append(f.finding(offset, "new-api", f"{what} requires API level {level} (min-sdk is "
-                                       f"{self.min_sdk}) and is not under `if (Build.VERSION.SDK_INT >= {level})`"))
+                                       f"{self.min_sdk}) and is not under `if (Build.VERSION.SDK_INT >= {level})`"
+                                       f"{note}"))
+
+    # -- overloads: one name and arity, several levels
+
+    PRIMITIVES = {"int", "long", "short", "byte", "char", "float", "double", "boolean"}
+    BOXES = {"Integer": "int", "Long": "long", "Short": "short", "Byte": "byte", "Character": "char",
+             "Float": "float", "Double": "double", "Boolean": "boolean"}
+    WIDENING = {"long": {"int", "short", "byte", "char"}, "int": {"short", "byte", "char"},
+                "float": {"int", "long"}, "double": {"int", "long", "float"}}
+
+    def overload_level(self, f, members, args, offset):
+        """(level, note) of a use of `members`, overloads of one name and arity. Where their levels differ, the
+        overload whose parameter types the arguments' types fit (a literal, a constructor or call whose type the
+        stand-in gives, a typed val or parameter) decides; when the types leave more than one, the HIGHEST level
+        counts (Android Lint knows the exact overload; this check must not miss `setX(Icon)` beside `setX(int)`)
+        and the note says so."""
+        levels = sorted({m.level for m in members})
+        if len(levels) == 1:
+            return levels[0], ""
+        if args is not None:
+            types = [self.argument_type(f, a, offset) for a in args]
+            fitting = [m for m in members if len(m.params) == len(types) and
+                       all(self.fits(p, t) for p, t in zip(m.params, types))]
+            fitting_levels = sorted({m.level for m in fitting})
+            if len(fitting_levels) == 1:
+                return fitting_levels[0], ""
+            if fitting_levels:
+                levels = fitting_levels
+        count = len(args) if args is not None else 0
+        return levels[-1], (f" (its overloads with {count} argument(s) are API levels "
+                            f"{', '.join(str(x) for x in levels)} and the arguments' types do not tell which one is "
+                            f"called here, so the highest counts)")
+
+    def argument_type(self, f, arg, offset):
+        """A Kotlin argument's Java type as the stand-in's parameters name it ("int", "String", a stand-in class),
+        or None when it is not known (and so fits any parameter); "lambda" for a lambda."""
+        a = arg.strip()
+        named = re.fullmatch(r"\w+\s*=(?!=)(.*)", a, re.S)
+        if named:
+            a = named.group(1).strip()
+        if a.startswith("{"):
+            return "lambda"
+        if re.fullmatch(r"-?(0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*)", a):
+            return "int"
+        if re.fullmatch(r"-?(0[xX][0-9a-fA-F_]+|\d[\d_]*)[lL]", a):
+            return "long"
+        if re.fullmatch(r"-?\d[\d_]*(\.\d+)?[fF]", a):
+            return "float"
+        if re.fullmatch(r"-?\d[\d_]*\.\d+([eE][-+]?\d+)?", a):
+            return "double"
+        if a in ("true", "false"):
+            return "boolean"
+        if re.fullmatch(r'"[^"\n]*"|""".*"""', a, re.S):  # masked: the quotes stay, the text is blank
+            return "String"
+        if re.fullmatch(r"(?:android\.)?R\.\w+\.\w+", a):  # a resource id
+            return "int"
+        if a == "null" or not re.fullmatch(r"[\w.?!()\[\]{}\s,\"]+", a):
+            return None
+        t = self.project.expression_type(f, a, offset)
+        if t is None:
+            return None
+        kind, name = t
+        if kind == "android":
+            return name
+        if kind == "kotlin":
+            return {"Int": "int", "Long": "long", "Boolean": "boolean", "String": "String"}.get(name)
+        return None
+
+    def ancestors(self, fq):
+        out, queue = set(), [fq]
+        while queue:
+            c = self.standin.classes.get(queue.pop())
+            if c:
+                for s in c.supers:
+                    if s not in out:
+                        out.add(s)
+                        queue.append(s)
+        return out
+
+    def fits(self, param, t):
+        """Whether an argument of type t (None: unknown) can be passed to a parameter of type `param`."""
+        if t is None or t == "lambda" or param == "Object":
+            return True
+        if param in self.PRIMITIVES or param in self.BOXES:
+            primitive = self.BOXES.get(param, param)
+            return t == primitive or t in self.WIDENING.get(primitive, set())
+        if param in ("String", "CharSequence"):
+            return t == "String" or param in self.ancestors(t)
+        if t in self.PRIMITIVES or t == "String":
+            return False
+        declared = self.standin.classes.get(param)
+        if declared is not None and not getattr(declared, "interface", False) and t in self.standin.classes:
+            return t == param or param in self.ancestors(t)
+        return True  # an interface or a class the stand-in does not have: the stand-in records no `implements`
+
+    # -- new-api: java.* (the stand-in has android.* only)
+
+    def java_api(self, f):
+        """NewApi for the java.* classes and members of JAVA_API_LEVELS, where the code names the Java class: fully
+        qualified (`java.lang.Long.toUnsignedString(x)`) or through an import (`import java.util.Base64`). Kotlin's
+        own functions of the same names (kotlin.text.repeat, kotlin.collections.forEach, `Long` as kotlin.Long) are
+        not Java's and never resolve here. Also `.chars()`/`.codePoints()` on a String and Java's Map.forEach (a
+        two-parameter lambda; Kotlin's takes one `(key, value)` entry)."""
+        masked = f.masked
+        for m in re.finditer(r"(?<![\w.])(java\.(?:[a-z]\w*\.)+[A-Z]\w*(?:\.[A-Z]\w*)*|[A-Z]\w*(?:\.[A-Z]\w*)*)"
+                             r"(?:\s*\.\s*([a-z]\w*))?(\s*[(<{])?", masked):
+            if re.match(r"\s*(import|package)\b", masked[masked.rfind("\n", 0, m.start()) + 1:m.start()]):
+                continue
+            written, member = m.group(1), m.group(2)
+            if written.startswith("java."):
+                fq = written
+            else:
+                head, _, rest = written.partition(".")
+                imported = f.imports.get(head, "")
+                if not imported.startswith("java."):
+                    continue
+                fq = imported + ("." + rest if rest else "")
+            if member is None and not m.group(3) and not re.fullmatch(r"[A-Z][A-Z0-9_]*", fq.rsplit(".", 1)[1]):
+                continue  # a type in a declaration or a cast: what matters is where a value comes from (a call)
+            level, source = java_level(fq, member)
+            if level:
+                what = f"`{written}.{member}`" if member else f"`{written}`"
+                self.use(f, m.start(2) if member else m.start(), f"{what} ({fq}; {source})", level)
+        for m in re.finditer(r"\.\s*(chars|codePoints)\s*\(\s*\)", masked):
+            literal = re.search(r'"[^"\n]*"\s*$', masked[max(0, m.start() - 400):m.start()])
+            receiver = receiver_text(masked, m.start())
+            if literal or receiver and self.project.expression_type(f, receiver, m.start()) == ("kotlin", "String"):
+                level, source = JAVA_INSTANCE_API[m.group(1)]
+                self.use(f, m.start(1), f"`{m.group(1)}` on a String (java.lang.CharSequence; {source})", level)
+        if "forEach" not in self.project.declared:
+            for m in re.finditer(r"\.\s*forEach\s*\{\s*(\w+)\s*(?::[^,>]*)?,\s*(\w+)\s*(?::[^>]*)?->", masked):
+                level, source = JAVA_INSTANCE_API["Map.forEach"]
+                self.use(f, m.start() + 1, "`forEach { key, value -> }` (java.util.Map.forEach(BiConsumer); "
+                         f"{source}; Kotlin's `forEach {{ (key, value) -> }}` needs no API level)", level)
 
     def new_api(self, f):
         masked = f.masked
@@ -1014,17 +1230,17 @@ class Checker:
             if member is None:
                 if call:
                     ctors = self.standin.lookup(fq, fq.rsplit(".", 1)[1], len(args), ("ctor",))
-                    level = max([class_level] + [min(c.level for c in ctors)] if ctors else [class_level])
-                    self.use(f, m.start(), f"`{written}(…)` ({fq})", level)
+                    level, note = self.overload_level(f, ctors, args, m.start()) if ctors else (0, "")
+                    self.use(f, m.start(), f"`{written}(…)` ({fq})", max(class_level, level), note=note)
                     seen.add(m.start())
                 continue
             members = self.project.members_for(fq, member, args)
             if not members:
                 continue
-            level = max(class_level, min(x.level for x in members))
             offset = m.start(2) if m.group(2) else m.start()
-            self.use(f, offset, f"`{written}.{member}` ({fq})", level,
-                     constant=all(x.constant for x in members))
+            level, note = self.overload_level(f, members, args, offset)
+            self.use(f, offset, f"`{written}.{member}` ({fq})", max(class_level, level),
+                     constant=all(x.constant for x in members), note=note)
             seen.add(offset)
         # Members on receivers: `.name(` or `.name`.
         for m in re.finditer(r"(\?)?\.\s*(\w+)\b(\s*\(|\s*\{)?", masked):
@@ -1116,9 +1332,9 @@ class Checker:
             members = self.lookup_member(fq, name, args, is_setter)
             if not members:
                 return
-            level = min(x.level for x in members)
+            level, note = self.overload_level(f, members, args, offset)
             self.use(f, offset, f"`{name}` ({members[0].cls})", max(level, self.standin.class_level(members[0].cls)),
-                     constant=all(x.constant for x in members))
+                     constant=all(x.constant for x in members), note=note)
             return
         # Unresolved: Android's only when nothing of ours has that name.
         if name in self.project.declared or name in KOTLIN_SCOPE:

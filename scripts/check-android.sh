@@ -15,7 +15,9 @@
 #      must draw its check's finding: a trampoline (a receiver that starts an activity; a foreground action wired to
 #      the receiver), a PendingIntent without a mutability flag, an immutable reply intent, setAuthenticationRequired
 #      unguarded, a fourth action;
-#   6. the tap side on the JVM against a real serve (scripts/check-android-taps.py, when there).
+#   6. the tap side on the JVM against a real serve (scripts/check-android-taps.py).
+# Nothing here is skipped when missing: no example app, fewer than seven planted defects, a planted defect not caught
+# or no check-android-taps.py is a failure, so a run cannot pass by checking less.
 #
 #   bash scripts/check-android.sh [path/to/actionable] [path/to/actionable-example-server]
 #
@@ -54,14 +56,16 @@ echo "== actionable generate android: Categories/ and the every-key fixture"
 "$actionable" generate android Categories --output "$categories_out" --namespace com.example.app
 "$actionable" generate android "$fixture" --config "$fixture/.actionable.yml" --output "$every_key_out" \
     --namespace com.example.app
-# The example app (Examples/AndroidApp): its own registry and namespace, compiled with its own sources.
-example=""
+# The example app (Examples/AndroidApp): its own registry and namespace, compiled with its own sources. Its absence
+# is a failure, not a skip: a check that compiles nothing passes vacuously.
+example=Examples/AndroidApp
 example_out="$work/example"
-if [ -d Examples/AndroidApp/Categories ]; then
-    example=Examples/AndroidApp
-    "$actionable" generate android "$example/Categories" --config "$example/.actionable.yml" --output "$example_out" \
-        --namespace com.example.invites
+if [ ! -d "$example/Categories" ] || [ ! -d "$example/app/src/main/java" ]; then
+    echo "error: $example/Categories or $example/app/src/main/java is missing: the example app is part of this check" >&2
+    exit 1
 fi
+"$actionable" generate android "$example/Categories" --config "$example/.actionable.yml" --output "$example_out" \
+    --namespace com.example.invites
 lap "generate android (Categories/, every-key fixture, example app)"
 
 echo "== R.java for each, as aapt would write it (scripts/write-android-r.py)"
@@ -69,10 +73,8 @@ echo "== R.java for each, as aapt would write it (scripts/write-android-r.py)"
     --kotlin "$categories_out/java"
 /usr/bin/python3 scripts/write-android-r.py "$work/r-every-key" com.example.app "$every_key_out/res" \
     --kotlin "$every_key_out/java"
-if [ -n "$example" ]; then
-    /usr/bin/python3 scripts/write-android-r.py "$work/r-example" com.example.invites "$example_out/res" \
-        "$example/app/src/main/res" --kotlin "$example_out/java"
-fi
+/usr/bin/python3 scripts/write-android-r.py "$work/r-example" com.example.invites "$example_out/res" \
+    "$example/app/src/main/res" --kotlin "$example_out/java"
 
 echo "== javac: the android.* stand-in and the R classes"
 classes="$work/classes"
@@ -87,9 +89,11 @@ lap "javac: the stand-in (${#standin_java[@]} files) and the R classes"
 
 echo "== kotlinc -Werror: the generated registry and the tap side; then the every-key registry and the example app"
 mapfile -t app_kotlin < <(find "$categories_out/java" -name '*.kt' | sort)
-example_kotlin=()
-if [ -n "$example" ]; then
-    mapfile -t example_kotlin < <(find "$example/app/src/main/java" "$example_out/java/com" -name '*.kt' | sort)
+mapfile -t example_kotlin < <(find "$example/app/src/main/java" "$example_out/java/com" -name '*.kt' | sort)
+if [ "${#example_kotlin[@]}" -lt 2 ]; then
+    echo "error: the example app has ${#example_kotlin[@]} Kotlin file(s) with its generated registry: expected its" \
+        "own sources and ActionableRegistry.kt" >&2
+    exit 1
 fi
 # run_kotlinc KOTLINC_ARGS...: warnings are errors; the JVM's notice about -Xverify (kotlinc 1.3 on JDK 17) is not
 # the code's.
@@ -114,26 +118,42 @@ echo "== the stand-in against AOSP's lines (PROVENANCE.md up to date), check-and
 for level in 24 31; do
     /usr/bin/python3 scripts/check-android-api.py --min-sdk "$level" "$categories_out/java"
     /usr/bin/python3 scripts/check-android-api.py --min-sdk "$level" "$every_key_out/java"
-    if [ -n "$example" ]; then
-        /usr/bin/python3 scripts/check-android-api.py --min-sdk "$level" "$example_out/java" "$example/app/src/main/java"
-    fi
+    /usr/bin/python3 scripts/check-android-api.py --min-sdk "$level" "$example_out/java" "$example/app/src/main/java"
 done
 lap "check-android-api.py: unit tests, min-sdk 24 and 31"
 
 echo "== planted defects: each must draw its check's finding"
 mapfile -t planted < <(find Tests/AndroidChecks/planted -mindepth 1 -maxdepth 1 -type d | sort)
+# Seven defects, one per finding the checks promise (two trampolines, a missing mutability flag, an immutable and an
+# implicit reply intent, authentication unguarded, a fourth action): fewer directories means a check went unproven.
+min_planted=7
+if [ "${#planted[@]}" -lt "$min_planted" ]; then
+    echo "error: ${#planted[@]} planted defect(s) in Tests/AndroidChecks/planted, expected at least $min_planted" >&2
+    exit 1
+fi
+for dir in "${planted[@]}"; do
+    [ -f "$dir/planted.json" ] || { echo "error: $dir has no planted.json" >&2; exit 1; }
+done
 planted_args=()
 for dir in "${planted[@]}"; do planted_args+=(--planted "$dir"); done
-/usr/bin/python3 scripts/check-android-api.py --min-sdk 24 "${planted_args[@]}" "$categories_out/java"
-lap "planted defects (${#planted[@]})"
-
-if [ -f scripts/check-android-taps.py ]; then
-    echo "== the tap side on the JVM against a real serve (scripts/check-android-taps.py)"
-    /usr/bin/python3 scripts/check-android-taps.py --server "$server"
-    lap "JVM taps against a real serve"
-else
-    echo "note: scripts/check-android-taps.py is not there yet: no JVM taps"
+planted_log="$work/planted.log"
+/usr/bin/python3 scripts/check-android-api.py --min-sdk 24 "${planted_args[@]}" "$categories_out/java" \
+    | tee "$planted_log"
+# Each defect must have run and been caught, counted from its own line (not from the exit status alone).
+caught=$(grep -c '^planted .*: caught by ' "$planted_log" || true)
+if [ "$caught" -ne "${#planted[@]}" ]; then
+    echo "error: $caught of ${#planted[@]} planted defects were caught" >&2
+    exit 1
 fi
+lap "planted defects (${#planted[@]}, each caught)"
+
+if [ ! -f scripts/check-android-taps.py ]; then
+    echo "error: scripts/check-android-taps.py is missing: the tap side would go unchecked on the JVM" >&2
+    exit 1
+fi
+echo "== the tap side on the JVM against a real serve (scripts/check-android-taps.py)"
+/usr/bin/python3 scripts/check-android-taps.py --server "$server"
+lap "JVM taps against a real serve"
 
 echo
 echo "== check-android.sh: passed"

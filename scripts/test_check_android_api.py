@@ -5,6 +5,7 @@
 
 import importlib.util
 import os
+import re
 import sys
 import unittest
 
@@ -109,6 +110,12 @@ def run(source, min_sdk=24, extra=()):
     return checker.Checker(checker.Project(files, STANDIN), min_sdk).run()
 
 
+def with_imports(*names):
+    """HEADER with more imports, where Kotlin has them: before the declarations."""
+    return HEADER.replace("import android.os.Build\n", "import android.os.Build\n" +
+                          "".join(f"import {name}\n" for name in names))
+
+
 def checks(findings):
     return sorted({f.check for f in findings})
 
@@ -170,6 +177,106 @@ fun f(b: Notification.Action.Builder) { auth(b) }
         findings = run(source)
         self.assertEqual(checks(findings), ["new-api"])
         self.assertIn("auth", findings[0].message)
+
+
+class Overloads(unittest.TestCase):
+    """Action.Builder(int, CharSequence, PendingIntent) is API 20 (deprecated), Action.Builder(Icon, …) API 23, and
+    Notification.Builder.setSmallIcon(int) API 11 beside setSmallIcon(Icon) API 23: same name, same arity."""
+
+    def test_the_arguments_types_pick_the_overload(self):
+        source = HEADER + """
+fun byIcon(icon: Icon, pi: PendingIntent) = Notification.Action.Builder(icon, "t", pi)
+fun byResource(pi: PendingIntent) = Notification.Action.Builder(17, "t", pi)
+fun byResourceId(pi: PendingIntent) = Notification.Action.Builder(R.drawable.ic_reply, "t", pi)
+fun small(b: Notification.Builder, res: Int) = b.setSmallIcon(res)
+fun smallIcon(b: Notification.Builder, icon: Icon?) = b.setSmallIcon(icon)
+"""
+        findings = run(source, 21)
+        self.assertEqual([(f.line, "API level 23" in f.message) for f in findings], [(25, True), (29, True)],
+                         [str(f) for f in findings])
+        self.assertNotIn("overloads", findings[0].message)
+        # At min-sdk 24 (what the generated code needs) both overloads are fine.
+        self.assertEqual(run(source, 24), [])
+
+    def test_unknown_argument_types_take_the_higher_level_and_say_so(self):
+        source = HEADER + """
+fun f(context: Context, pi: PendingIntent) = Notification.Action.Builder(pick(context), "t", pi)
+fun pick(context: Context) = if (context.hashCode() > 0) 1 else 2
+"""
+        findings = run(source, 21)
+        self.assertEqual(checks(findings), ["new-api"])
+        self.assertIn("API level 23", findings[0].message)
+        self.assertIn("overloads with 3 argument(s) are API levels 20, 23", findings[0].message)
+
+    def test_a_guard_for_the_higher_level_covers_it(self):
+        source = HEADER + """
+fun f(icon: Icon, pi: PendingIntent) =
+    if (Build.VERSION.SDK_INT >= 23) Notification.Action.Builder(icon, "t", pi) else null
+"""
+        self.assertEqual(run(source, 21), [])
+
+
+class JavaApi(unittest.TestCase):
+    def test_java_classes_and_members_above_min_sdk(self):
+        source = with_imports("java.time.Instant", "java.util.Base64") + """
+fun f(bytes: ByteArray, n: Long): List<Any> = listOf(
+    Base64.getEncoder().encodeToString(bytes),
+    java.util.Base64.getDecoder(),
+    Instant.now(),
+    java.time.ZoneOffset.UTC,
+    java.nio.file.Paths.get("x"),
+    java.lang.Long.toUnsignedString(n),
+    java.lang.Integer.parseUnsignedInt("1"),
+    java.lang.String.join(",", listOf("a")),
+    java.util.List.of(1, 2),
+    java.util.Map.of("a", 1)
+)
+"""
+        findings = run(source)
+        self.assertEqual(checks(findings), ["new-api"])
+        levels = [re.search(r"API level (\d+)", f.message).group(1) for f in findings]
+        self.assertEqual(levels, ["26"] * 8 + ["30"] * 2, [str(f) for f in findings])
+        self.assertIn("java.util.Base64", findings[0].message)
+        self.assertIn("reference/java/util/Base64", findings[0].message)
+        self.assertIn("toUnsignedString", findings[5].message)
+        self.assertEqual(run(source, 30), [])
+
+    def test_guarded_java_apis_pass(self):
+        source = with_imports("java.util.Base64") + """
+fun f(bytes: ByteArray): String =
+    if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.O) Base64.getEncoder().encodeToString(bytes)
+    else android.util.Base64.encodeToString(bytes, 0)
+"""
+        self.assertEqual(run(source), [])
+
+    def test_kotlin_functions_of_the_same_names_are_not_java(self):
+        source = with_imports("android.util.Base64") + """
+class Instant { companion object { fun now() = Instant() } }
+
+fun f(bytes: ByteArray, n: Long, m: Map<String, Int>): String {
+    val s = "ab".repeat(2) + listOf("a", "b").joinToString(",") + n.toULong().toString() + Instant.now()
+    listOf(1, 2).forEach { println(it) }
+    m.forEach { (key, value) -> println(key + value) }
+    m.forEach { entry -> println(entry.key) }
+    val set = java.util.concurrent.ConcurrentHashMap.newKeySet<String>()
+    return s + Base64.encodeToString(bytes, Base64.NO_WRAP) + java.util.Date() + set + String.format("%d", 1)
+}
+"""
+        self.assertEqual([str(f) for f in run(source, 21)], [])
+
+    def test_string_chars_and_java_map_for_each_at_21(self):
+        source = HEADER + """
+fun f(m: Map<String, Int>, text: String) {
+    "abc".chars()
+    text.codePoints()
+    m.forEach { key, value -> println(key + value) }
+}
+"""
+        findings = run(source, 21)
+        self.assertEqual([(f.line, "API level 24" in f.message) for f in findings], [(26, True), (27, True), (28, True)],
+                         [str(f) for f in findings])
+        self.assertIn("Map.forEach", findings[2].message)
+        self.assertEqual(run(source, 24), [])
 
 
 class Lint(unittest.TestCase):
