@@ -189,6 +189,16 @@ import Testing
                 .isEmpty)
     }
 
+    @Test("reserved keys are matched case-sensitively, as FCM matches them: GoogleMapsUrl and From are the app's")
+    func reservedKeysAreCaseSensitive() {
+        let json =
+            #"{"message": {"token": "t", "data": {"GoogleMapsUrl": "u", "From": "a", "GCM": "b", "gcm.x": "c"}}}"#
+        #expect(
+            Self.check(json) == [
+                "1:84: error: 'gcm.x' is reserved by FCM in a message's data ('from', 'notification', 'message_type', and keys starting with 'google' or 'gcm'): FCM refuses the message or the app receives FCM's value instead; rename the key [fcm-reserved-key]"
+            ])
+    }
+
     @Test("android.data replaces message.data on Android, so it is the data judged")
     func androidData() {
         let json =
@@ -238,11 +248,12 @@ import Testing
     }
 
     @Test(
-        "reserved data keys: from, notification, message_type, and the google and gcm prefixes",
+        "reserved data keys: from, notification, message_type, and the google and gcm prefixes, case-sensitive as FCM",
         arguments: [
             ("from", true), ("notification", true), ("message_type", true), ("google.sent_time", true),
-            ("gcm.notification.title", true), ("googleplay", true), ("From", true), ("sender", false),
-            ("category", false), ("user-info", false), ("my_google", false),
+            ("gcm.notification.title", true), ("googleplay", true), ("From", false), ("GoogleMapsUrl", false),
+            ("GCM_ID", false), ("Message_Type", false), ("sender", false), ("category", false), ("user-info", false),
+            ("my_google", false),
         ])
     func reservedKeys(key: String, reserved: Bool) {
         #expect(FCMReservedKeyRule.isReserved(key) == reserved)

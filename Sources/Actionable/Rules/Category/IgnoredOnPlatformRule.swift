@@ -35,8 +35,10 @@ enum IgnoredOnPlatformRule: FileRule {
             `destructive` (no style on Android), an `icon` (an SF Symbol or an asset catalog image) without an \
             `android: {icon:}` drawable, \
             `intent-identifiers`, the hidden-previews and summary texts and Apple's category options but \
-            `custom-dismiss-action` (a delete intent) do nothing there. Two are notes about API levels above the \
-            `min-sdk`: `authentication-required` on a background action below API 31 \
+            `custom-dismiss-action` (a delete intent) do nothing there. A text input's `button-title` is a note: \
+            Android's inline reply draws its own send button, and the field's hint is the `placeholder` (the \
+            `RemoteInput`'s label), so the title is never shown there but still is on Apple's platforms. Two are \
+            notes about API levels above the `min-sdk`: `authentication-required` on a background action below API 31 \
             (`setAuthenticationRequired`; below it the generated code opens the app, where the person confirms \
             the action) and a `semantic-action` below API 28, which the generated code leaves out there.
             """,
@@ -105,7 +107,7 @@ enum IgnoredOnPlatformRule: FileRule {
                     hidden-previews-body-placeholder: ↓"Someone is at the door"
                     actions:
                       - {identifier: UNLOCK, title: Unlock, authentication-required: ↓true}
-                      - {identifier: REPLY, title: Reply, text-input: {button-title: Send}, android: ↓{semantic-action: reply}}
+                      - {identifier: REPLY, title: Reply, text-input: {button-title: ↓Send}, android: ↓{semantic-action: reply}}
 
                 """,
                 configuration: "deployment-target:\n  ios: \"16\"\n  android: {min-sdk: 26}\n"),
@@ -122,7 +124,7 @@ enum IgnoredOnPlatformRule: FileRule {
                     actions:
                       - {identifier: UNLOCK, title: Unlock, authentication-required: true}
                       - {identifier: CALL, title: Call, icon: {system: phone}, android: {icon: ic_call, semantic-action: call}}
-                      - {identifier: REPLY, title: Reply, text-input: {button-title: Send}}
+                      - {identifier: REPLY, title: Reply, text-input: {placeholder: Message}}
 
                 """,
                 configuration: "deployment-target:\n  android: {min-sdk: 31}\n"),
@@ -337,8 +339,9 @@ enum IgnoredOnPlatformRule: FileRule {
     }
 
     /// What Android drops of one category (``AndroidPlatform``): actions past three and actions titled at run time
-    /// (the generated code takes titles from string resources), the destructive style, SF Symbols without a drawable;
-    /// and what it does only from an API level above the app's `min-sdk`: lock-screen authentication (31, the generated
+    /// (the generated code takes titles from string resources), the destructive style, SF Symbols without a drawable,
+    /// a text input's button title (a note: the inline reply draws its own send button); and what it does only from an
+    /// API level above the app's `min-sdk`: lock-screen authentication (31, the generated
     /// code opens the app below it) and semantic actions (28).
     private static func checkAndroid(
         _ category: NotificationCategory, minSDK: Int, kept: [String], into diagnostics: inout [Diagnostic]
@@ -381,6 +384,18 @@ enum IgnoredOnPlatformRule: FileRule {
                         advice:
                             "add 'android: {icon: NAME}' with a drawable of the app's res/drawable, or remove the icon",
                         at: location))
+            }
+            // One note per action that names a button title, at the title (nothing when it gives none).
+            if let textInput = action.textInput, let buttonTitle = textInput.buttonTitle {
+                let advice =
+                    textInput.placeholder == nil
+                    ? "nothing to change, or give a 'placeholder' for the hint Android shows" : "nothing to change"
+                diagnostics.append(
+                    Diagnostic(
+                        code: .ignoredOnPlatform,
+                        message:
+                            "the text input's button-title of \(name) is never shown on Android: its inline reply draws its own send button (an arrow), and the field's hint is the placeholder (the RemoteInput's label)\(kept.isEmpty ? "" : "; it still shows on \(list(kept))"); \(advice)",
+                        location: buttonTitle.location, severity: .note))
             }
             if action.activation == .background, action.declaredAuthenticationRequired == true,
                 minSDK < AndroidPlatform.authenticationRequiredSDK,

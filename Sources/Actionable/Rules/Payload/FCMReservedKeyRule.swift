@@ -10,7 +10,9 @@ enum FCMReservedKeyRule: FCMRule {
         rationale: """
             Android's FCM client guide: the data keys "from", "notification", "message_type" and any key starting \
             with "google" or "gcm" are reserved. FCM refuses such a message (400 INVALID_ARGUMENT), or the client \
-            library overwrites the value with its own before the app sees it. Rename the key.
+            library overwrites the value with its own before the app sees it. Rename the key. The match is \
+            case-sensitive, as FCM's is: the guide names the keys in lower case, and the Firebase Admin SDK refuses \
+            exactly `from` and keys starting with `google.`, so `From` and `GoogleMapsUrl` are the app's own keys.
             """,
         scope: .payloads,
         triggeringExamples: [
@@ -18,15 +20,16 @@ enum FCMReservedKeyRule: FCMRule {
                 fcm: #"{"message": {"token": "t", "data": {"sync": "inbox", ↓"from": "alice", ↓"google.sent": "1"}}}"#)
         ],
         nonTriggeringExamples: [
-            RuleExample(fcm: #"{"message": {"token": "t", "data": {"sync": "inbox", "sender": "alice"}}}"#)
+            RuleExample(fcm: #"{"message": {"token": "t", "data": {"sync": "inbox", "sender": "alice"}}}"#),
+            RuleExample(fcm: #"{"message": {"token": "t", "data": {"GoogleMapsUrl": "https://maps.example"}}}"#),
         ]
     )
 
-    /// Whether FCM reserves `key` in `data`.
+    /// Whether FCM reserves `key` in `data`: case-sensitive, as FCM matches (its lists are lower case, the Admin
+    /// SDK tests `'from' in data` and `/^google\./`), so `GoogleMapsUrl` and `From` are not reserved.
     static func isReserved(_ key: String) -> Bool {
-        let lowered = key.lowercased()
-        return FCMPayloadChecker.reservedKeys.contains(lowered)
-            || FCMPayloadChecker.reservedPrefixes.contains { lowered.hasPrefix($0) }
+        FCMPayloadChecker.reservedKeys.contains(key)
+            || FCMPayloadChecker.reservedPrefixes.contains { key.hasPrefix($0) }
     }
 
     static func check(_ message: CheckedFCMMessage, against checker: FCMPayloadChecker, into sink: inout DiagnosticSink)
