@@ -22,4 +22,6 @@ public class Activity extends ContextWrapper {
     @Since(1) public void finish() { finished = true; }
     @Since(1) public void setContentView(View view) { contentView = view; }
     @Since(1) public boolean isFinishing() { return finished; }
+    /** Nothing to ask: the stand-in's checkSelfPermission grants every permission. */
+    @Since(23) public final void requestPermissions(String[] permissions, int requestCode) {}
 }

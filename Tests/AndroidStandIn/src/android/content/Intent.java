@@ -11,6 +11,7 @@ public class Intent implements Cloneable {
     @Since(1) public static final int FLAG_ACTIVITY_NEW_TASK = 268435456;
     @Since(1) public static final int FLAG_ACTIVITY_CLEAR_TOP = 67108864;
     @Since(1) public static final int FLAG_ACTIVITY_SINGLE_TOP = 536870912;
+    @Since(1) public static final int FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY = 1048576;
     @Since(11) public static final int FLAG_ACTIVITY_CLEAR_TASK = 32768;
     @Since(16) public static final int FLAG_RECEIVER_FOREGROUND = 268435456;
     @Since(1) public static final String ACTION_VIEW = "android.intent.action.VIEW";

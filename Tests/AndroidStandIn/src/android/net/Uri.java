@@ -9,6 +9,25 @@ public abstract class Uri implements Comparable<Uri> {
     @Since(1)
     public static Uri parse(String uriString) { return new StringUri(uriString); }
 
+    /**
+     * As Android's: every character but the unreserved ones (letters, digits, {@code _-!.~'()*}) as %XX of its UTF-8
+     * bytes (a lone surrogate as UTF-8 encodes it: {@code ?}).
+     */
+    @Since(1)
+    public static String encode(String s) {
+        if (s == null) return null;
+        StringBuilder out = new StringBuilder();
+        for (byte b : s.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xFF);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "_-!.~'()*".indexOf(c) >= 0) {
+                out.append(c);
+            } else {
+                out.append('%').append("0123456789ABCDEF".charAt((b >> 4) & 0xF)).append("0123456789ABCDEF".charAt(b & 0xF));
+            }
+        }
+        return out.toString();
+    }
+
     @Since(1) public abstract String getScheme();
 
     @Override public abstract String toString();
