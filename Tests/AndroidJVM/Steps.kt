@@ -3,9 +3,15 @@ package actionable.jvmtests
 import actionable.android.ActionableCredential
 import actionable.android.ActionableDelivery
 import actionable.android.ActionableDeliveryJobService
+import actionable.android.ActionableEnvironment
+import actionable.android.ActionableHttpAnswer
+import actionable.android.ActionableHttpTransport
 import actionable.android.ActionableJson
+import actionable.android.ActionableTransport
 import android.content.BroadcastReceiver
 import java.io.File
+import java.net.URL
+import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * What scripts/check-android-taps.py runs, one step per JVM process, against a real `serve` behind its fault proxy:
@@ -38,8 +44,21 @@ object Steps {
         fun flag(name: String): Boolean = name in flags
     }
 
+    /** The real transport, counting the attempts this process makes (the step reports them as `sent`). */
+    private object Counting : ActionableTransport {
+        val sent = AtomicInteger(0)
+
+        override fun post(url: URL, headers: Map<String, String>, body: ByteArray, timeoutMillis: Int): ActionableHttpAnswer {
+            sent.incrementAndGet()
+            return ActionableHttpTransport.post(url, headers, body, timeoutMillis)
+        }
+    }
+
     private fun device(options: Options): Device {
         val device = Device(File(options.value("root")), options.value("now").toLong(), (options.optional("sdk") ?: "34").toInt())
+        ActionableEnvironment.transport = Counting
+        val budget = options.optional("budget")
+        if (budget != null) ActionableEnvironment.receiverBudgetMillis = budget.toLong()
         val token = options.optional("token")
         if (token != null) ActionableCredential.store(device.context, options.value("endpoint"), token)
         return device
@@ -72,7 +91,9 @@ object Steps {
             Check.expect(tag in device.notifications.standInCancelled()) { "the reply's notification was neither updated nor cancelled" }
         }
         Check.expect(device.scheduler.standInScheduled().all { it.id == ActionableDeliveryJobService.JOB_ID }) { "a job with another id" }
-        return device.report(linkedMapOf("posted-at" to notification.`when`, "finished-after" to finishedAfter))
+        return device.report(
+            linkedMapOf("posted-at" to notification.`when`, "finished-after" to finishedAfter, "sent" to Counting.sent.get().toLong())
+        )
     }
 
     /** The delivery job, run once as JobScheduler runs it. */
@@ -81,7 +102,7 @@ object Steps {
         val service = device.runJob()
         for (thread in UnitTests.threads("actionable-outbox-flush")) thread.join(10_000)
         Check.equal(service.standInFinished().size, 1, "jobFinished calls")
-        return device.report(linkedMapOf("finished" to service.standInFinished().size.toLong()))
+        return device.report(linkedMapOf("finished" to service.standInFinished().size.toLong(), "sent" to Counting.sent.get().toLong()))
     }
 
     /** A new credential: it must schedule the flush at once. */

@@ -8,8 +8,8 @@ import android.app.Notification
 
 /**
  * Examples/WebSite/Categories as `actionable generate android` writes it (the categories `serve` loads in the
- * check), plus two categories for the builder's rules: a foreground action with an icon and a semantic action, and
- * four actions (one past Android's three). The string resources are fake `R.string` ids with their English values.
+ * check), plus two categories for the builder's rules: a foreground action with an icon (and a foreground text-input
+ * action), and four actions (one past Android's three). The string resources are fake `R.string` ids with their English values.
  */
 object TestRegistry {
     const val ACCEPT_TITLE = 0x7f0f0001
@@ -53,7 +53,13 @@ object TestRegistry {
 
     val foreground = ActionableCategory(
         "ORDER",
-        listOf(ActionableAction("OPEN", OPEN_TITLE, Activation.FOREGROUND, false, false, null, ICON_OPEN, 0)),
+        listOf(
+            ActionableAction("OPEN", OPEN_TITLE, Activation.FOREGROUND, false, false, null, ICON_OPEN, 0),
+            ActionableAction(
+                "NOTE", REPLY_TITLE, Activation.FOREGROUND, false, false, ActionableTextInput(REPLY_BUTTON, REPLY_PLACEHOLDER),
+                0, 0
+            )
+        ),
         false
     )
 

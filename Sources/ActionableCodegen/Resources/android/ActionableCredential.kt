@@ -4,6 +4,8 @@ import android.content.Context
 import java.io.File
 import java.io.FileOutputStream
 import java.io.IOException
+import java.net.URI
+import java.net.URISyntaxException
 
 /**
  * The service's base URL and the bearer token the app sends with every tap, kept in
@@ -28,10 +30,17 @@ class ActionableCredential(val baseUrl: String, val token: String) {
         /**
          * Stores [token] for the service at [baseUrl] (taps go to `<baseUrl>/v1/action-responses`), replacing the
          * stored one, and schedules a flush of the outbox when it changed.
+         *
+         * [baseUrl] must be `https://`: the token and typed replies must not cross the network in the clear. For
+         * development only, `http://` is allowed to this phone's or emulator's own machine: `localhost`, `127.0.0.1`,
+         * and `10.0.2.2`, which the Android emulator routes to the host computer's loopback.
+         *
+         * @throws IllegalArgumentException when [baseUrl] is not such a URL (nothing is stored then).
          * @throws IOException when it could not be written (the old one is kept then).
          */
         @Throws(IOException::class)
         fun store(context: Context, baseUrl: String, token: String) {
+            requireSecure(baseUrl)
             val changed: Boolean
             synchronized(lock) {
                 val previous = read(context)
@@ -44,6 +53,25 @@ class ActionableCredential(val baseUrl: String, val token: String) {
                 writeAtomically(context.noBackupFilesDir, FILE, out.toString())
             }
             if (changed) ActionableDeliveryJobService.schedule(context, 0)
+        }
+
+        /** The hosts `http://` is allowed to (development): this machine, and the emulator's way to its host's loopback. */
+        private val DEVELOPMENT_HOSTS = setOf("localhost", "127.0.0.1", "10.0.2.2")
+
+        private fun requireSecure(baseUrl: String) {
+            val uri = try {
+                URI(baseUrl)
+            } catch (error: URISyntaxException) {
+                throw IllegalArgumentException("the service's base URL is not a URL")
+            }
+            val scheme = uri.scheme ?: ""
+            val host = uri.host ?: throw IllegalArgumentException("the service's base URL has no host")
+            if (scheme.equals("https", ignoreCase = true)) return
+            val local = DEVELOPMENT_HOSTS.any { it.equals(host, ignoreCase = true) }
+            if (scheme.equals("http", ignoreCase = true) && local) return
+            throw IllegalArgumentException(
+                "the service's base URL must be https:// (http:// only to localhost, 127.0.0.1 or 10.0.2.2, for development)"
+            )
         }
 
         /** The stored credential, or `null` when none is (or its file is unreadable). */

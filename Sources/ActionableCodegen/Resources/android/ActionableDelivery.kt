@@ -330,7 +330,7 @@ sealed class ActionableOutcome {
     /** The service handled the tap (2xx; [replayed] when it had already, and answered as the first time). */
     class Delivered(val status: Int, val message: String?, val replayed: Boolean) : ActionableOutcome()
 
-    /** Refused for good (400, 403, 404, 410, 413, 422, a replayed 5xx, ...): removed from the outbox. */
+    /** Refused for good (400, 403, 404, 410, 413, 422, a replayed 5xx, a 3xx redirect, ...): removed from the outbox. */
     class Rejected(val status: Int, val reason: String) : ActionableOutcome()
 
     /** Not delivered yet; kept, and tried again from [notBeforeMillis] on (by the job). */
@@ -358,6 +358,12 @@ object ActionableEnvironment {
     @Volatile var retryPolicy: ActionableRetryPolicy = ActionableRetryPolicy()
     @Volatile var transport: ActionableTransport = ActionableHttpTransport
     @Volatile var log: ActionableLog = ActionableAndroidLog
+    /**
+     * How long [ActionableTapReceiver]'s own delivery (and an activity's) may try, on [clock], before the rest is
+     * left to the job: [ActionableTapReceiver.SYNCHRONOUS_BUDGET_MILLIS] (4 s) unless set; never more than
+     * [ActionableTapReceiver.FINISH_WITHIN_MILLIS] (8 s), whatever is set.
+     */
+    @Volatile var receiverBudgetMillis: Long = ActionableTapReceiver.SYNCHRONOUS_BUDGET_MILLIS
 }
 
 /**
@@ -367,10 +373,11 @@ object ActionableEnvironment {
  *
  * | answer | what happens | the entry |
  * |---|---|---|
- * | 2xx | done; the notification is cancelled | removed |
- * | network failure, no answer in time, 3xx, 408, 409, 425, 429, 5xx | tried again after `Retry-After` + back-off | kept |
+ * | 2xx | done; the notification is cancelled | removed (remembered as answered) |
+ * | network failure, no answer in time, 408, 409, 425, 429, 5xx | tried again after `Retry-After` + back-off | kept |
  * | 401 | the stored credential is marked refused; tried again when another is stored ([ActionableCredential]) | kept |
- * | 400, 403, 404, 410, 413, 422, other 4xx, a replayed 5xx | logged (status and identifiers, no text); the notification is cancelled | removed |
+ * | 3xx | a redirect is never followed (the token goes to the stored base URL only) and a permanent one retried for a day would not change: logged as a redirect, the notification is cancelled | removed |
+ * | 400, 403, 404, 410, 413, 422, other 4xx, a replayed 5xx | logged (status and identifiers, no text); the notification is cancelled | removed (remembered as answered) |
  */
 object ActionableDelivery {
     /** The `Notification` id the builder posts with; the tag is the notification's `notification-id`. */
@@ -388,7 +395,7 @@ object ActionableDelivery {
             val entry = outbox.read(key) ?: return ActionableOutcome.Gone
             val outcome = attempts(context, outbox, entry, deadlineMillis, stopped)
             if (outcome.isDefinitive) {
-                outbox.remove(key)
+                outbox.answered(key, ActionableEnvironment.clock.nowMillis())
                 cancelNotification(context, entry.tap.notificationId)
             }
             return outcome
@@ -475,7 +482,13 @@ object ActionableDelivery {
                         return ActionableOutcome.WaitingForCredential("401")
                     }
                     status in 500..599 && answer.replayed -> return rejected(entry, status, answer.body)
-                    status in 300..399 || ActionableRetryPolicy.isRetryable(status) -> {
+                    status in 300..399 -> {
+                        log.warning("tap ${entry.key} (${entry.tap}): the service answered HTTP $status, a redirect, " +
+                            "which is not followed (the credential goes to the stored base URL only); dropped. " +
+                            "Store the service's current base URL.")
+                        return ActionableOutcome.Rejected(status, "HTTP $status: a redirect, not followed")
+                    }
+                    ActionableRetryPolicy.isRetryable(status) -> {
                         lastError = "HTTP $status"
                         retryAfter = ActionableRetryPolicy.retryAfterMillis(answer.retryAfter, clock.nowMillis())
                     }
@@ -613,7 +626,8 @@ object ActionableJson {
 
     /**
      * Appends [text] as a JSON string: `"` `\` and control characters escaped, the rest as it is (ActionableApp's
-     * escaping), except a lone surrogate, which UTF-8 cannot hold: it is escaped rather than replaced by `?`.
+     * escaping), except a lone surrogate, which UTF-8 cannot hold: it becomes U+FFFD (as a strict server's UTF-8
+     * decoder would make it), so the body stays valid JSON in valid UTF-8 and is not refused with a 400.
      */
     fun quote(text: String, out: StringBuilder) {
         out.append('"')
@@ -632,7 +646,8 @@ object ActionableJson {
                 char == '\n' -> out.append("\\n")
                 char == '\r' -> out.append("\\r")
                 char == '\t' -> out.append("\\t")
-                char < ' ' || Character.isSurrogate(char) -> {
+                Character.isSurrogate(char) -> out.append('\uFFFD')
+                char < ' ' -> {
                     val hex = Integer.toHexString(char - '\u0000')
                     out.append("\\u").append("0".repeat(4 - hex.length)).append(hex)
                 }

@@ -35,7 +35,14 @@ class ActionableDeliveryJobService : JobService() {
         val run = Run(AtomicBoolean(false), AtomicBoolean(false))
         current = run
         val context = applicationContext
-        val thread = Thread({ flush(context, params, run) }, "actionable-outbox-flush")
+        val thread = Thread({
+            try {
+                flush(context, params, run)
+            } catch (error: RuntimeException) {
+                // Never left to kill the app's process (jobFinished is guarded in flush).
+                ActionableEnvironment.log.warning("outbox flush thread failed: " + error.javaClass.simpleName)
+            }
+        }, "actionable-outbox-flush")
         thread.start()
         return true
     }
@@ -76,6 +83,10 @@ class ActionableDeliveryJobService : JobService() {
         /**
          * Schedules the flush [delayMillis] from now (at the earliest; when a network is there). Replaces a pending
          * one. Call it at app start too, so taps a reboot left behind go out even without a persisted job.
+         *
+         * Never throws: when JobScheduler refuses (a `SecurityException` for a manifest without
+         * `ACCESS_NETWORK_STATE`, `LimitExceededException` when the app schedules too often) it is logged, the taps
+         * stay in the outbox, and the next tap or start-up schedules again.
          */
         fun schedule(context: Context, delayMillis: Long) {
             val scheduler = context.getSystemService(Context.JOB_SCHEDULER_SERVICE) as? JobScheduler ?: return
@@ -84,10 +95,14 @@ class ActionableDeliveryJobService : JobService() {
                 .setMinimumLatency(Math.max(0L, delayMillis))
                 .setBackoffCriteria(BACKOFF_MILLIS, JobInfo.BACKOFF_POLICY_EXPONENTIAL)
             try {
-                scheduler.schedule(builder.setPersisted(true).build())
-            } catch (error: IllegalArgumentException) {
-                // No RECEIVE_BOOT_COMPLETED in the manifest: not persisted, as documented above.
-                scheduler.schedule(builder.setPersisted(false).build())
+                try {
+                    scheduler.schedule(builder.setPersisted(true).build())
+                } catch (error: IllegalArgumentException) {
+                    // No RECEIVE_BOOT_COMPLETED in the manifest: not persisted, as documented above.
+                    scheduler.schedule(builder.setPersisted(false).build())
+                }
+            } catch (error: RuntimeException) {
+                ActionableEnvironment.log.warning("the delivery job could not be scheduled: " + error.javaClass.simpleName)
             }
         }
     }

@@ -15,11 +15,18 @@ import java.util.concurrent.ConcurrentHashMap
  * and never backed up, so a restored phone does not send old taps again, and no other app can read typed text).
  *
  * - A tap is written (temp file, `fsync`, rename: a file is whole or absent) before its first attempt, so process
- *   death at any point after the receiver's write loses nothing; the job sends it later with the same key.
+ *   death at any point after the receiver's write loses nothing; the job sends it later with the same key. The
+ *   directory itself is not synced after the rename: `FileChannel.open` on a directory is `java.nio.file` (API 26)
+ *   and not portable, and `android.system.Os.fsync` (API 21) is not used here; so a power cut (not a process death)
+ *   right after a rename can still lose the new name on some file systems. Temporary files a killed process left
+ *   behind are removed by [keys] once they are a minute old.
  * - Files are named after the tap's Idempotency-Key (a digest of it): the same tap written twice (a double tap, an
  *   intent delivered again) is one file, and the first one is kept.
  * - An entry leaves only after a 2xx or a final 4xx ([ActionableDelivery]), or when it is older than [MAXIMUM_AGE_MILLIS]
  *   (logged, as ActionableApp's outbox does), or when the outbox holds [MAXIMUM_ENTRIES] and a newer tap comes.
+ * - A tap the service answered is remembered for [MAXIMUM_AGE_MILLIS] ([answered]: `<digest>.done`, holding the time):
+ *   [put] does not take it again, so the same intent handled again (an activity recreated with it, a receiver that
+ *   got it twice) is not sent again. The service's idempotency would absorb it anyway; this saves the request.
  * - One delivery per key at a time: [claim] takes the key in this process (the receiver's worker and the job run in
  *   the app's process) and an exclusive `FileLock` on `<digest>.lock` (other processes of the app; the OS releases
  *   it when a process dies, so a killed delivery never holds a tap).
@@ -122,6 +129,34 @@ class ActionableOutbox(val directory: File) {
 
     internal fun file(name: String): File = File(directory, "$name.tap")
 
+    private fun doneFile(name: String): File = File(directory, "$name.done")
+
+    /** Whether the service answered the tap of file [name] ([answered]) within [MAXIMUM_AGE_MILLIS] of [nowMillis]. */
+    private fun answeredRecently(name: String, nowMillis: Long): Boolean {
+        val file = doneFile(name)
+        if (!file.isFile) return false
+        val at = try {
+            file.readText(Charsets.UTF_8).trim().toLongOrNull()
+        } catch (error: IOException) {
+            null
+        }
+        return at != null && nowMillis - at <= MAXIMUM_AGE_MILLIS
+    }
+
+    /**
+     * Records that the service answered [key] at [nowMillis] (2xx, 3xx or a final 4xx) and removes its entry: the marker
+     * is written first, so there is no moment when the tap is neither queued nor known as answered.
+     */
+    fun answered(key: String, nowMillis: Long) {
+        val name = name(key)
+        try {
+            writeFile(doneFile(name), nowMillis.toString())
+        } catch (error: IOException) {
+            ActionableEnvironment.log.warning("outbox: could not remember tap $key as answered: " + error.javaClass.simpleName)
+        }
+        remove(key)
+    }
+
     /**
      * Writes [tap] unless the outbox has it already (the same key: the first write is kept, with its attempts).
      * @return whether it was written now.
@@ -133,6 +168,10 @@ class ActionableOutbox(val directory: File) {
         val key = tap.idempotencyKey
         val file = file(name(key))
         if (file.exists()) return false
+        if (answeredRecently(name(key), nowMillis)) {
+            ActionableEnvironment.log.info("tap $key: the service answered it already; not sent again")
+            return false
+        }
         val entries = keys()
         if (entries.size >= MAXIMUM_ENTRIES) {
             for (oldest in entries.take(entries.size + 1 - MAXIMUM_ENTRIES)) {
@@ -141,18 +180,27 @@ class ActionableOutbox(val directory: File) {
             }
         }
         write(Entry(key, tap, nowMillis, 0, 0, null, null))
+        if (answeredRecently(name(key), nowMillis)) {
+            // Answered while this was written (another receiver of the same intent): not sent again.
+            file.delete()
+            return false
+        }
         return true
     }
 
     /** Replaces the entry's file with [entry], atomically. */
     @Throws(IOException::class)
     fun write(entry: Entry) {
+        writeFile(file(name(entry.key)), entry.json())
+    }
+
+    @Throws(IOException::class)
+    private fun writeFile(target: File, text: String) {
         ensureDirectory()
-        val target = file(name(entry.key))
         val temporary = File.createTempFile("write-", ".tmp", directory)
         try {
             FileOutputStream(temporary).use { stream ->
-                stream.write(entry.json().toByteArray(Charsets.UTF_8))
+                stream.write(text.toByteArray(Charsets.UTF_8))
                 stream.flush()
                 stream.fd.sync()
             }
@@ -179,8 +227,15 @@ class ActionableOutbox(val directory: File) {
         return entry
     }
 
-    /** The keys of every entry, oldest first. Unreadable files are removed (logged by name). */
+    /**
+     * The keys of every entry, oldest first. Unreadable files are removed (logged by name), and so are temporary
+     * files older than [STALE_TEMPORARY_MILLIS] (by their modification time): a process killed mid-write left them.
+     */
     fun keys(): List<String> {
+        val stale = System.currentTimeMillis() - STALE_TEMPORARY_MILLIS
+        directory.listFiles { _, name -> name.endsWith(".tmp") }?.forEach { file ->
+            if (file.lastModified() in 1 until stale) file.delete()
+        }
         val files = directory.listFiles { _, name -> name.endsWith(".tap") } ?: return emptyList()
         val entries = ArrayList<Entry>()
         for (file in files) {
@@ -205,8 +260,19 @@ class ActionableOutbox(val directory: File) {
         file(name(key)).delete()
     }
 
-    /** Removes entries older than [MAXIMUM_AGE_MILLIS], logging each (identifiers only). */
+    /**
+     * Removes entries older than [MAXIMUM_AGE_MILLIS], logging each (identifiers only), and forgets answered taps
+     * after as long.
+     */
     fun removeExpired(nowMillis: Long) {
+        directory.listFiles { _, name -> name.endsWith(".done") }?.forEach { file ->
+            val at = try {
+                file.readText(Charsets.UTF_8).trim().toLongOrNull()
+            } catch (error: IOException) {
+                null
+            }
+            if (at == null || nowMillis - at > MAXIMUM_AGE_MILLIS) file.delete()
+        }
         for (key in keys()) {
             val entry = read(key) ?: continue
             if (nowMillis - entry.createdAtMillis <= MAXIMUM_AGE_MILLIS) continue
@@ -259,6 +325,8 @@ class ActionableOutbox(val directory: File) {
         /** As ActionableApp's outbox: a tap older than a day is dropped (logged) rather than sent late. */
         const val MAXIMUM_AGE_MILLIS = 24 * 3600 * 1000L
         const val MAXIMUM_ENTRIES = 200
+        /** A temporary file this old is a killed write's: no write takes a minute. */
+        const val STALE_TEMPORARY_MILLIS = 60_000L
 
         private val inProcess: MutableSet<String> = ConcurrentHashMap.newKeySet<String>()
 

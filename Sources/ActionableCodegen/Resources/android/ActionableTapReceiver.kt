@@ -22,16 +22,19 @@ import java.util.concurrent.atomic.AtomicBoolean
  * 1. `onReceive` calls `goAsync()` and returns at once; a worker thread does the rest.
  * 2. The tap (with the `RemoteInput` text) is written to the outbox before any network attempt, and the job is
  *    scheduled as a back-up, so process death from here on loses nothing.
- * 3. One delivery runs, bounded by [SYNCHRONOUS_BUDGET_MILLIS] (4 s) on [ActionableEnvironment.clock]; the worker
- *    waits for it at most [FINISH_WITHIN_MILLIS] (8 s, real time), then calls `finish()`: well within Android's
- *    10-second limit for a receiver, whatever the network does (a DNS lookup is not bound by a socket timeout).
- *    What was not delivered stays in the outbox for the job, which is rescheduled for its next attempt.
+ * 3. One delivery runs, bounded by [ActionableEnvironment.receiverBudgetMillis] ([SYNCHRONOUS_BUDGET_MILLIS], 4 s,
+ *    unless set; never more than [FINISH_WITHIN_MILLIS]) on [ActionableEnvironment.clock]; the worker waits for it at
+ *    most [FINISH_WITHIN_MILLIS] (8 s, real time), then calls `finish()`: well within Android's 10-second limit for a
+ *    receiver, whatever the network does (a DNS lookup is not bound by a socket timeout). What was not delivered stays
+ *    in the outbox for the job, which is rescheduled for its next attempt.
  * 4. When the service's handler answers (2xx, or a final 4xx), the notification is cancelled. A typed reply's
  *    notification is cancelled even when the tap is only queued: from API 24 Android shows a spinner on the reply
  *    until the notification is updated or cancelled, and the reply is safe in the outbox, sent with the same key
  *    later; the app's own UI shows its state.
  *
- * Typed text is never logged: the log names taps by their key and identifiers ([ActionableTap.toString]).
+ * Typed text is never logged: the log names taps by their key and identifiers ([ActionableTap.toString]). No thread
+ * here ends with an exception: an uncaught one would kill the app's process (a `SecurityException` from a manifest
+ * without `INTERNET`, say); each is logged by its class name and the tap stays in the outbox.
  */
 class ActionableTapReceiver : BroadcastReceiver() {
     override fun onReceive(context: Context, intent: Intent) {
@@ -60,7 +63,7 @@ class ActionableTapReceiver : BroadcastReceiver() {
             ActionableEnvironment.log.warning("tap receiver: an intent without a tap; ignored")
             return
         }
-        val delivery = Thread({ submit(context, tap, SYNCHRONOUS_BUDGET_MILLIS) }, "actionable-tap-delivery")
+        val delivery = Thread({ submitLogged(context, tap) }, "actionable-tap-delivery")
         delivery.start()
         try {
             delivery.join(FINISH_WITHIN_MILLIS)
@@ -70,7 +73,10 @@ class ActionableTapReceiver : BroadcastReceiver() {
     }
 
     companion object {
-        /** How long the receiver's own delivery may try (on [ActionableEnvironment.clock]). */
+        /**
+         * How long the receiver's own delivery may try (on [ActionableEnvironment.clock]) unless
+         * [ActionableEnvironment.receiverBudgetMillis] says otherwise.
+         */
         const val SYNCHRONOUS_BUDGET_MILLIS = 4_000L
         /** When the receiver finishes at the latest (real time), delivered or not. */
         const val FINISH_WITHIN_MILLIS = 8_000L
@@ -110,7 +116,21 @@ class ActionableTapReceiver : BroadcastReceiver() {
 
         /** [submit] on a new background thread (for an activity's main thread). */
         fun submitInBackground(context: Context, tap: ActionableTap) {
-            Thread({ submit(context, tap, SYNCHRONOUS_BUDGET_MILLIS) }, "actionable-tap-delivery").start()
+            Thread({ submitLogged(context, tap) }, "actionable-tap-delivery").start()
+        }
+
+        /** [ActionableEnvironment.receiverBudgetMillis], kept within 0 ... [FINISH_WITHIN_MILLIS]. */
+        internal fun budgetMillis(): Long =
+            Math.min(Math.max(ActionableEnvironment.receiverBudgetMillis, 0L), FINISH_WITHIN_MILLIS)
+
+        /** [submit] as a thread's whole body: an exception is logged (its class only), never left to kill the app. */
+        private fun submitLogged(context: Context, tap: ActionableTap) {
+            try {
+                submit(context, tap, budgetMillis())
+            } catch (error: RuntimeException) {
+                ActionableEnvironment.log.warning("tap ${tap.idempotencyKey}: delivery failed: " + error.javaClass.simpleName +
+                    "; kept in the outbox")
+            }
         }
 
         private fun describe(outcome: ActionableOutcome): String = when (outcome) {
