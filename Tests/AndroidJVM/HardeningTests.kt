@@ -11,6 +11,7 @@ import actionable.android.ActionableOutbox
 import actionable.android.ActionableOutcome
 import actionable.android.ActionableTap
 import actionable.android.ActionableTapReceiver
+import actionable.android.ActionableTapSignature
 import actionable.android.ActionableTransport
 import actionable.android.ActionableWire
 import android.app.Notification
@@ -25,6 +26,8 @@ import java.io.File
 import java.net.URL
 import java.nio.file.Files
 import java.util.Collections
+import javax.crypto.Mac
+import javax.crypto.spec.SecretKeySpec
 
 /**
  * The review's findings, each as a test that failed before its fix: forged taps through the exported activity, a tap
@@ -144,6 +147,29 @@ object HardeningTests {
                 UnitTests.awaitOutbox(device, 0)
                 Check.equal(recording.bodies.size, 1, "POSTs of the genuine tap")
             }
+        }
+        Check.test("the signing key is 32 bytes in the no-backup files, the same for every notification, another per install") {
+            val device = UnitTests.device()
+            val notification = device.post(device.data("ORDER", "n-key", "{\"order\":\"o-1\"}"))
+            val key = File(device.context.noBackupFilesDir, "actionable-tap-key")
+            Check.equal(key.length(), 32L, "the key file's size")
+            // The signature is HMAC-SHA256 with the key as the file holds it (what another process of the app reads).
+            val intent = device.action(notification, "ORDER", "OPEN").actionIntent.standInIntent()
+            val mac = Mac.getInstance("HmacSHA256")
+            mac.init(SecretKeySpec(key.readBytes(), "HmacSHA256"))
+            val canonical = ActionableTapSignature.canonical(
+                intent.getIntExtra(ActionableNotifications.EXTRA_SLOT, -1), "ORDER", "OPEN", "n-key",
+                intent.getLongExtra(ActionableNotifications.EXTRA_POSTED_AT, -1), "{\"order\":\"o-1\"}", null, false, false
+            )
+            val expected = mac.doFinal(canonical).joinToString("") { String.format("%02x", it.toInt() and 0xFF) }
+            Check.equal(intent.getStringExtra(ActionableNotifications.EXTRA_SIGNATURE), expected, "the signature")
+            val before = key.readBytes().toList()
+            device.post(device.data("ORDER", "n-key-2"))
+            Check.equal(key.readBytes().toList(), before, "the key after another notification")
+            // Another install (another phone, or the app reinstalled) has its own key: this intent is not its.
+            val other = UnitTests.device()
+            Check.expect(ActionableNotifications.handleActivityIntent(other.context, Intent(intent)) == null) { "another install took the tap" }
+            Check.expect(!File(other.context.noBackupFilesDir, "actionable-tap-key").readBytes().toList().equals(before)) { "the same key twice" }
         }
         Check.test("API 30: a confirmation tap with EXTRA_CONFIRM turned off is ignored, not sent unconfirmed") {
             val device = UnitTests.device(30)
