@@ -14,7 +14,11 @@ the same phone after the last one exited or was killed. Time on the phone is a f
   unit            the rules that need no service (Tests/AndroidJVM/UnitTests.kt): the builder at API 24/27/30/31/34
                   (order, three actions, flags, trampoline-free foreground, RemoteInput, authentication below 31,
                   delete intent), strict JSON, the Idempotency-Key, the retry policy, the outbox, the activity
-                  helper, the receiver's finish() within 10 s, jobFinished exactly once and never after onStopJob
+                  helper, the receiver's finish() within 10 s, jobFinished exactly once and never after onStopJob;
+                  and the review's findings (HardeningTests.kt): forged or altered activity intents ignored, typed
+                  text only from the text-input action, Recents relaunches, no thread killed by an exception,
+                  hash-colliding notification ids below API 29, 3xx final, https-only credentials, stale temporary
+                  files, lone surrogates, the receiver's budget
   handled-once    a background tap: serve runs the handler once; the request carried ActionableApp's JSON and
                   headers (Idempotency-Key tap:<id>:<action>:<posted-at>, Bearer token, application/json); the
                   notification is cancelled; the receiver finished; the back-up job needs a network (NETWORK_TYPE_ANY)
