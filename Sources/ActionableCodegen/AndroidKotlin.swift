@@ -115,7 +115,9 @@ indirect enum AndroidKotlin: Sendable {
     /// Controls, line and paragraph separators, and format characters other than the zero-width joiner (which
     /// emoji sequences need).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // ASCII first: Unicode's property tables are the generator's hottest path on a large registry.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         case .format: scalar.value != 0x200D
         default: false
@@ -153,11 +155,13 @@ indirect enum AndroidKotlin: Sendable {
     }
 
     static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || isLetter(scalar) || scalar.properties.generalCategory == .decimalNumber
+        if scalar.isASCII { return scalar == "_" || isLetter(scalar) || ("0"..."9").contains(scalar) }
+        return scalar == "_" || isLetter(scalar) || scalar.properties.generalCategory == .decimalNumber
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
         default: false
         }

@@ -92,10 +92,13 @@ indirect enum AndroidXML: Sendable {
     static func commentText(_ value: String) -> String {
         var text = ""
         for scalar in value.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator, .format:
+            let hidden =
+                scalar.isASCII
+                ? scalar.value < 0x20 || scalar.value == 0x7F
+                : [.control, .lineSeparator, .paragraphSeparator, .format].contains(scalar.properties.generalCategory)
+            if hidden {
                 text += AndroidKotlin.unicodeEscape(scalar)
-            default:
+            } else {
                 if scalar == "-" && text.hasSuffix("-") { text += " " }
                 text.unicodeScalars.append(scalar)
             }

@@ -96,8 +96,13 @@ enum SwiftNames {
         return isDigit(first) || !isIdentifierHead(first) ? "_" + name : name
     }
 
-    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
-    private static func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isLowercase }
+    // ASCII first: Unicode's property tables are the slowest part of naming on a large registry.
+    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+    }
+    private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
+    }
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     /// Letters, marks and digits that Swift accepts in an identifier.
