@@ -148,7 +148,8 @@ run_harness() {
         dictionary="$fuzz/yaml.dict"
         ;;
     FuzzPayloadChecker)
-        find "$root/Tests/ActionableTests/Fixtures/payload" -type f -name '*.json' -exec cp -t "$seeds" {} +
+        find "$root/Tests/ActionableTests/Fixtures/payload" "$root/Tests/ActionableTests/Fixtures/fcm" -type f \
+            -name '*.json' -exec cp --backup=numbered -t "$seeds" {} +
         dictionary="$fuzz/json.dict"
         ;;
     FuzzActionResponse)

@@ -4,8 +4,9 @@ import Foundation
 // Push payloads arrive from services and from `actionable payload check` in CI: the checker reads them with its own
 // located JSON reader and checks them against a registry with an app file (entitlements and App Clip experiences),
 // so every rule, routing included, is reachable. An input with a NUL byte is a payload, then its headers file (the
-// bytes after the first NUL), so the headers reader and the rules that judge headers are reached too. No top-level
-// state: this file's top-level code never runs.
+// bytes after the first NUL), so the headers reader and the rules that judge headers are reached too. The payload's
+// bytes are also an FCM HTTP v1 message for the Android app (`payload check --service fcm`), checked by the FCM
+// checker against the same registry. No top-level state: this file's top-level code never runs.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPayloadChecker(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -16,8 +17,11 @@ public func fuzzPayloadChecker(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
         bytes = Array(input[..<nul])
         headers = PushHeadersFile(file: "fuzz.headers", bytes: Array(input[(nul + 1)...]))
     }
-    for pushType in PushType.allCases {
-        let diagnostics = Harness.checker.check(bytes, file: "fuzz.json", pushType: pushType, headers: headers)
+    var runs = PushType.allCases.map { pushType in
+        Harness.checker.check(bytes, file: "fuzz.json", pushType: pushType, headers: headers)
+    }
+    runs.append(Harness.fcm.check(bytes, file: "fuzz.json"))
+    for diagnostics in runs {
         for diagnostic in diagnostics {
             let location = diagnostic.location
             precondition(
@@ -39,7 +43,10 @@ public func fuzzPayloadChecker(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
 
 enum Harness {
     /// Built once, on first use (static lets are lazy).
-    static let checker: PayloadChecker = {
+    static let checker: PayloadChecker = PayloadChecker(registry: loaded.registry, app: loaded.app)
+    static let fcm = FCMPayloadChecker(registry: loaded.registry)
+
+    static let loaded: LoadResult = {
         let yaml = """
             app:
               entitlements: [time-sensitive]
@@ -63,6 +70,6 @@ enum Harness {
             """
         let result = CategoryLoader().load(yaml: yaml, file: "registry.yaml")
         precondition(!result.hasErrors, "the harness's registry is invalid: \(result.diagnostics)")
-        return PayloadChecker(registry: result.registry, app: result.app)
+        return result
     }()
 }
