@@ -283,6 +283,24 @@ enum IgnoredOnPlatformRule: FileRule {
         return "neither \(others.joined(separator: " nor ")) have such a setting"
     }
 
+    /// The titled actions past a platform's `maximum` (those titled at run time are never shown there, and are
+    /// reported on their own): one finding at the first hidden action, naming them all.
+    private static func checkActionCap(
+        _ category: NotificationCategory, maximum: Int, shows: String, platform: String, kept: [String],
+        into diagnostics: inout [Diagnostic]
+    ) {
+        let shown = category.actions.filter { !$0.isTitleSetAtRunTime }
+        let hidden = shown.dropFirst(maximum)
+        guard let first = hidden.first else { return }
+        let names = list(hidden.map { "'\($0.identifier.forMessage)'" })
+        diagnostics.append(
+            platformFinding(
+                "category '\(category.identifier.forMessage)' has \(shown.count) actions with titles and \(shows), the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on \(platform)",
+                kept: kept, still: hidden.count == 1 ? "it still shows" : "they still show",
+                advice: "remove \(hidden.count == 1 ? "it" : "them"), or put the actions people need first",
+                at: first.location))
+    }
+
     /// What browsers drop of one category, or carry out another way (``WebPlatform``): Siri's intents, actions past
     /// `Notification.maxActions`, icons from the app's bundle; lock-screen authentication and text input, which the
     /// generated worker replaces by opening the site.
@@ -290,17 +308,10 @@ enum IgnoredOnPlatformRule: FileRule {
         _ category: NotificationCategory, kept: [String], into diagnostics: inout [Diagnostic]
     ) {
         // The worker shows the actions that have a title in the registry; one set at run time has none on the web.
-        let shown = category.actions.filter { !$0.isTitleSetAtRunTime }
-        let hidden = shown.dropFirst(WebPlatform.maxActions)
-        if let first = hidden.first {
-            let names = list(hidden.map { "'\($0.identifier.forMessage)'" })
-            diagnostics.append(
-                platformFinding(
-                    "category '\(category.identifier.forMessage)' has \(shown.count) actions with titles and browsers show at most \(WebPlatform.maxActions) (Notification.maxActions in Chromium), the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on the web",
-                    kept: kept, still: hidden.count == 1 ? "it still shows" : "they still show",
-                    advice: "remove \(hidden.count == 1 ? "it" : "them"), or put the actions people need first",
-                    at: first.location))
-        }
+        checkActionCap(
+            category, maximum: WebPlatform.maxActions,
+            shows: "browsers show at most \(WebPlatform.maxActions) (Notification.maxActions in Chromium)",
+            platform: "the web", kept: kept, into: &diagnostics)
         for action in category.actions where action.isTitleSetAtRunTime {
             diagnostics.append(
                 platformFinding(
@@ -346,17 +357,10 @@ enum IgnoredOnPlatformRule: FileRule {
     private static func checkAndroid(
         _ category: NotificationCategory, minSDK: Int, kept: [String], into diagnostics: inout [Diagnostic]
     ) {
-        let shown = category.actions.filter { !$0.isTitleSetAtRunTime }
-        let hidden = shown.dropFirst(AndroidPlatform.maxActions)
-        if let first = hidden.first {
-            let names = list(hidden.map { "'\($0.identifier.forMessage)'" })
-            diagnostics.append(
-                platformFinding(
-                    "category '\(category.identifier.forMessage)' has \(shown.count) actions with titles and Android shows at most \(AndroidPlatform.maxActions) on a notification, the first in the registry's order: \(names) \(hidden.count == 1 ? "is" : "are") never shown on Android",
-                    kept: kept, still: hidden.count == 1 ? "it still shows" : "they still show",
-                    advice: "remove \(hidden.count == 1 ? "it" : "them"), or put the actions people need first",
-                    at: first.location))
-        }
+        checkActionCap(
+            category, maximum: AndroidPlatform.maxActions,
+            shows: "Android shows at most \(AndroidPlatform.maxActions) on a notification", platform: "Android",
+            kept: kept, into: &diagnostics)
         for action in category.actions {
             let name = "action '\(action.identifier.forMessage)'"
             if action.isTitleSetAtRunTime {
