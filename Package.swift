@@ -22,6 +22,9 @@ let http = TargetDependencyCondition.when(traits: ["HTTP"])
 let postgres = TargetDependencyCondition.when(traits: ["Postgres"])
 let importer = TargetDependencyCondition.when(traits: ["Import"])
 let webPush = TargetDependencyCondition.when(traits: ["WebPush"])
+let vapor = TargetDependencyCondition.when(traits: ["Vapor"])
+// The endpoint's framework-neutral core (in ActionableRuntime) is compiled for either adapter.
+let endpoint = TargetDependencyCondition.when(traits: ["HTTP", "Vapor"])
 
 let package = Package(
     name: "Actionable",
@@ -29,13 +32,17 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Actionable", targets: ["Actionable"]),
+        // What a service runs: the dispatcher, idempotency stores, the clock, and the endpoint's framework-neutral core.
+        .library(name: "ActionableRuntime", targets: ["ActionableRuntime"]),
         .library(name: "ActionableTesting", targets: ["ActionableTesting"]),
         .library(name: "ActionableHummingbird", targets: ["ActionableHummingbird"]),
+        .library(name: "ActionableVapor", targets: ["ActionableVapor"]),
         .library(name: "ActionablePostgres", targets: ["ActionablePostgres"]),
         // The app's side of a tap: Foundation only (no libyaml, no NIO), beside the Swift `generate swift` writes.
         .library(name: "ActionableApp", targets: ["ActionableApp"]),
         .executable(name: "actionable", targets: ["ActionableCLI"]),
         .executable(name: "actionable-example-server", targets: ["ActionableExampleServer"]),
+        .executable(name: "actionable-vapor-example", targets: ["ActionableVaporExample"]),
         // `actionable-import`: existing Swift, Objective-C and plist categories into YAML. Its own executable, so the
         // validator (`swift run actionable validate`) never compiles swift-syntax.
         .executable(name: "actionable-import", targets: ["ActionableImportCLI"]),
@@ -53,7 +60,12 @@ let package = Package(
     traits: [
         .trait(
             name: "HTTP",
-            description: "ActionableHummingbird: the endpoint that receives taps (Hummingbird, swift-crypto, SwiftNIO)."
+            description:
+                "ActionableHummingbird: the endpoint that receives taps, on Hummingbird (swift-crypto, SwiftNIO)."
+        ),
+        .trait(
+            name: "Vapor",
+            description: "ActionableVapor: the endpoint that receives taps, on Vapor (swift-crypto, SwiftNIO)."
         ),
         .trait(
             name: "Postgres",
@@ -79,6 +91,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
         // Apple's Swift parser, for `actionable-import swift` only: 600 (Swift 6.0) through 603 (Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         // `swift package generate-documentation` (the DocC catalogs in Sources/*/Documentation.docc). A plugin no
@@ -94,37 +107,65 @@ let package = Package(
         .target(name: "ActionableYAML", dependencies: ["CLibYAML"]),
         // C11 atomics for the dispatcher's completion: Synchronization's Atomic needs macOS 15 and iOS 18.
         .target(name: "CActionableAtomics"),
+        // The registry: the model, loading, rules, payloads, configuration, reporting. What the validator compiles.
         .target(
             name: "Actionable",
             dependencies: [
                 "ActionableYAML",
-                "CActionableAtomics",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
+        // The service runtime: the dispatcher, the idempotency stores' protocol and in-memory store, the clock and
+        // deadline scheduler; with the HTTP or Vapor trait, the endpoint's framework-neutral core on swift-http-types
+        // (authentication and signatures, idempotency claims, body limits, JSON answers and their status codes), which
+        // each adapter mounts. The validator, codegen and preview never compile it.
+        .target(
+            name: "ActionableRuntime",
+            dependencies: [
+                "Actionable",
+                "CActionableAtomics",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: endpoint),
+                .product(name: "Crypto", package: "swift-crypto", condition: endpoint),
+                .product(name: "NIOCore", package: "swift-nio", condition: endpoint),
+            ],
+            // The endpoint's contract, served by each adapter's `addOpenAPIRoute(to:)`: compiled in as bytes, so no
+            // resource bundle has to travel with a server binary.
+            resources: [.embedInCode("Resources/actionable-endpoint.openapi.json")]
+        ),
         .target(
             name: "ActionableTesting",
-            dependencies: ["Actionable", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Actionable", "ActionableRuntime", .product(name: "Logging", package: "swift-log")]
         ),
+        // The Hummingbird adapter: the routes, the middleware, the request context. Nothing of the endpoint's logic.
         .target(
             name: "ActionableHummingbird",
             dependencies: [
-                "Actionable",
+                "ActionableRuntime",
                 .product(name: "Hummingbird", package: "hummingbird", condition: http),
-                .product(name: "Crypto", package: "swift-crypto", condition: http),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: http),
                 .product(name: "NIOCore", package: "swift-nio", condition: http),
-            ],
-            // The endpoint's contract, served by `ActionResponseEndpoint.addOpenAPIRoute(to:)`: compiled in as bytes,
-            // so no resource bundle has to travel with a server binary.
-            resources: [.embedInCode("Resources/actionable-endpoint.openapi.json")]
+            ]
+        ),
+        // The Vapor adapter: the same endpoint mounted on a Vapor app, the same middleware in front of its routes.
+        .target(
+            name: "ActionableVapor",
+            dependencies: [
+                "ActionableRuntime",
+                .product(name: "Vapor", package: "vapor", condition: vapor),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: vapor),
+                .product(name: "NIOCore", package: "swift-nio", condition: vapor),
+            ]
         ),
         .target(
             name: "ActionablePostgres",
             dependencies: [
                 "Actionable",
+                "ActionableRuntime",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: postgres),
@@ -207,12 +248,13 @@ let package = Package(
         // signature headers. An example, named as one, not a product a service deploys.
         .target(
             name: "InviteService",
-            dependencies: ["Actionable", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ActionableRuntime", "Actionable", .product(name: "Logging", package: "swift-log")],
             path: "Examples/InviteService"
         ),
         .executableTarget(
             name: "ActionableExampleServer",
             dependencies: [
+                "ActionableRuntime",
                 "Actionable",
                 "ActionableHummingbird",
                 "ActionablePostgres",
@@ -225,11 +267,22 @@ let package = Package(
             ],
             path: "Examples/ExampleServer"
         ),
+        // README's Vapor service, whole: the endpoint and the middleware on a Vapor app. CI builds it (trait Vapor).
+        .executableTarget(
+            name: "ActionableVaporExample",
+            dependencies: [
+                "ActionableVapor",
+                "InviteService",
+                .product(name: "Vapor", package: "vapor", condition: vapor),
+            ],
+            path: "Examples/VaporApp"
+        ),
         // Sending Web Push: the registry's payload, encrypted for one subscription and signed for its push service.
         // No validator dependency: the CLI never links it.
         .target(
             name: "ActionableWebPush",
             dependencies: [
+                "ActionableRuntime",
                 "Actionable",
                 .product(name: "Crypto", package: "swift-crypto", condition: webPush),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: webPush),
@@ -252,6 +305,7 @@ let package = Package(
         .testTarget(
             name: "ActionableWebPushTests",
             dependencies: [
+                "ActionableRuntime",
                 "ActionableWebPush", "Actionable", "ActionableTesting",
                 .product(name: "Crypto", package: "swift-crypto", condition: webPush),
                 .product(name: "Logging", package: "swift-log"),
@@ -265,11 +319,12 @@ let package = Package(
         .testTarget(name: "ActionableYAMLTests", dependencies: ["ActionableYAML"]),
         .testTarget(
             name: "ActionableAppTests",
-            dependencies: ["ActionableApp", "Actionable", "ActionableTesting"]
+            dependencies: ["ActionableRuntime", "ActionableApp", "Actionable", "ActionableTesting"]
         ),
         .testTarget(
             name: "ActionablePostgresTests",
             dependencies: [
+                "ActionableRuntime",
                 "ActionablePostgres",
                 "Actionable",
                 "ActionableTesting",
@@ -283,6 +338,7 @@ let package = Package(
         .testTarget(
             name: "ActionableHummingbirdTests",
             dependencies: [
+                "ActionableRuntime",
                 "ActionableHummingbird",
                 "Actionable",
                 "ActionableTesting",
@@ -294,6 +350,7 @@ let package = Package(
         .testTarget(
             name: "ActionableTests",
             dependencies: [
+                "ActionableRuntime",
                 "Actionable",
                 "ActionableYAML",
                 "ActionableTesting",
@@ -306,7 +363,10 @@ let package = Package(
             name: "ActionableCodegenTests",
             // ActionableYAML: the schema cases are read as the JSON an editor's schema validator sees.
             // ActionableApp: the web worker's Idempotency-Key is compared with NotificationTap's, live.
-            dependencies: ["ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting", "ActionableApp"],
+            dependencies: [
+                "ActionableRuntime", "ActionableCodegen", "Actionable", "ActionableYAML", "ActionableTesting",
+                "ActionableApp",
+            ],
             exclude: ["Fixtures", "Golden", "LintFixtures", "SchemaCases"]
         ),
         .testTarget(
@@ -339,6 +399,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
+                "ActionableRuntime",
                 "ActionableUserNotificationsStandIn", "Actionable", "ActionableCodegen", "ActionableApp",
                 "ActionableHummingbird", "ActionableTesting",
                 .product(name: "Hummingbird", package: "hummingbird", condition: http),

@@ -1,5 +1,5 @@
 #if HTTP && Postgres
-    import Actionable
+    import ActionableRuntime
     import ActionablePostgres
     import PostgresNIO
 

@@ -1,4 +1,4 @@
-public import Actionable
+public import ActionableRuntime
 import Logging
 
 /// An example service for `actionable-example-server serve`: it accepts and declines invitations, stores chat replies, and keeps

@@ -53,14 +53,14 @@ extension SwiftGenerator {
         }
         cases.append(
             ResponseCase(
-                name: "defaultAction", wireIdentifier: SwiftLiteral.string(ActionResponse.defaultActionIdentifier),
+                name: "defaultAction", wireIdentifier: SwiftLiteral.string(SystemActionIdentifier.defaultAction),
                 hasText: false,
                 summary: "A tap on the notification itself."))
         // iOS reports dismissals only of a registered category with the option.
         if category.category.reportsDismissals {
             cases.append(
                 ResponseCase(
-                    name: "dismissAction", wireIdentifier: SwiftLiteral.string(ActionResponse.dismissActionIdentifier),
+                    name: "dismissAction", wireIdentifier: SwiftLiteral.string(SystemActionIdentifier.dismissAction),
                     hasText: false, summary: "The notification was dismissed (the category has custom-dismiss-action)."
                 ))
         }

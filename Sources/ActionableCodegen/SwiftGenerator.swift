@@ -19,7 +19,7 @@ public struct SwiftGenerator: Sendable {
         /// The locale whose text becomes `NSLocalizedString`'s `value:` (`nil`: each text's first locale).
         public var developmentLanguage: String?
         /// Also write `<namespace>+Actionable.swift`, which conforms each `Action` type to
-        /// ``Actionable/CategoryActions`` so a service registers handlers by generated name.
+        /// `CategoryActions` (ActionableRuntime) so a service registers handlers by generated name.
         public var actionableConformances: Bool
         /// Also write `<namespace>+Responses.swift`, the app's side of a tap over the ActionableApp runtime: typed
         /// responses, a handler protocol per category, the `UNUserNotificationCenterDelegate`.
@@ -626,7 +626,7 @@ public struct SwiftGenerator: Sendable {
     // MARK: - Actionable conformances
 
     private func conformances(_ model: GeneratedModel, sources: [String]) -> String {
-        var body: [SwiftItem] = [importDeclaration("Actionable")]
+        var body: [SwiftItem] = [importDeclaration("ActionableRuntime")]
         for category in model.categories where !category.actions.isEmpty {
             body += [
                 .blank, .type("extension \(options.namespace).\(category.typeName).Action", ["CategoryActions"], []),

@@ -18,9 +18,9 @@ enum WebWire {
     /// The service's wait before the next attempt (RFC 9110 §10.2.3).
     static let retryAfterHeader = "Retry-After"
     /// The action of a tap on the notification's body.
-    static let defaultAction = ActionResponse.defaultActionIdentifier
+    static let defaultAction = SystemActionIdentifier.defaultAction
     /// The action of a dismissal, for categories with `custom-dismiss-action`.
-    static let dismissAction = ActionResponse.dismissActionIdentifier
+    static let dismissAction = SystemActionIdentifier.dismissAction
 
     /// The JSON fields of a tap, by the names the worker uses for them.
     static let fields: [(name: String, wire: String)] = [

@@ -1,8 +1,5 @@
 #if HTTP
-    // The idempotency store protocol and the in-memory store live in the core, where ActionablePostgres sees them without
-    // Hummingbird (neither needs it); services that mount the endpoint keep naming them through this module as before.
-    @_exported public import enum Actionable.IdempotencyClaim
-    @_exported public import protocol Actionable.IdempotencyStore
-    @_exported public import class Actionable.InMemoryIdempotencyStore
-    @_exported public import struct Actionable.StoredResponse
+    // A service that mounts the endpoint on Hummingbird names the dispatcher, the stores, the authenticators and the
+    // registry through this module, as it did before they moved to ActionableRuntime.
+    @_exported public import ActionableRuntime
 #endif

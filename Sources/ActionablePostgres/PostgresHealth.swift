@@ -1,5 +1,5 @@
 #if Postgres
-    import Actionable
+    import ActionableRuntime
     import Logging
     import PostgresNIO
 

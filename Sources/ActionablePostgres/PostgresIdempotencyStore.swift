@@ -1,5 +1,5 @@
 #if Postgres
-    public import Actionable
+    public import ActionableRuntime
     import Foundation
     public import Logging
     public import PostgresNIO

@@ -1,4 +1,4 @@
-public import Actionable
+public import ActionableRuntime
 import Foundation
 import Logging
 

@@ -1,4 +1,4 @@
-public import Actionable
+public import ActionableRuntime
 public import Foundation
 
 /// A clock that moves only when a test advances it, so deadlines, replay windows and expiries are tested without

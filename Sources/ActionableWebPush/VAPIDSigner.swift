@@ -1,5 +1,5 @@
 #if WebPush
-    public import Actionable
+    public import ActionableRuntime
     import Crypto
     public import Foundation
 

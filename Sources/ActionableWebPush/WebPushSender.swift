@@ -1,5 +1,5 @@
 #if WebPush
-    public import Actionable
+    public import ActionableRuntime
     public import AsyncHTTPClient
     import Foundation
     public import Logging

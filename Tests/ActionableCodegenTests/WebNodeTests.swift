@@ -1,4 +1,4 @@
-import Actionable
+import ActionableRuntime
 import ActionableApp
 import Foundation
 import Testing

@@ -7,6 +7,7 @@ import NIOCore
 import Testing
 
 @testable import ActionableHummingbird
+@testable import ActionableRuntime
 
 /// CORS on the endpoint (`ActionResponseEndpoint.allowedOrigins`): the configured origins only, a preflight's grant or
 /// its 403, the headers that let an allowed page read every answer, and nothing at all for anyone else.

@@ -2,6 +2,7 @@ import Actionable
 import NIOCore
 
 @testable import ActionableHummingbird
+@testable import ActionableRuntime
 
 extension DeliveryRequest {
     /// One caller and one request, for tests about everything but scoping and fingerprints.

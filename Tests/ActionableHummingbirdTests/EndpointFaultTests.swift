@@ -8,6 +8,7 @@ import NIOCore
 import Testing
 
 @testable import ActionableHummingbird
+@testable import ActionableRuntime
 
 /// The endpoint when something else fails: a dead instance's claim, a client with little time left, a store or an
 /// authenticator backend that does not answer. Everything runs on the service's manual clock.

@@ -1,4 +1,3 @@
-import Actionable
 import ActionableTesting
 import Crypto
 import Foundation
@@ -9,6 +8,7 @@ import NIOCore
 import Testing
 
 @testable import ActionableHummingbird
+@testable import ActionableRuntime
 
 /// The endpoint against its OpenAPI document (`ActionResponseEndpoint.openAPIDocument`, served at `GET /openapi.json`):
 /// real requests through the real endpoint, each answer checked against what the document says of its status, so the

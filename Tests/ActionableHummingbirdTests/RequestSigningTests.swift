@@ -3,6 +3,7 @@ import NIOCore
 import Testing
 
 @testable import ActionableHummingbird
+@testable import ActionableRuntime
 
 /// `RequestSigner` computes HMAC-SHA256 from two pre-keyed SHA-256 states rather than through swift-crypto's
 /// `HMAC`: these tests hold it to swift-crypto's `HMAC<SHA256>` over `v1:<timestamp>:<body>`, for keys shorter than,

@@ -1,4 +1,4 @@
-import Actionable
+import ActionableRuntime
 import ActionablePostgres
 import ActionableTesting
 import Foundation

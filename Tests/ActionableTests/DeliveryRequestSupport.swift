@@ -1,4 +1,4 @@
-import Actionable
+import ActionableRuntime
 
 extension DeliveryRequest {
     /// One caller and one request, for tests about everything but scoping and fingerprints.

@@ -1,4 +1,4 @@
-import Actionable
+import ActionableRuntime
 import ActionableTesting
 import Foundation
 import Logging

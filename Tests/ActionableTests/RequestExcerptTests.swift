@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Actionable
+@testable import ActionableRuntime
 
 @Suite struct RequestExcerptTests {
     @Test("a short, plain value comes through unchanged")

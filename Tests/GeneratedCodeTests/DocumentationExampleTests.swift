@@ -1,4 +1,4 @@
-import Actionable
+import ActionableRuntime
 import Foundation
 import Logging
 import Testing

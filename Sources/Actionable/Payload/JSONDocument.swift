@@ -3,22 +3,22 @@
 /// Both are 1-based. Lines end at LF, CR, or CRLF (counted once). Columns count Unicode scalars, as libyaml's marks
 /// do: a multi-byte character is one column and so is a tab. A UTF-8 byte order mark at the start of the file
 /// takes no column.
-struct JSONPosition: Sendable, Hashable {
-    let line: Int
-    let column: Int
+package struct JSONPosition: Sendable, Hashable {
+    package let line: Int
+    package let column: Int
 }
 
 /// One JSON value as ``JSONReader`` read it, with where it starts.
 ///
 /// Objects keep their members in document order, duplicates included, so a checker can report them.
-struct JSONNode: Sendable {
-    let value: Value
+package struct JSONNode: Sendable {
+    package let value: Value
     /// Where the value starts: its first character (`{`, `[`, `"`, the sign or first digit, or the literal).
-    let position: JSONPosition
+    package let position: JSONPosition
 
     // Not `indirect`: the recursive cases hold arrays, which are already references, and an indirect enum would
     // box every string and number too.
-    enum Value: Sendable {
+    package enum Value: Sendable {
         /// The members in document order; a repeated key appears once per occurrence.
         case object([Member])
         case array([JSONNode])
@@ -29,21 +29,21 @@ struct JSONNode: Sendable {
     }
 
     /// One `"key": value` pair of an object.
-    struct Member: Sendable {
-        let key: String
+    package struct Member: Sendable {
+        package let key: String
         /// Where the key's opening `"` is.
-        let keyPosition: JSONPosition
-        let value: JSONNode
+        package let keyPosition: JSONPosition
+        package let value: JSONNode
     }
 
     /// The value of the first member named `key`, when this is an object that has one.
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// What the value is, for messages: "an object", "a list", "a string", "a number", "true", "false" or "null".
-    var typeName: String {
+    package var typeName: String {
         switch value {
         case .object: "an object"
         case .array: "a list"
@@ -56,25 +56,25 @@ struct JSONNode: Sendable {
 }
 
 /// A JSON number, kept as written so nothing is lost to rounding before a checker looks at it.
-struct JSONNumber: Sendable, Hashable {
+package struct JSONNumber: Sendable, Hashable {
     /// The literal as written in the file; it always matches RFC 8259's number grammar.
-    let text: String
+    package let text: String
 
     /// The nearest `Double`; `±infinity` for literals too large for one (`1e400`), `±0` for ones too small.
-    var double: Double {
+    package var double: Double {
         Double(text) ?? .nan
     }
 
     /// The value as an `Int`, when the literal has no fraction or exponent and fits (`-0` is `0`).
-    var integer: Int? {
+    package var integer: Int? {
         if text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) { return nil }
         return Int(text)
     }
 }
 
 /// Why ``JSONReader`` could not read a file, and where.
-struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    enum Kind: Sendable {
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable {
         /// The text breaks RFC 8259's grammar.
         case syntax
         /// The bytes are not well-formed UTF-8; the position is the offending sequence's first byte.
@@ -85,13 +85,13 @@ struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
         case empty
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// One line starting in lowercase: what was found, what was expected and, for common mistakes, how to fix it.
-    let message: String
-    let position: JSONPosition
+    package let message: String
+    package let position: JSONPosition
 
     /// `line:column: message`.
-    var description: String {
+    package var description: String {
         "\(position.line):\(position.column): \(message)"
     }
 }

@@ -11,7 +11,7 @@
 /// - Iterative, with an explicit stack of open containers, so nesting costs heap, not call stack; and linear in the
 ///   size of the input. Nesting is still capped (``maxDepth``) because code that walks the tree recurses, and so
 ///   does releasing it.
-enum JSONReader {
+package enum JSONReader {
     /// The default cap on how deep objects and lists may nest; an APNs payload needs a handful of levels.
     static let maxDepth = 64
 
@@ -28,7 +28,8 @@ enum JSONReader {
     }
 
     /// Reads one JSON value from UTF-8 bytes.
-    static func read(_ bytes: [UInt8], maxDepth: Int = JSONReader.maxDepth) throws(JSONSyntaxError) -> JSONNode {
+    package static func read(_ bytes: [UInt8], maxDepth: Int = JSONReader.maxDepth) throws(JSONSyntaxError) -> JSONNode
+    {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in try read(buffer, maxDepth: maxDepth) }
     }
 }

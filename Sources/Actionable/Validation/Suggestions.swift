@@ -1,8 +1,8 @@
 /// "Did you mean …?" for keys and values: the known word closest to what was written, if it is close enough.
-enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, comparing both in a normal form (lowercase, `_` and camelCase humps as `-`),
     /// when it is within an edit distance of a third of its length (at least 2), or one contains the other.
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         // Nobody mistypes a 65-character word for a known one; a hostile value must not cost an edit distance.
         guard word.utf8.count <= 64 else { return nil }
         let normalizedWord = normalize(word)

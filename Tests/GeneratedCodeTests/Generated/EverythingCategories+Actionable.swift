@@ -5,7 +5,7 @@
 //   everything/everything.yaml
 // Do not edit: change the category files and generate again.
 
-public import Actionable
+public import ActionableRuntime
 
 extension EverythingCategories.Everything.Action: CategoryActions {}
 

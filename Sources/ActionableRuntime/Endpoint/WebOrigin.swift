@@ -1,4 +1,4 @@
-#if HTTP
+#if HTTP || Vapor
     import Actionable
 
     /// A web origin a browser may deliver taps from: `scheme://host[:port]`, as a browser sends it in `Origin`.

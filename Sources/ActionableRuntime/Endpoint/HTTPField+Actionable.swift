@@ -1,4 +1,4 @@
-#if HTTP
+#if HTTP || Vapor
     import HTTPTypes
 
     extension HTTPField.Name {

@@ -19,10 +19,10 @@ public import Foundation
 /// `received-at` to the time of decoding).
 public struct ActionResponse: Sendable, Hashable, Codable {
     /// iOS's identifier for a tap on the notification itself (`UNNotificationDefaultActionIdentifier`).
-    public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+    public static let defaultActionIdentifier = SystemActionIdentifier.defaultAction
     /// iOS's identifier for a dismissal (`UNNotificationDismissActionIdentifier`), delivered only for categories
     /// with the `custom-dismiss-action` option.
-    public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+    public static let dismissActionIdentifier = SystemActionIdentifier.dismissAction
 
     /// The notification's category (`categoryIdentifier`).
     public var categoryIdentifier: String {

@@ -1,6 +1,7 @@
-#if HTTP
+#if HTTP || Vapor
     import Actionable
     import HTTPTypes
+    import NIOCore
 
     /// CORS for the action-response endpoint, on swift-http-types alone: which origins a browser may deliver taps from,
     /// the answer to a preflight, and the headers that let a page read an answer. No web framework here; the
@@ -61,20 +62,12 @@
             answer[.accessControlExposeHeaders] = Self.exposedHeaders
         }
 
-        /// An answer the endpoint's core gives without a web framework: a head and a body.
-        struct Answer: Sendable {
-            /// The status and header fields.
-            var head: HTTPResponse
-            /// The body's bytes; empty for 204.
-            var body: [UInt8]
-        }
-
         /// The answer to a CORS preflight: an `OPTIONS` with `Origin` and `Access-Control-Request-Method`. `nil` when
         /// `request` is not one; the endpoint then answers as it would without CORS (405).
         ///
         /// An allowed origin asking for `POST` with allowed headers gets 204 with the grant; anything else gets 403 with
         /// a JSON body that says what is not allowed, and no `Access-Control-Allow-*` at all.
-        func preflight(_ request: HTTPRequest) -> Answer? {
+        func preflight(_ request: HTTPRequest) -> EndpointAnswer? {
             guard request.method == .options, let requestedMethod = request.headerFields[.accessControlRequestMethod],
                 request.headerFields[.origin] != nil
             else { return nil }
@@ -115,15 +108,24 @@
             if !granted.isEmpty { head.headerFields[.accessControlAllowHeaders] = granted.joined(separator: ", ") }
             head.headerFields[.accessControlMaxAge] = String(Self.maxAgeSeconds)
             head.headerFields[.vary] = "Origin"
-            return Answer(head: head, body: [])
+            return EndpointAnswer(head: head, body: ByteBuffer())
         }
 
         /// 403 with `{"error": error, "message": message}`.
-        private static func refusal(_ error: String, _ message: String) -> Answer {
+        private static func refusal(_ error: String, _ message: String) -> EndpointAnswer {
             var head = HTTPResponse(status: .forbidden)
             head.headerFields[.contentType] = "application/json"
             let body = JSONValue.object(["error": .string(error), "message": .string(message)]).jsonBytes
-            return Answer(head: head, body: body)
+            return EndpointAnswer(head: head, body: ByteBuffer(bytes: body))
+        }
+    }
+
+    extension CrossOriginPolicy {
+        /// `answer` with the CORS headers an allowed `Origin` gets; unchanged for any other request.
+        func decorated(_ answer: EndpointAnswer, for request: HTTPRequest) -> EndpointAnswer {
+            var answer = answer
+            addHeaders(to: &answer.head.headerFields, for: request.headerFields)
+            return answer
         }
     }
 

@@ -1,13 +1,15 @@
-#if HTTP
-    public import Actionable
+#if HTTP || Vapor
+    import Actionable
     import Crypto
     import Foundation
     import HTTPTypes
-    public import Hummingbird
     import Logging
     import NIOCore
 
-    /// Mounts an ``/Actionable/ActionDispatcher`` on a Hummingbird router, route group or route collection: `POST
+    /// The endpoint that receives taps, whatever the framework: an ``ActionDispatcher`` behind authentication, an
+    /// idempotency store and body limits, with JSON answers. Each adapter mounts it — ActionableHummingbird's
+    /// `addRoutes(to:)` on a Hummingbird router, ActionableVapor's `addRoutes(to:)` on a Vapor app — and both answer
+    /// alike, byte for byte. `POST
     /// /v1/action-responses` takes the ``/Actionable/ActionResponse`` JSON wire format; `GET /health` (liveness) answers
     /// `{"status":"ok"}` while the process serves HTTP; `GET /ready` (readiness) answers 200 only while the idempotency
     /// store and the authenticator's backend answer, else 503. All run under whatever middleware the service added to the
@@ -15,8 +17,8 @@
     ///
     /// ```swift
     /// let endpoint = ActionResponseEndpoint(dispatcher: dispatcher, authenticator: UserTokenAuthenticator(…))
-    /// let api = router.group("api").add(middleware: LogRequestsMiddleware(.info))
-    /// endpoint.addRoutes(to: api)                  // POST /api/v1/action-responses
+    /// endpoint.addRoutes(to: router.group("api"))  // Hummingbird: POST /api/v1/action-responses
+    /// endpoint.addRoutes(to: app.grouped("api"))   // Vapor: the same
     /// ```
     ///
     /// Every answer is JSON that says what happened:
@@ -45,8 +47,8 @@
     /// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
     /// waiting delivery takes it over and runs the handler (``/Actionable/ActionContext/abandonedClaim``).
     ///
-    /// Authentication is a step of its own, after the header checks and before the body is parsed;
-    /// ``RequestAuthenticationMiddleware`` puts the same step in front of a service's other routes.
+    /// Authentication is a step of its own, after the header checks and before the body is parsed; each adapter's
+    /// `RequestAuthenticationMiddleware` puts the same step in front of a service's other routes.
     ///
     /// Pages of the origins in ``allowedOrigins`` may deliver from a browser: `OPTIONS` on the path answers their CORS
     /// preflight (204, or 403 for anything not allowed), and every answer to them carries `Access-Control-Allow-Origin`.
@@ -160,54 +162,54 @@
                 clock: clock, maxBodySize: maxBodySize, duplicateWait: duplicateWait, backendTimeout: backendTimeout)
         }
 
-        /// Adds the endpoint's routes to a `Router`, a `RouterGroup` (under the group's path and middleware) or a
-        /// `RouteCollection`.
-        public func addRoutes<Routes: RouterMethods>(to routes: Routes) {
-            routes.get(RouterPath(stringLiteral: Self.healthPath)) { _, _ in
-                Self.json(.ok, ["status": "ok"])
-            }
-            routes.get(RouterPath(stringLiteral: Self.readinessPath)) { _, context in
-                await readiness(logger: context.logger)
-            }
-            // Built once per mount, from the endpoint as it is now, like the rest of what the routes capture.
-            let authentication = RequestAuthentication(
+        /// The endpoint's routes, paths relative to where an adapter mounts them: `GET /health`, `GET /ready`,
+        /// `POST /v1/action-responses`, and for each path the other methods' 405 (and CORS preflights). Built once per
+        /// mount, from the endpoint as it is now.
+        package func routeTable() -> [EndpointRoute] {
+            let authentication = EndpointAuthentication(
                 authenticator: authenticator, clock: clock, maxBodySize: maxBodySize, backends: backends,
                 readTimeout: readTimeout)
             let crossOrigin = CrossOriginPolicy(allowing: allowedOrigins)
-            routes.post(RouterPath(stringLiteral: Self.path)) { request, context in
-                let response = await handle(request, authentication: authentication, logger: context.logger)
-                return crossOrigin?.decorated(response, for: request) ?? response
-            }
-            Self.refuseOtherMethods(on: routes, path: Self.path, allowing: .post, crossOrigin: crossOrigin)
-            Self.refuseOtherMethods(on: routes, path: Self.healthPath, allowing: .get)
-            Self.refuseOtherMethods(on: routes, path: Self.readinessPath, allowing: .get)
+            let health = Self.json(.ok, ["status": "ok"])
+            var routes = [
+                EndpointRoute(path: Self.healthPath, method: .get) { _, _, _ in health },
+                EndpointRoute(path: Self.readinessPath, method: .get) { _, _, logger in
+                    await readiness(logger: logger)
+                },
+                EndpointRoute(path: Self.path, method: .post) { head, body, logger in
+                    let answer = await handle(head, body: body, authentication: authentication, logger: logger)
+                    return crossOrigin?.decorated(answer, for: head) ?? answer
+                },
+            ]
+            routes += Self.refusals(path: Self.path, allowing: .post, crossOrigin: crossOrigin)
+            routes += Self.refusals(path: Self.healthPath, allowing: .get)
+            routes += Self.refusals(path: Self.readinessPath, allowing: .get)
+            return routes
         }
 
-        /// The methods ``refuseOtherMethods(on:path:allowing:)`` answers 405: RFC 9110's (CONNECT aside) and QUERY.
+        /// The methods ``refusals(path:allowing:crossOrigin:)`` answers 405: RFC 9110's (CONNECT aside) and QUERY.
         private static let refusedMethods: [HTTPRequest.Method] = [
             .get, .head, .post, .put, .patch, .delete, .options, .trace, HTTPRequest.Method("QUERY")!,
         ]
 
-        /// Answers 405 with `Allow` (RFC 9110) to the other common methods on `path`, where the router alone would
-        /// answer 404 as if nothing were there. With `crossOrigin`, a preflight gets its answer instead, and an allowed
-        /// origin's 405 its CORS headers.
-        static func refuseOtherMethods<Routes: RouterMethods>(
-            on routes: Routes, path: String, allowing allowed: HTTPRequest.Method,
-            crossOrigin: CrossOriginPolicy? = nil
-        ) {
-            for method in refusedMethods where method != allowed {
-                routes.on(RouterPath(stringLiteral: path), method: method) { request, _ in
-                    if method == .options, let preflight = crossOrigin?.preflightResponse(to: request) {
-                        return preflight
-                    }
-                    var response = json(
-                        .methodNotAllowed,
-                        [
-                            "error": "method-not-allowed",
-                            "message": "\(path) takes \(allowed.rawValue), not \(method.rawValue)",
-                        ])
-                    response.headers[.allow] = allowed.rawValue
-                    return crossOrigin?.decorated(response, for: request) ?? response
+        /// 405 with `Allow` (RFC 9110) for the other common methods on `path`, where a router alone would answer 404 as
+        /// if nothing were there. With `crossOrigin`, a preflight gets its answer instead, and an allowed origin's 405
+        /// its CORS headers.
+        static func refusals(
+            path: String, allowing allowed: HTTPRequest.Method, crossOrigin: CrossOriginPolicy? = nil
+        ) -> [EndpointRoute] {
+            refusedMethods.filter { $0 != allowed }.map { method in
+                var refusal = json(
+                    .methodNotAllowed,
+                    [
+                        "error": "method-not-allowed",
+                        "message": "\(path) takes \(allowed.rawValue), not \(method.rawValue)",
+                    ])
+                refusal.head.headerFields[.allow] = allowed.rawValue
+                let answer = refusal
+                return EndpointRoute(path: path, method: method) { head, _, _ in
+                    if method == .options, let preflight = crossOrigin?.preflight(head) { return preflight }
+                    return crossOrigin?.decorated(answer, for: head) ?? answer
                 }
             }
         }
@@ -218,36 +220,32 @@
         /// `Sources/ActionableHummingbird/Resources/actionable-endpoint.openapi.json` in the repository.
         public static var openAPIDocument: [UInt8] { PackageResources.actionable_endpoint_openapi_json }
 
-        /// Serves ``openAPIDocument`` at `GET` ``openAPIPath`` (`application/json`), without authentication: it
-        /// describes the endpoint and holds no secret.
-        public static func addOpenAPIRoute<Routes: RouterMethods>(to routes: Routes) {
-            routes.get(RouterPath(stringLiteral: openAPIPath)) { _, _ in
-                Response(
-                    status: .ok, headers: jsonHeaders,
-                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: openAPIDocument)))
-            }
-            refuseOtherMethods(on: routes, path: openAPIPath, allowing: .get)
-        }
-
-        /// The endpoint's routes as a collection, for `router.addRoutes(endpoint.routes(), atPath: "/notifications")`.
-        public func routes<Context: RequestContext>(context: Context.Type = Context.self) -> RouteCollection<Context> {
-            let collection = RouteCollection(context: Context.self)
-            addRoutes(to: collection)
-            return collection
+        /// ``openAPIDocument`` at `GET` ``openAPIPath`` (`application/json`), without authentication: it describes the
+        /// endpoint and holds no secret; the other methods get 405.
+        package static func openAPIRouteTable() -> [EndpointRoute] {
+            let document = EndpointAnswer(
+                head: HTTPResponse(status: .ok, headerFields: jsonHeaders), body: ByteBuffer(bytes: openAPIDocument))
+            return [EndpointRoute(path: openAPIPath, method: .get) { _, _, _ in document }]
+                + refusals(path: openAPIPath, allowing: .get)
         }
 
         /// Checks the delivery's headers, has `authentication` read the body once it passed, then parses and dispatches.
-        func handle(_ request: Request, authentication: RequestAuthentication, logger: Logger) async -> Response {
+        func handle(
+            _ request: HTTPRequest, body reader: @escaping BodyReader, authentication: EndpointAuthentication,
+            logger: Logger
+        ) async -> EndpointAnswer {
             // Refused before a byte of the body is read and before authentication: a declared length over the limit, a
             // malformed header. Authentication then refuses what the headers alone condemn before it reads the body.
-            if let refusal = Self.declaredLengthRefusal(request.headers, maxBodySize: maxBodySize) { return refusal }
+            if let refusal = Self.declaredLengthRefusal(request.headerFields, maxBodySize: maxBodySize) {
+                return refusal
+            }
             let idempotencyKey: String?
-            switch Self.idempotencyKey(request.headers) {
+            switch Self.idempotencyKey(request.headerFields) {
             case .success(let key): idempotencyKey = key
             case .failure(let refusal): return refusal.response
             }
             var waitLimit = duplicateWait
-            if let value = request.headers.value(.timeRemaining) {
+            if let value = request.headerFields.value(.timeRemaining) {
                 guard let clientWait = Self.clientWait(value) else {
                     return Self.json(
                         .badRequest,
@@ -262,7 +260,7 @@
             }
             let body: ByteBuffer
             let principal: Principal
-            switch await authentication.body(of: request, logger: logger) {
+            switch await authentication.body(of: request, reader: reader, logger: logger) {
             case .refused(let refusal): return refusal
             case .answered(let (who, authenticated)): (principal, body) = (who, authenticated)
             }
@@ -284,7 +282,7 @@
             case .run(let abandoned): abandonedClaim = abandoned
             case .answer(let answer): return answer
             }
-            let requestID = request.headers.value(.requestID) ?? clientKey
+            let requestID = request.headerFields.value(.requestID) ?? clientKey
             let dispatcher = dispatcher
             let ran = await idempotency.runClaimed(
                 key: key,
@@ -327,7 +325,7 @@
 
         /// A 400 that ends the request before anything is read.
         struct HeaderRefusal: Error {
-            let response: Response
+            let response: EndpointAnswer
         }
 
         /// The `Idempotency-Key`, `nil` when there is none, or the 400 for one that is empty, over 255 bytes, not
@@ -382,7 +380,7 @@
         }
 
         /// 422: the key names another request's record.
-        static func keyReused() -> Response {
+        static func keyReused() -> EndpointAnswer {
             json(
                 .unprocessableContent,
                 [
@@ -394,7 +392,7 @@
         }
 
         /// 429 (this caller's quota) or 503 (the store is full), with `Retry-After` at the oldest record's expiry.
-        static func overQuota(retryAfter: Duration, perPrincipal: Bool) -> Response {
+        static func overQuota(retryAfter: Duration, perPrincipal: Bool) -> EndpointAnswer {
             json(
                 perPrincipal ? .tooManyRequests : .serviceUnavailable,
                 [
@@ -422,7 +420,7 @@
             /// This delivery holds the key: run the handler (`abandoned` when it took over a dead instance's claim).
             case run(abandoned: AbandonedClaim?)
             /// Answer with this: an earlier delivery's answer, a 409 or a 503.
-            case answer(Response)
+            case answer(EndpointAnswer)
         }
 
         /// Claims `key`, or waits for the delivery that holds it: until its answer comes, or its lease runs out (then
@@ -488,7 +486,7 @@
             return .answer(conflict(leaseRemaining: nil))
         }
 
-        private func conflict(leaseRemaining: Duration?) -> Response {
+        private func conflict(leaseRemaining: Duration?) -> EndpointAnswer {
             let seconds = leaseRemaining.map { Self.wholeSeconds($0) } ?? 1
             return Self.json(
                 .conflict,
@@ -516,7 +514,7 @@
 
         /// `GET /ready`: whether the idempotency store and the authenticator's backend answer now, each within
         /// ``backendTimeout``. The reasons are logged, not sent: the endpoint may be public.
-        func readiness(logger: Logger) async -> Response {
+        func readiness(logger: Logger) async -> EndpointAnswer {
             let idempotency = idempotency
             let authenticator = authenticator
             async let store = backend(
@@ -538,7 +536,7 @@
                 retryAfter: ready ? nil : Self.unavailableRetryAfterSeconds)
         }
 
-        static func unavailable() -> Response {
+        static func unavailable() -> EndpointAnswer {
             json(
                 .serviceUnavailable, ["error": "unavailable", "message": "try again later"],
                 retryAfter: Self.unavailableRetryAfterSeconds)
@@ -550,7 +548,7 @@
             return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
         }
 
-        static func tooLarge(maxBodySize: Int) -> Response {
+        static func tooLarge(maxBodySize: Int) -> EndpointAnswer {
             json(
                 .contentTooLarge,
                 [
@@ -560,7 +558,7 @@
 
         /// The answer to a declared `Content-Length` that is not a length (400) or is over `maxBodySize` (413): refused
         /// before a byte is read. `nil` when there is none or it fits; a body without one is bounded as it is read.
-        static func declaredLengthRefusal(_ headers: HTTPFields, maxBodySize: Int) -> Response? {
+        static func declaredLengthRefusal(_ headers: HTTPFields, maxBodySize: Int) -> EndpointAnswer? {
             guard let declared = headers.value(.contentLength) else { return nil }
             guard let length = Int(declared), length >= 0 else {
                 return json(
@@ -622,26 +620,25 @@
 
         /// The answer `stored` holds; `replayed` marks it as an earlier delivery's answer (`Idempotent-Replayed: true`),
         /// so a client can tell that the handler did not run again.
-        static func replay(_ stored: StoredResponse, replayed: Bool = false) -> Response {
+        static func replay(_ stored: StoredResponse, replayed: Bool = false) -> EndpointAnswer {
             var headers = jsonHeaders
             if replayed { headers[.idempotentReplayed] = "true" }
-            return Response(
-                status: HTTPResponse.Status(code: stored.status),
-                headers: headers,
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.body))
-            )
+            return EndpointAnswer(
+                head: HTTPResponse(status: HTTPResponse.Status(code: stored.status), headerFields: headers),
+                body: ByteBuffer(bytes: stored.body))
         }
 
         /// `Content-Type: application/json`, built once: each answer copies it (copy-on-write; most add nothing).
         private static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
-        static func json(_ status: HTTPResponse.Status, _ fields: [String: String], retryAfter: Int? = nil) -> Response
+        static func json(_ status: HTTPResponse.Status, _ fields: [String: String], retryAfter: Int? = nil)
+            -> EndpointAnswer
         {
             var response = replay(
                 StoredResponse(
                     status: Int(status.code), body: JSONValue.object(fields.mapValues { .string($0) }).jsonBytes)
             )
-            if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+            if let retryAfter { response.head.headerFields[.retryAfter] = String(retryAfter) }
             return response
         }
     }

@@ -1,4 +1,4 @@
-#if HTTP
+#if HTTP || Vapor
     import Actionable
     import Crypto
     public import Foundation

@@ -1,12 +1,11 @@
-#if HTTP
+#if HTTP || Vapor
     import Actionable
-    import Hummingbird
     import Logging
 
     /// A backend call's value, or the answer that ends the request (401, 503).
     enum BackendAnswer<Value> {
         case answered(Value)
-        case refused(Response)
+        case refused(EndpointAnswer)
     }
 
     /// How the endpoint calls what may wait on something outside the process (the idempotency store, an authenticator):
