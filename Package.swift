@@ -17,7 +17,7 @@ let strictSettings: [SwiftSetting] = [
 //     .package(url: "https://github.com/your-org/actionable", from: "1.0.0", traits: ["HTTP", "Postgres"])
 //
 // The targets behind a trait compile to empty modules without it (every file is under `#if TRAIT`), so this package's
-// own `swift build` works with any set of traits; its tests need all four (`--traits HTTP,Postgres,Import,WebPush`).
+// own `swift build` works with any set of traits; its tests need all five (`--traits HTTP,Postgres,Import,WebPush,Vapor`).
 let http = TargetDependencyCondition.when(traits: ["HTTP"])
 let postgres = TargetDependencyCondition.when(traits: ["Postgres"])
 let importer = TargetDependencyCondition.when(traits: ["Import"])

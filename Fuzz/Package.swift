@@ -45,7 +45,9 @@ let package = Package(
         // target-content-id.
         .executableTarget(
             name: "FuzzActionResponse",
-            dependencies: [.product(name: "Actionable", package: "Actionable")],
+            // ActionResponse is the runtime's (the endpoint decodes it there); no trait: the endpoint's HTTP core is
+            // not compiled, the decoder is.
+            dependencies: [.product(name: "ActionableRuntime", package: "Actionable")],
             swiftSettings: strictSettings
         ),
         // What `actionable-import` reads: Objective-C, plists, .strings and String Catalogs -> categories and the

@@ -12,7 +12,8 @@
 #      app.yaml, a category declared in two files), which is why the hook validates it all;
 #   3. the validator alone, from that build: a clone of this repository, as a user gets it, built for `actionable`,
 #      resolved the three light packages (and the documentation plugin the root package declares) and compiled no
-#      module of NIO, Hummingbird, Crypto, PostgresNIO or swift-syntax, nor the importer;
+#      module of NIO, Hummingbird, Vapor, Crypto, PostgresNIO or swift-syntax, nor the importer, nor the service
+#      runtime (ActionableRuntime: the dispatcher, the stores, the endpoint's core);
 #   4. the action's steps, each run from action.yml with its env and working-directory evaluated as the runner does
 #      (check-action.py run), from the hook's clone as `uses:` checks the action out, in a shallow clone of a pull
 #      request's branch: the release build (the hook's build, which the step finds up to date: it must compile
@@ -181,15 +182,19 @@ fi
 modules="$(find -L "$hook_build/release/" -mindepth 2 -maxdepth 2 -name '*.o' -printf '%h\n' | sort -u |
     xargs -r -n1 basename | sed 's/\.build$//')"
 grep -qx ActionableCLI <<<"$modules" || fail "the hook's build compiled no ActionableCLI: $(tr '\n' ' ' <<<"$modules")"
-if grep -E "^(CNIO|NIO|_NIO|Hummingbird|Crypto|_Crypto|CCrypto|PostgresNIO|_ConnectionPool|ServiceLifecycle)" <<<"$modules"; then
+if grep -E "^(CNIO|NIO|_NIO|Hummingbird|Vapor|Crypto|_Crypto|CCrypto|PostgresNIO|_ConnectionPool|ServiceLifecycle)" <<<"$modules"; then
     fail "building actionable compiled a module of the HTTP side (above); keep the validator light"
+fi
+# The service runtime is its own module so that the validator compiles none of it (nor its C atomics).
+if grep -E "^(ActionableRuntime|CActionableAtomics|ActionableHummingbird|ActionableVapor|ActionablePostgres)$" <<<"$modules"; then
+    fail "building actionable compiled the service runtime (above): the registry must not depend on it"
 fi
 if grep -E "^(Swift(Syntax|Parser|Diagnostics|BasicFormat|ParserDiagnostics|IDEUtils)|_SwiftSyntax|ActionableImport)" \
     <<<"$modules"; then
     fail "building actionable compiled swift-syntax or the importer (above); they are actionable-import's"
 fi
 echo "the validator: $(wc -l <<<"$modules" | tr -d ' ') modules compiled ($(tr '\n' ' ' <<<"$modules")), none of NIO," \
-    "Hummingbird, Crypto, PostgresNIO, swift-syntax or the importer; resolved $resolved"
+    "Hummingbird, Vapor, Crypto, PostgresNIO, swift-syntax, the importer or the service runtime; resolved $resolved"
 
 step "the action's steps, as action.yml runs them from the hook's clone, in the shallow checkout"
 # The action as `uses:` checks it out (the hook's clone: this repository at the same commit), and a runner.temp under

@@ -35,7 +35,7 @@ echo "check-plugins: the app builds ($steps compile steps, none of NIO, Hummingb
 
 # The app's side of a tap against the service's: the example server with a bearer token, the app forwarding a reply.
 server="$root/.build/debug/actionable-example-server"
-[ -x "$server" ] || (cd "$root" && swift build --traits HTTP,Postgres,Import,WebPush --product actionable-example-server)
+[ -x "$server" ] || (cd "$root" && swift build --traits HTTP,Postgres,Import,WebPush,Vapor --product actionable-example-server)
 port=$((20000 + RANDOM % 20000))
 server_log="$(mktemp)"
 ACTIONABLE_TOKEN=example-token "$server" serve --categories "$root/Categories" --auth bearer --port "$port" \

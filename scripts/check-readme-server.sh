@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 server="$root/.build/debug/actionable-example-server"
-[ -x "$server" ] || swift build --traits HTTP,Postgres,Import,WebPush --product actionable-example-server
+[ -x "$server" ] || swift build --traits HTTP,Postgres,Import,WebPush,Vapor --product actionable-example-server
 
 block="$(awk '/^### Try it$/ {found = 1} found && /^```sh$/ {inside = 1; next} inside && /^```$/ {exit} inside' README.md)"
 [ -n "$block" ] || {

@@ -12,7 +12,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 cli="${1:-$root/.build/debug/actionable-webpush}"
 # With CI's traits and flags, so this build is the one CI and scripts/test-fast.sh already made.
-[ -x "$cli" ] || SWIFT_DETERMINISTIC_HASHING=1 swift build --traits HTTP,Postgres,Import,WebPush \
+[ -x "$cli" ] || SWIFT_DETERMINISTIC_HASHING=1 swift build --traits HTTP,Postgres,Import,WebPush,Vapor \
     -Xswiftc -warnings-as-errors --product actionable-webpush
 packages=("pywebpush==2.5.0" "http-ece==1.2.1" "py-vapid==1.9.6")
 venv="${XDG_CACHE_HOME:-$HOME/.cache}/actionable/webpush-py-1"

@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_DETERMINISTIC_HASHING=1 # as .ci/run: without it SwiftPM's trait flags change order and everything rebuilds
-traits=HTTP,Postgres,Import,WebPush
+traits=HTTP,Postgres,Import,WebPush,Vapor
 
 since="" all=false extra=()
 while [ $# -gt 0 ]; do

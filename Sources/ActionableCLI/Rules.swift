@@ -43,7 +43,7 @@ extension ActionableCommand {
                 is reported.
 
                 Generated from the rule files of `Sources/Actionable/Rules/` by `actionable rules --format reference`; \
-                `UPDATE_GOLDEN=1 swift test --traits HTTP,Postgres,Import,WebPush` rewrites it. <doc:RulesAndConfiguration> \
+                `UPDATE_GOLDEN=1 swift test --traits HTTP,Postgres,Import,WebPush,Vapor` rewrites it. <doc:RulesAndConfiguration> \
                 lists the rules in one table and says how to configure and silence them.
 
                 """

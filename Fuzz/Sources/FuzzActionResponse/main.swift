@@ -1,4 +1,4 @@
-import Actionable
+import ActionableRuntime
 import Foundation
 
 // The body of POST /v1/action-responses, decoded exactly as the endpoint decodes it (ActionResponse(jsonBody:)),

@@ -217,7 +217,7 @@
         /// The endpoint's contract as an OpenAPI 3.1 document in JSON: the request body and its fields, the headers, the
         /// bearer and HMAC schemes, and every status with its body and `Retry-After`. Clients in other languages can
         /// be generated from it; a test checks it against this implementation. The file is
-        /// `Sources/ActionableHummingbird/Resources/actionable-endpoint.openapi.json` in the repository.
+        /// `Sources/ActionableRuntime/Resources/actionable-endpoint.openapi.json` in the repository.
         public static var openAPIDocument: [UInt8] { PackageResources.actionable_endpoint_openapi_json }
 
         /// ``openAPIDocument`` at `GET` ``openAPIPath`` (`application/json`), without authentication: it describes the
