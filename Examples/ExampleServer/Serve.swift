@@ -23,7 +23,9 @@
                     least 32 bytes (see `actionable-example-server sign`); with --auth bearer the token is \
                     $ACTIONABLE_TOKEN; with --auth tokens each user has a token of their own, \
                     $ACTIONABLE_TOKENS="alice=token-a,bob=token-b", and deliveries are kept per user. SIGINT or \
-                    SIGTERM shut the server down gracefully, letting requests in flight finish.
+                    SIGTERM shut the server down gracefully, letting requests in flight finish. --adapter vapor serves \
+                    the same endpoint, with the same flags and answers, on Vapor instead of Hummingbird (built with \
+                    the package trait Vapor).
                     """
             )
 
@@ -34,6 +36,16 @@
             enum IdempotencyMode: String, ExpressibleByArgument, CaseIterable {
                 case memory, postgres
             }
+
+            enum Adapter: String, ExpressibleByArgument, CaseIterable {
+                case hummingbird, vapor
+            }
+
+            @Option(
+                help:
+                    "The web framework that serves the endpoint: hummingbird, or vapor (built with the package trait Vapor). The answers are the same."
+            )
+            var adapter: Adapter = .hummingbird
 
             @Option(help: "The category files or directories.")
             var categories: [String] = ["Categories"]
@@ -123,6 +135,10 @@
                     _ = try allowedOrigins
                 } catch {
                     throw ValidationError("--cors-origin \(error)")
+                }
+                guard adapter == .hummingbird || Self.vaporIncluded else {
+                    throw ValidationError(
+                        "--adapter vapor needs the package trait Vapor: swift build --traits HTTP,Postgres,Vapor")
                 }
                 guard !transactional || idempotency == .postgres else {
                     throw ValidationError(
@@ -223,25 +239,13 @@
                     backendTimeout: .milliseconds(Int64(backendTimeout * 1000)))
                 endpoint.readTimeout = .milliseconds(Int64(readTimeout * 1000))
                 endpoint.allowedOrigins = try allowedOrigins
-                let router = Router()
-                endpoint.addRoutes(to: router)
-                // The contract, for clients in other languages and for schemathesis in CI.
-                ActionResponseEndpoint.addOpenAPIRoute(to: router)
-                // A connection that sends nothing (a request head left half-sent) is closed after the idle timeout; a
-                // body that trickles in is answered 408 after the read timeout.
-                var app = Application(
-                    router: router,
-                    server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),
-                    configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
-                    services: services,
-                    logger: logger
-                )
+                // A missing permission or a wrong table is found at start-up, not at the first request. A database that
+                // is not reachable yet is not a reason to stay down: the server starts, `/health` answers, `/ready` and
+                // deliveries answer 503 until the database does, and the table is made on first use.
+                var beforeServing: (@Sendable () async throws -> Void)?
                 if let postgres = store as? PostgresIdempotencyStore {
-                    // A missing permission or a wrong table is found at start-up, not at the first request. A database
-                    // that is not reachable yet is not a reason to stay down: the server starts, `/health` answers,
-                    // `/ready` and deliveries answer 503 until the database does, and the table is made on first use.
-                    app.beforeServerStarts { [logger] in
-                        let created = await withTimeLimit(.seconds(5), on: ContinuousClock()) { [transactional] in
+                    beforeServing = { [logger, transactional] in
+                        let created = await withTimeLimit(.seconds(5), on: ContinuousClock()) {
                             try await postgres.createTableIfNeeded()
                             if transactional { try await TransactionalInvites(store: postgres).createTableIfNeeded() }
                         }
@@ -266,8 +270,27 @@
                         "idempotency": "\(idempotency.rawValue)", "transactional": "\(transactional)",
                         "cors-origins":
                             "\(endpoint.allowedOrigins.isEmpty ? "none" : endpoint.allowedOrigins.map(\.description).joined(separator: " "))",
+                        "adapter": "\(adapter.rawValue)",
                     ]
                 )
+                if adapter == .vapor {
+                    return try await serveOnVapor(
+                        endpoint, services: services, beforeServing: beforeServing, logger: logger)
+                }
+                let router = Router()
+                endpoint.addRoutes(to: router)
+                // The contract, for clients in other languages and for schemathesis in CI.
+                ActionResponseEndpoint.addOpenAPIRoute(to: router)
+                // A connection that sends nothing (a request head left half-sent) is closed after the idle timeout; a
+                // body that trickles in is answered 408 after the read timeout.
+                var app = Application(
+                    router: router,
+                    server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))),
+                    configuration: .init(address: .hostname(host, port: port), serverName: "actionable"),
+                    services: services,
+                    logger: logger
+                )
+                if let beforeServing { app.beforeServerStarts(perform: beforeServing) }
                 try await app.runService()
             }
         }
