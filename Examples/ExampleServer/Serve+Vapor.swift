@@ -1,6 +1,4 @@
-// EXAMPLE_SERVER_LINKS_VAPOR: this target links ActionableVapor and Vapor only once Package.swift says so (the notes of
-// issue 60); until then the Vapor trait builds the refusal below. Drop the condition with that change.
-#if HTTP && Postgres && Vapor && EXAMPLE_SERVER_LINKS_VAPOR
+#if HTTP && Postgres && Vapor
     import ActionableVapor
     import Logging
     import ServiceLifecycle
@@ -75,7 +73,7 @@
     import ServiceLifecycle
 
     extension ExampleServerCommand.Serve {
-        /// `--adapter vapor` is refused by `validate()`: this build does not link Vapor.
+        /// `--adapter vapor` is refused by `validate()`: the package trait Vapor is off.
         static let vaporIncluded = false
 
         /// Never called: `validate()` refuses `--adapter vapor` without the package trait Vapor.
