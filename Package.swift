@@ -328,20 +328,43 @@ let package = Package(
                 "ActionablePostgres",
                 "Actionable",
                 "ActionableTesting",
-                "ActionableHummingbird",
+                // The tests that go through HTTP run on Hummingbird and on Vapor, through the endpoint tests' harness.
+                "ActionableEndpointHarness",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Hummingbird", package: "hummingbird", condition: http),
-                .product(name: "HummingbirdTesting", package: "hummingbird", condition: http),
             ]
         ),
+        // What mounts the endpoint on either adapter for a black-box test, and the client that talks to it: shared by
+        // ActionableEndpointTests and ActionablePostgresTests. No product; every file is under `#if HTTP && Vapor`.
+        .target(
+            name: "ActionableEndpointHarness",
+            dependencies: [
+                "ActionableRuntime",
+                "ActionableHummingbird",
+                "ActionableVapor",
+                .product(name: "Hummingbird", package: "hummingbird", condition: http),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: http),
+                .product(name: "Vapor", package: "vapor", condition: vapor),
+                .product(name: "VaporTesting", package: "vapor", condition: vapor),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: endpoint),
+                .product(name: "NIOCore", package: "swift-nio", condition: endpoint),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/EndpointHarness"
+        ),
+        // The endpoint's black-box tests, each run against Hummingbird and Vapor (`Adapter.allCases`): a difference
+        // between the adapters fails a test unless it is documented.
         .testTarget(
-            name: "ActionableHummingbirdTests",
+            name: "ActionableEndpointTests",
             dependencies: [
                 "ActionableRuntime",
                 "ActionableHummingbird",
                 "Actionable",
                 "ActionableTesting",
+                "ActionableVapor",
+                "ActionableEndpointHarness",
+                .product(name: "Vapor", package: "vapor", condition: vapor),
+                .product(name: "VaporTesting", package: "vapor", condition: vapor),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: http),
                 .product(name: "Crypto", package: "swift-crypto", condition: http),
                 .product(name: "Logging", package: "swift-log"),

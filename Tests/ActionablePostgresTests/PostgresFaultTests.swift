@@ -1,12 +1,11 @@
-#if canImport(Glibc)
+#if canImport(Glibc) && HTTP && Vapor
     import Actionable
-    import ActionableHummingbird
+    import ActionableEndpointHarness
     @testable import ActionablePostgres
+    import ActionableRuntime
     import ActionableTesting
     import Foundation
     import HTTPTypes
-    import Hummingbird
-    import HummingbirdTesting
     import Logging
     import NIOCore
     import PostgresNIO
@@ -20,8 +19,8 @@
     struct PostgresFaultTests {
         @Test(
             "a frozen instance's claim is taken over by the other instance when its lease runs out",
-            .timeLimit(.minutes(1)))
-        func frozenInstanceTakeover() async throws {
+            .timeLimit(.minutes(1)), arguments: Adapter.allCases)
+        func frozenInstanceTakeover(adapter: Adapter) async throws {
             try await TestDatabase.withTable { client, table in
                 try await TestDatabase.withClient { otherClient in
                     let clock = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
@@ -35,10 +34,8 @@
                         clock: clock)
                     try await frozenStore.createTableIfNeeded()
                     let body = Instance.body(id: "n-frozen")
-                    let frozenApp = Instance.application(frozen.endpoint(frozenStore))
-                    let survivorApp = Instance.application(survivor.endpoint(survivorStore))
-                    try await frozenApp.test(.router) { frozenClient in
-                        try await survivorApp.test(.router) { survivorClient in
+                    try await adapter.test(frozen.endpoint(frozenStore)) { frozenClient in
+                        try await adapter.test(survivor.endpoint(survivorStore)) { survivorClient in
                             // The first delivery reaches the instance that freezes inside the handler.
                             async let lost = frozenClient.postJSON(body)
                             _ = await frozen.started.first { _ in true }
@@ -94,9 +91,9 @@
 
         @Test(
             "the database cut off: deliveries get 503 with Retry-After, readiness fails; back: retries run handlers once",
-            .timeLimit(.minutes(2)))
-        func databaseOutage() async throws {
-            try await withOutage { proxy, store, availability, client, instance in
+            .timeLimit(.minutes(2)), arguments: Adapter.allCases)
+        func databaseOutage(adapter: Adapter) async throws {
+            try await withOutage(adapter) { proxy, store, availability, client, instance in
                 // Before: served.
                 for id in 0..<5 {
                     let answer = try await client.postJSON(Instance.body(id: "before-\(id)"))
@@ -142,9 +139,9 @@
 
         @Test(
             "the database lost between the handler and its answer: the client gets the answer, the store writes it on return",
-            .timeLimit(.minutes(2)))
-        func answerKeptThroughOutage() async throws {
-            try await withOutage { proxy, store, availability, client, instance in
+            .timeLimit(.minutes(2)), arguments: Adapter.allCases)
+        func answerKeptThroughOutage(adapter: Adapter) async throws {
+            try await withOutage(adapter) { proxy, store, availability, client, instance in
                 instance.hold("mid")
                 async let answered = client.postJSON(Instance.body(id: "mid"))
                 _ = await instance.started.first { $0 == "mid" }
@@ -167,9 +164,9 @@
 
         @Test(
             "the database frozen: deliveries get 503 after backendTimeout instead of hanging; thawed: served again",
-            .timeLimit(.minutes(2)))
-        func databaseFrozen() async throws {
-            try await withOutage { proxy, store, availability, client, instance in
+            .timeLimit(.minutes(2)), arguments: Adapter.allCases)
+        func databaseFrozen(adapter: Adapter) async throws {
+            try await withOutage(adapter) { proxy, store, availability, client, instance in
                 #expect(try await client.postJSON(Instance.body(id: "warm-up")).status == .ok)
                 proxy.freeze()
                 let stuck = try await client.postJSON(Instance.body(id: "frozen-1"))
@@ -187,12 +184,13 @@
             }
         }
 
-        /// Runs `body` with an endpoint whose store owns its pool and reaches the test database through a proxy the
-        /// test can cut or freeze, on the continuous clock with short intervals.
+        /// Runs `body` with an endpoint on `adapter` whose store owns its pool and reaches the test database through a
+        /// proxy the test can cut or freeze, on the continuous clock with short intervals.
         private func withOutage(
+            _ adapter: Adapter,
             _ body:
                 @escaping @Sendable (
-                    OutageProxy, PostgresIdempotencyStore, EventRecorder<Bool>, any TestClientProtocol, Instance
+                    OutageProxy, PostgresIdempotencyStore, EventRecorder<Bool>, AdapterClient, Instance
                 ) async throws -> Void
         ) async throws {
             let proxy = try OutageProxy(
@@ -219,7 +217,7 @@
                 defer { group.cancelAll() }
                 try await store.createTableIfNeeded()
                 await availability.first { $0 == true }  // The first check answered: ready.
-                try await Instance.application(endpoint).test(.router) { client in
+                try await adapter.test(endpoint) { client in
                     try await body(proxy, store, availability, client, instance)
                 }
             }
@@ -284,22 +282,19 @@
             Array(#"{"action":"ACCEPT","category":"INVITE","notification-id":"\#(id)"}"#.utf8)
         }
 
-        static func application(_ endpoint: ActionResponseEndpoint) -> some ApplicationProtocol {
-            let router = Router()
-            endpoint.addRoutes(to: router)
-            return Application(router: router, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
-        }
     }
 
-    extension TestClientProtocol {
-        func postJSON(_ body: [UInt8]) async throws -> TestResponse {
+    extension AdapterClient {
+        /// POSTs `body` as JSON to the delivery path.
+        func postJSON(_ body: [UInt8]) async throws -> TestAnswer {
             try await execute(
                 uri: "/v1/action-responses", method: .post, headers: [.contentType: "application/json"],
                 body: ByteBuffer(bytes: body))
         }
     }
 
-    func json(_ response: TestResponse) -> [String: Any] {
-        (try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]) ?? [:]
+    /// An answer's body as a JSON object (empty when it is not one).
+    func json(_ answer: TestAnswer) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(answer.body.readableBytesView)) as? [String: Any]) ?? [:]
     }
 #endif

@@ -1,12 +1,11 @@
-#if canImport(Glibc)
+#if canImport(Glibc) && HTTP && Vapor
     import Actionable
-    import ActionableHummingbird
+    import ActionableEndpointHarness
     @testable import ActionablePostgres
+    import ActionableRuntime
     import ActionableTesting
     import Foundation
     import HTTPTypes
-    import Hummingbird
-    import HummingbirdTesting
     import Logging
     import NIOCore
     import PostgresNIO
@@ -16,12 +15,14 @@
     /// at all. Each test counts the handler's effects as rows of a table of its own, beside its idempotency table.
     @Suite(.serialized, .enabled(PostgresAvailability.skipReason) { await PostgresAvailability.isReachable })
     struct TransactionalHandlerTests {
-        @Test("a completed handler's write and its answer commit together; a replay writes nothing more")
-        func commitsTogether() async throws {
+        @Test(
+            "a completed handler's write and its answer commit together; a replay writes nothing more",
+            arguments: Adapter.allCases)
+        func commitsTogether(adapter: Adapter) async throws {
             try await withEffects { client, table, effects in
                 let store = try await Self.store(client, table)
                 let instance = try EffectInstance(store: store, effects: effects, clock: ContinuousClock())
-                try await Instance.application(instance.endpoint()).test(.router) { http in
+                try await adapter.test(instance.endpoint()) { http in
                     let answer = try await http.postJSON(Instance.body(id: "n-1"))
                     #expect(answer.status == .ok)
                     #expect(json(answer)["message"] as? String == "wrote n-1")
@@ -34,13 +35,15 @@
             }
         }
 
-        @Test("a handler that throws after writing: its write is rolled back and its 500 recorded alone")
-        func failureRollsBack() async throws {
+        @Test(
+            "a handler that throws after writing: its write is rolled back and its 500 recorded alone",
+            arguments: Adapter.allCases)
+        func failureRollsBack(adapter: Adapter) async throws {
             try await withEffects { client, table, effects in
                 let store = try await Self.store(client, table)
                 let instance = try EffectInstance(
                     store: store, effects: effects, clock: ContinuousClock(), behaviour: .throwAfterWriting)
-                try await Instance.application(instance.endpoint()).test(.router) { http in
+                try await adapter.test(instance.endpoint()) { http in
                     let answer = try await http.postJSON(Instance.body(id: "n-2"))
                     #expect(answer.status == .internalServerError)
                     let replay = try await http.postJSON(Instance.body(id: "n-2"))
@@ -55,14 +58,14 @@
 
         @Test(
             "a handler past its deadline: its write is rolled back, not committed behind the 504",
-            .timeLimit(.minutes(1)))
-        func deadlineRollsBack() async throws {
+            .timeLimit(.minutes(1)), arguments: Adapter.allCases)
+        func deadlineRollsBack(adapter: Adapter) async throws {
             try await withEffects { client, table, effects in
                 let clock = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
                 let store = try await Self.store(client, table, clock: clock)
                 let instance = try EffectInstance(
                     store: store, effects: effects, clock: clock, deadline: .seconds(4), behaviour: .holdAfterWriting)
-                try await Instance.application(instance.endpoint()).test(.router) { http in
+                try await adapter.test(instance.endpoint()) { http in
                     async let answer = http.postJSON(Instance.body(id: "n-3"))
                     _ = await instance.wrote.first { _ in true }
                     await clock.sleepers(atLeast: 1)  // The dispatch's deadline.
@@ -80,8 +83,8 @@
 
         @Test(
             "a frozen instance's handler wrote and never committed; the takeover commits once; the thawed one rolls back",
-            .timeLimit(.minutes(1)))
-        func frozenInstanceCannotCommitAfterTakeover() async throws {
+            .timeLimit(.minutes(1)), arguments: Adapter.allCases)
+        func frozenInstanceCannotCommitAfterTakeover(adapter: Adapter) async throws {
             try await withEffects { client, table, effects in
                 try await TestDatabase.withClient { otherClient in
                     let clock = ManualClock(wallClockOrigin: Date(timeIntervalSince1970: 1_900_000_000))
@@ -91,8 +94,8 @@
                     let frozen = try EffectInstance(
                         store: frozenStore, effects: effects, clock: clock, behaviour: .holdAfterWriting)
                     let survivor = try EffectInstance(store: survivorStore, effects: effects, clock: clock)
-                    try await Instance.application(frozen.endpoint()).test(.router) { frozenHTTP in
-                        try await Instance.application(survivor.endpoint()).test(.router) { survivorHTTP in
+                    try await adapter.test(frozen.endpoint()) { frozenHTTP in
+                        try await adapter.test(survivor.endpoint()) { survivorHTTP in
                             async let lost = frozenHTTP.postJSON(Instance.body(id: "n-4"))
                             _ = await frozen.wrote.first { _ in true }
                             // The retry reaches the other instance and waits out the 8 s lease, then takes over.
@@ -118,12 +121,14 @@
             }
         }
 
-        @Test("a plain handler beside a transactional one still records its answer the usual way")
-        func plainHandlerOnTheSameStore() async throws {
+        @Test(
+            "a plain handler beside a transactional one still records its answer the usual way",
+            arguments: Adapter.allCases)
+        func plainHandlerOnTheSameStore(adapter: Adapter) async throws {
             try await withEffects { client, table, effects in
                 let store = try await Self.store(client, table)
                 let instance = try EffectInstance(store: store, effects: effects, clock: ContinuousClock())
-                try await Instance.application(instance.endpoint()).test(.router) { http in
+                try await adapter.test(instance.endpoint()) { http in
                     let answer = try await http.postJSON(
                         Array(#"{"action":"DECLINE","category":"INVITE","notification-id":"n-5"}"#.utf8))
                     #expect(answer.status == .ok)
@@ -186,8 +191,8 @@
 
         @Test(
             "the database cut off under a transactional handler: 503, nothing committed; the retry commits once",
-            .timeLimit(.minutes(2)))
-        func databaseCutMidTransaction() async throws {
+            .timeLimit(.minutes(2)), arguments: Adapter.allCases)
+        func databaseCutMidTransaction(adapter: Adapter) async throws {
             let proxy = try OutageProxy(
                 upstreamHost: PostgresAvailability.host, upstreamPort: PostgresAvailability.port)
             defer { proxy.close() }
@@ -213,7 +218,7 @@
                     defer { group.cancelAll() }
                     try await store.createTableIfNeeded()
                     await availability.first { $0 == true }
-                    try await Instance.application(endpoint).test(.router) { http in
+                    try await adapter.test(endpoint) { http in
                         async let cut = http.postJSON(Instance.body(id: "n-7"))
                         _ = await instance.wrote.first { _ in true }
                         proxy.cut()
@@ -236,8 +241,9 @@
             }
         }
 
-        @Test("the documentation's example: the invitation's UPDATE commits with the answer")
-        func documentationExample() async throws {
+        @Test(
+            "the documentation's example: the invitation's UPDATE commits with the answer", arguments: Adapter.allCases)
+        func documentationExample(adapter: Adapter) async throws {
             try await TestDatabase.withTable { client, table in
                 try await client.query(
                     "CREATE TABLE IF NOT EXISTS invitations (id text PRIMARY KEY, accepted_at timestamptz)",
@@ -271,7 +277,7 @@
                 let endpoint = ActionResponseEndpoint(
                     dispatcher: try builder.build(), authenticator: NoAuthentication(), idempotency: store,
                     backendTimeout: .seconds(30))
-                try await Instance.application(endpoint).test(.router) { http in
+                try await adapter.test(endpoint) { http in
                     let answer = try await http.postJSON(
                         Array(
                             #"{"action":"ACCEPT_IDENTIFIER","category":"INVITE_CATEGORY","notification-id":"d-1","user-info":{"invite-id":"inv-1"}}"#
