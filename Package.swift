@@ -261,6 +261,8 @@ let package = Package(
                 "InviteService",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: postgres),
+                "ActionableVapor",
+                .product(name: "Vapor", package: "vapor", condition: vapor),
                 .product(name: "Hummingbird", package: "hummingbird", condition: http),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,5 @@
-import ActionableRuntime
 import ActionablePostgres
+import ActionableRuntime
 import ActionableTesting
 import Foundation
 import PostgresNIO
