@@ -11,9 +11,13 @@
 #   ACTIONABLE_SERVER=/path/to/actionable-example-server scripts/chaos.sh
 #   CHAOS_DURATION=20 CHAOS_DELIVERIES=100 CHAOS_SEED=7 scripts/chaos.sh
 #   CHAOS_HANDLER=transactional scripts/chaos.sh        # exactly-once effects: counts the committed ones
+#   CHAOS_ADAPTER=vapor scripts/chaos.sh                # the endpoint on Vapor (serve --adapter vapor)
 #
 # Settings (environment):
-#   ACTIONABLE_SERVER    the server binary; unset: `swift build --traits HTTP,Postgres --product actionable-example-server` here
+#   ACTIONABLE_SERVER    the server binary; unset: `swift build --traits HTTP,Postgres,Import,WebPush,Vapor
+#                        -Xswiftc -warnings-as-errors --product actionable-example-server` here (CI's debug build)
+#   CHAOS_ADAPTER        hummingbird or vapor: the instances run `serve --adapter CHAOS_ADAPTER` (unset: serve's
+#                        default, Hummingbird, and no flag, as an older serve takes it); the report names it
 #   CHAOS_INSTANCES      instances behind the proxy (3)
 #   CHAOS_DURATION       seconds of load and chaos (60); clients still running then get their full budget
 #   CHAOS_DELIVERIES     deliveries, each with its own notification id and Idempotency-Key (1200: 20 a second;
@@ -75,6 +79,10 @@ case "${CHAOS_HANDLER:-plain}" in
 plain | transactional) ;;
 *) die "CHAOS_HANDLER=$CHAOS_HANDLER is not plain or transactional" ;;
 esac
+case "${CHAOS_ADAPTER:-}" in
+"" | hummingbird | vapor) ;;
+*) die "CHAOS_ADAPTER=$CHAOS_ADAPTER is not hummingbird or vapor" ;;
+esac
 
 # The output directory is replaced each run, but only one this script made (it leaves a marker): a CHAOS_OUT that
 # points at anything else that is not empty is refused rather than deleted.
@@ -87,7 +95,9 @@ if [ -n "${ACTIONABLE_SERVER:-}" ]; then
     SERVER="$ACTIONABLE_SERVER"
 else
     say "building actionable-example-server (swift build; set ACTIONABLE_SERVER to skip)"
-    (cd "$ROOT" && swift build --traits HTTP,Postgres --product actionable-example-server) || die "swift build failed"
+    # CI's traits and flags: the build CI and scripts/test-fast.sh already made, with the Vapor adapter.
+    (cd "$ROOT" && SWIFT_DETERMINISTIC_HASHING=1 swift build --traits HTTP,Postgres,Import,WebPush,Vapor \
+        -Xswiftc -warnings-as-errors --product actionable-example-server) || die "swift build failed"
     SERVER="$(cd "$ROOT" && swift build --show-bin-path)/actionable-example-server"
 fi
 [ -x "$SERVER" ] || die "no server binary at $SERVER"
@@ -200,7 +210,7 @@ export CHAOS_SERVER_BIN="$SERVER" CHAOS_CATEGORIES="$(cd "$CATEGORIES" && pwd)" 
     CHAOS_TOKEN="chaos-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')" CHAOS_PG_BIN="$PG_BIN" \
     CHAOS_PG_DATA="$PGDIR/data" CHAOS_PG_LOG="$PGDIR/postgres.log" CHAOS_PG_PORT="$PG_PORT" CHAOS_PG_AS="$PG_AS" \
     CHAOS_PG_PASSWORD="$PG_PASSWORD" CHAOS_PORT_LIMIT="$EPHEMERAL_LOW"
-say "server $SERVER; output in $OUT"
+say "server $SERVER${CHAOS_ADAPTER:+ (--adapter $CHAOS_ADAPTER)}; output in $OUT"
 python3 -u "$HERE/run.py" &
 RUNNER=$!
 set +e

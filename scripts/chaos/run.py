@@ -57,6 +57,9 @@ HOST = "127.0.0.1"
 # CHAOS_HANDLER -> the flags it adds to `serve`: "transactional" handlers write their effect (a row in
 # actionable_example_effects) in the transaction that records the delivery's answer.
 HANDLER_FLAGS = {"plain": [], "transactional": ["--transactional"]}
+# CHAOS_ADAPTER -> the flags it adds to `serve`: the web framework the endpoint runs on (empty: serve's default,
+# Hummingbird, with no flag, as an older serve takes it).
+ADAPTERS = {"": [], "hummingbird": ["--adapter", "hummingbird"], "vapor": ["--adapter", "vapor"]}
 
 
 def env(name, default=None, kind=str):
@@ -159,7 +162,7 @@ class Cluster:
         cfg = self.cfg
         command = [cfg["server"], "serve", "--categories", cfg["categories"], "--host", HOST, "--port",
                    str(inst.port), "--auth", "bearer", "--deadline", str(cfg["deadline"]),
-                   "--idempotency", "postgres"] + HANDLER_FLAGS[cfg["handler"]] + cfg["server_flags"]
+                   "--idempotency", "postgres"] + ADAPTERS[cfg["adapter"]] + HANDLER_FLAGS[cfg["handler"]] + cfg["server_flags"]
         environment = dict(os.environ, ACTIONABLE_TOKEN=cfg["token"], ACTIONABLE_POSTGRES_HOST=HOST,
                            ACTIONABLE_POSTGRES_PORT=str(cfg["server_pg_port"]), ACTIONABLE_POSTGRES_USER="actionable",
                            ACTIONABLE_POSTGRES_PASSWORD=cfg["pg_password"], ACTIONABLE_POSTGRES_DATABASE="actionable")
@@ -732,7 +735,7 @@ def analyse(cfg, config, records, runs, rows, rows_error, effects, effects_error
         "longest_request_s": rounded(hang["latency"]) if hang else None,
         "requests_over_5s": sum(1 for x in all_latencies if x > 5),
         "requests_over_10s": sum(1 for x in all_latencies if x > 10),
-        "handler_mode": cfg["handler"],
+        "handler_mode": cfg["handler"], "adapter": cfg["adapter"] or "default",
         "handler_runs": {"0": run_histogram["0"], "1": run_histogram["1"], "2+": run_histogram["2+"]},
         "handler_runs_total": sum(len(v) for v in runs.values()),
         "handler_runs_not_committed": not_committed,
@@ -770,7 +773,9 @@ def summary_text(figures, details):
     f = figures
     lines = []
     transactional = f["handler_mode"] == "transactional"
-    lines.append(f"Chaos run: {f['instances']} instances behind a round-robin proxy, PostgreSQL idempotency store, "
+    adapter = "" if f["adapter"] == "default" else f" on {f['adapter'].capitalize()} (serve --adapter {f['adapter']})"
+    lines.append(f"Chaos run: {f['instances']} instances{adapter} behind a round-robin proxy, PostgreSQL idempotency "
+                 "store, "
                  + ("transactional handlers (each effect committed with the delivery's answer), " if transactional
                     else "plain handlers, ")
                  + f"{f['duration_s']:g} s of chaos, seed {f['seed']}")
@@ -931,7 +936,13 @@ def main():
         "db_down": parse_range("CHAOS_DB_DOWN", "3-10"),
         "db_delay_ms": env("CHAOS_DB_DELAY_MS", 0.0, float),
         "handler": env("CHAOS_HANDLER", "plain"),
+        "adapter": os.environ.get("CHAOS_ADAPTER", ""),
     }
+    if cfg["adapter"] not in ADAPTERS:
+        sys.exit(f"chaos: CHAOS_ADAPTER={cfg['adapter']!r} is not hummingbird or vapor")
+    if "--adapter" in cfg["server_flags"]:
+        # The report names the adapter from CHAOS_ADAPTER.
+        sys.exit("chaos: set CHAOS_ADAPTER rather than --adapter in CHAOS_SERVER_FLAGS")
     if cfg["handler"] not in HANDLER_FLAGS:
         sys.exit(f"chaos: CHAOS_HANDLER={cfg['handler']!r} is not one of {', '.join(HANDLER_FLAGS)}")
     if "--transactional" in cfg["server_flags"]:
