@@ -144,6 +144,8 @@ let package = Package(
             name: "ActionableHummingbird",
             dependencies: [
                 "ActionableRuntime",
+                // Named for the documentation: DocC links a catalog to the catalogs of its direct dependencies.
+                "Actionable",
                 .product(name: "Hummingbird", package: "hummingbird", condition: http),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: http),
@@ -155,6 +157,8 @@ let package = Package(
             name: "ActionableVapor",
             dependencies: [
                 "ActionableRuntime",
+                // Named for the documentation: DocC links a catalog to the catalogs of its direct dependencies.
+                "Actionable",
                 .product(name: "Vapor", package: "vapor", condition: vapor),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: vapor),

@@ -10,9 +10,9 @@
     ///
     /// Every decision is one statement on the server: a claim is an `INSERT … ON CONFLICT DO UPDATE … WHERE` that only
     /// one instance can win, so two instances racing for the same key never both get
-    /// ``/Actionable/IdempotencyClaim/claimed``. Times come from the database server's clock, which all instances share,
+    /// ``/ActionableRuntime/IdempotencyClaim/claimed``. Times come from the database server's clock, which all instances share,
     /// so their own clocks may disagree. A claim still unfinished after ``lease`` is taken over by the next delivery of
-    /// its key (``/Actionable/IdempotencyClaim/tookOver(_:)``), and a delivery waiting for it stops waiting when the
+    /// its key (``/ActionableRuntime/IdempotencyClaim/tookOver(_:)``), and a delivery waiting for it stops waiting when the
     /// lease runs out, to take it over.
     ///
     /// Give the store the connection configuration and run it as a service, beside the HTTP server: it then owns its

@@ -23,13 +23,13 @@
         /// ```
         ///
         /// The guarantee holds for deliveries through an `ActionResponseEndpoint` whose idempotency store is this one.
-        /// Called any other way (a direct ``/Actionable/ActionDispatcher/dispatch(_:requestID:abandonedClaim:logger:)``,
+        /// Called any other way (a direct ``/ActionableRuntime/ActionDispatcher/dispatch(_:requestID:abandonedClaim:logger:)``,
         /// an endpoint with another store), the handler still runs in a transaction of its own, so its writes are
         /// atomic, but no answer is recorded with them.
         ///
         /// Choose it for handlers whose effects are rows in the same database. A handler with effects outside it (a
         /// push, an email, another service's API) gains nothing from the transaction: register it plainly, and make
-        /// its effect idempotent by itself (see ``/Actionable/ActionContext/abandonedClaim``).
+        /// its effect idempotent by itself (see ``/ActionableRuntime/ActionContext/abandonedClaim``).
         ///
         /// - Parameter handler: Writes through the transaction and returns the result; throwing rolls its writes
         ///   back. It must not keep the transaction: queries through it after it returned fail.
@@ -195,7 +195,7 @@
         @TaskLocal static var delivery: TransactionalDelivery?
 
         /// Runs `handle` with the delivery in reach of a transactional handler, then settles what its transaction did.
-        /// A delivery whose handler is not transactional returns ``/Actionable/ClaimedRun/answered(_:)``, and the
+        /// A delivery whose handler is not transactional returns ``/ActionableRuntime/ClaimedRun/answered(_:)``, and the
         /// endpoint records its answer with ``finish(key:response:)``.
         public func runClaimed(
             key: String, completedAnswer: @escaping @Sendable (HandlerResult) -> StoredResponse,

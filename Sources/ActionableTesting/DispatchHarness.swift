@@ -28,7 +28,7 @@ public struct DispatchHarness: Sendable {
 
     /// Builds a dispatcher for `registry` with a manual clock, recorded logs and no metrics; `configure` registers
     /// the handlers (and may change any other builder setting but the clock and logger).
-    /// - Throws: ``/Actionable/DispatcherBuildError`` when the registrations do not fit the registry.
+    /// - Throws: ``/ActionableRuntime/DispatcherBuildError`` when the registrations do not fit the registry.
     public init(
         registry: CategoryRegistry,
         configure: (inout ActionDispatcher.Builder) -> Void

@@ -18,7 +18,7 @@ extension ActionDispatcher {
         public var metricsFactory: (any MetricsFactory)? = MetricsSystem.factory
         /// Called for every completion that arrives after its dispatch timed out, besides the log and counter.
         public var onLateCompletion: (@Sendable (ActionResponse, DispatchOutcome) -> Void)?
-        /// The app file's declarations (``LoadResult/app``): responses with a `target-content-id` reach their
+        /// The app file's declarations (``/Actionable/LoadResult/app``): responses with a `target-content-id` reach their
         /// handler with ``ActionResponse/experienceMatch`` set from its App Clip experiences.
         public var app: AppDeclaration = .none
 

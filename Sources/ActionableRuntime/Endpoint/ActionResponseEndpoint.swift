@@ -10,7 +10,7 @@
     /// idempotency store and body limits, with JSON answers. Each adapter mounts it — ActionableHummingbird's
     /// `addRoutes(to:)` on a Hummingbird router, ActionableVapor's `addRoutes(to:)` on a Vapor app — and both answer
     /// alike, byte for byte. `POST
-    /// /v1/action-responses` takes the ``/Actionable/ActionResponse`` JSON wire format; `GET /health` (liveness) answers
+    /// /v1/action-responses` takes the ``/ActionableRuntime/ActionResponse`` JSON wire format; `GET /health` (liveness) answers
     /// `{"status":"ok"}` while the process serves HTTP; `GET /ready` (readiness) answers 200 only while the idempotency
     /// store and the authenticator's backend answer, else 503. All run under whatever middleware the service added to the
     /// router or group first.
@@ -45,7 +45,7 @@
     /// reused for a different tap (another category, action, notification id, text, target content id or user info) is
     /// refused with 422. A concurrent one waits for the first answer, for at most `duplicateWait` and never past what the client said it can wait
     /// (`Actionable-Time-Remaining-Ms`); when the first delivery's claim outlives its lease (its instance died), the
-    /// waiting delivery takes it over and runs the handler (``/Actionable/ActionContext/abandonedClaim``).
+    /// waiting delivery takes it over and runs the handler (``/ActionableRuntime/ActionContext/abandonedClaim``).
     ///
     /// Authentication is a step of its own, after the header checks and before the body is parsed; each adapter's
     /// `RequestAuthenticationMiddleware` puts the same step in front of a service's other routes.
@@ -60,7 +60,7 @@
         public static let healthPath = "/health"
         /// Readiness: 200 while the idempotency store and the authenticator's backend answer, 503 otherwise.
         public static let readinessPath = "/ready"
-        /// Where ``addOpenAPIRoute(to:)`` serves ``openAPIDocument``.
+        /// Where each adapter's `addOpenAPIRoute(to:)` serves ``openAPIDocument``.
         public static let openAPIPath = "/openapi.json"
         /// The key that makes repeated deliveries of one response the same delivery: the handler runs once per key.
         public static let idempotencyHeader = "Idempotency-Key"
@@ -119,9 +119,9 @@
         /// - Parameters:
         ///   - dispatcher: routes each response to its handler.
         ///   - authenticator: who may deliver: ``HMACAuthenticator``, ``BearerAuthenticator`` or the service's own.
-        ///   - idempotency: where deliveries are remembered; an ``/Actionable/InMemoryIdempotencyStore`` on `clock` by
+        ///   - idempotency: where deliveries are remembered; an ``/ActionableRuntime/InMemoryIdempotencyStore`` on `clock` by
         ///     default.
-        ///   - clock: the one clock of the service; the dispatcher's (``/Actionable/ActionDispatcher/clock``) by
+        ///   - clock: the one clock of the service; the dispatcher's (``/ActionableRuntime/ActionDispatcher/clock``) by
         ///     default.
         ///   - maxBodySize: the largest body read, in bytes; a larger one is refused with 413 (16 KiB by default).
         ///   - duplicateWait: the ceiling of a duplicate's wait (20 s by default: iOS gives a background action about 30).
