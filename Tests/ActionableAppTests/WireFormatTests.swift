@@ -1,5 +1,5 @@
-import ActionableRuntime
 import ActionableApp
+import ActionableRuntime
 import Foundation
 import Testing
 
