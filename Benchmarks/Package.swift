@@ -33,8 +33,11 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "ActionableBenchmarks",
     dependencies: [
-        // The endpoint is behind the main package's HTTP trait, off by default.
-        .package(name: "Actionable", path: "..", traits: ["HTTP"]),
+        // The endpoint is behind the main package's HTTP trait (Hummingbird) and Vapor trait (Vapor), off by default;
+        // Benchmarks/http/run.sh also builds the main package's `actionable-example-server` here, whose `serve` needs
+        // HTTP and Postgres (and Vapor for `--adapter vapor`): one release build of every dependency for all its rows,
+        // in this package's .build rather than the main package's.
+        .package(name: "Actionable", path: "..", traits: ["HTTP", "Postgres", "Vapor"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -42,6 +45,9 @@ let package = Package(
         // The hand-written SQL floor of Benchmarks/http/run.sh's PostgreSQL rows (SQLFloorServer); the version the main
         // package's Postgres trait uses.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // The Vapor rows of Benchmarks/http/run.sh (BareVaporServer, NoopServer --adapter vapor); the version the main
+        // package's Vapor trait uses.
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         // The system libyaml, for the baseline scan that uses no code of Actionable.
@@ -85,14 +91,29 @@ let package = Package(
             path: "http/BareServer",
             swiftSettings: strictSettings
         ),
-        // The "ours" row of Benchmarks/http/run.sh: the endpoint with HMAC, the in-memory store and a no-op handler.
+        // Benchmarks/http/run.sh's Vapor baseline ("bare-vapor", "bare-vapor-logged"): BareServer's twin on Vapor,
+        // configured as `serve --adapter vapor` configures its application.
+        .executableTarget(
+            name: "BareVaporServer",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Vapor", package: "vapor"),
+            ],
+            path: "http/BareVaporServer",
+            swiftSettings: strictSettings
+        ),
+        // The "ours" rows of Benchmarks/http/run.sh: the endpoint with HMAC, the in-memory store and a no-op handler, on
+        // Hummingbird ("noop") or, with --adapter vapor, on Vapor ("noop-vapor").
         .executableTarget(
             name: "NoopServer",
             dependencies: [
                 .product(name: "Actionable", package: "Actionable"),
                 .product(name: "ActionableHummingbird", package: "Actionable"),
+                .product(name: "ActionableVapor", package: "Actionable"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Vapor", package: "vapor"),
             ],
             path: "http/NoopServer",
             swiftSettings: strictSettings

@@ -11,9 +11,18 @@
 # SQLFloorServer --transactional, the hand-written exactly-once floor: the claim, then BEGIN, the effect, the answer,
 # COMMIT on one connection, the same statements on the same pool).
 #
+# The same on Vapor (issue 60), in the same run: "bare-vapor" (http/BareVaporServer: a bare Vapor route that reads the
+# body and returns 200, configured as `serve --adapter vapor` configures its application), "bare-vapor-logged" (the
+# same logging one line per request), "noop-vapor" (NoopServer --adapter vapor) and "serve-vapor" (`serve --adapter
+# vapor`). Each row is compared with the floor of its own framework measured in the same run: noop with bare, serve
+# with bare-logged, noop-vapor with bare-vapor, serve-vapor with bare-vapor-logged. With HTTP_BENCH_BASELINE_REF, also
+# "noop@base" and "serve@base": NoopServer and `serve` built from that commit, so that a change is measured old build
+# against new in one run.
+#
 #   Benchmarks/http/run.sh
 #   HTTP_BENCH_DURATION=20 HTTP_BENCH_ROUNDS=3 Benchmarks/http/run.sh
 #   scripts/postgres.sh && HTTP_BENCH_POSTGRES=1 Benchmarks/http/run.sh
+#   HTTP_BENCH_BASELINE_REF=c2d41a1 HTTP_BENCH_DURATION=8 Benchmarks/http/run.sh     # old build against new
 #
 # Settings (environment):
 #   HTTP_BENCH_DURATION     seconds per wrk run (default 10)
@@ -25,6 +34,13 @@
 #   HTTP_BENCH_LOGGED_BARE  1 (default) also measures the bare endpoint logging one info line per request, as
 #                           serve's handler does; 0 skips it
 #   HTTP_BENCH_SKIP_BUILD   1 uses the release binaries already built
+#   HTTP_BENCH_VAPOR        1 (default) also measures bare-vapor, bare-vapor-logged (unless HTTP_BENCH_LOGGED_BARE=0),
+#                           noop-vapor and serve-vapor; 0 skips them
+#   HTTP_BENCH_BASELINE_REF a git ref (a commit, HEAD~1, a tag): also measures noop@base and serve@base, that commit's
+#                           NoopServer (its Benchmarks package) and `serve` (built with --traits HTTP,Postgres), built
+#                           in release in a copy of its tree (`git archive`) in HTTP_BENCH_BASELINE_DIR (default
+#                           ${TMPDIR:-/tmp}/actionable-bench-base-<commit>), kept for the next run, with this tree's
+#                           Package.resolved files (the same dependency versions). Unset (default): no baseline rows
 #   HTTP_BENCH_POSTGRES     1 also measures sql-floor, serve-pg, sql-floor-tx and serve-pg-tx against the PostgreSQL server of
 #                           ACTIONABLE_POSTGRES_HOST, _PORT, _USER, _PASSWORD, _DATABASE (defaults 127.0.0.1, 5432,
 #                           actionable, actionable, actionable: what scripts/postgres.sh starts); needs psql.
@@ -38,8 +54,8 @@
 # left are counted, and the summary checks that serve-pg-tx and sql-floor-tx committed exactly one effect per
 # delivery answered. Only 127.0.0.1 is ever contacted
 # (and the PostgreSQL server named above). The servers are stopped on exit, whatever happens. Generated files and logs
-# go to Benchmarks/http/.work/ (ignored by git). Exits 1 when noop, serve or a PostgreSQL row answered anything but
-# 2xx, wrk saw socket errors, or the effects check failed.
+# go to Benchmarks/http/.work/ (ignored by git). Exits 1 when a row other than the bare ones (noop, serve, their Vapor
+# and baseline twins, the PostgreSQL rows) answered anything but 2xx, wrk saw socket errors, or the effects check failed.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -54,6 +70,8 @@ requests="${HTTP_BENCH_REQUESTS:-}"
 logged_bare="${HTTP_BENCH_LOGGED_BARE:-1}"
 skip_build="${HTTP_BENCH_SKIP_BUILD:-0}"
 postgres="${HTTP_BENCH_POSTGRES:-0}"
+vapor="${HTTP_BENCH_VAPOR:-1}"
+baseline_ref="${HTTP_BENCH_BASELINE_REF:-}"
 host=127.0.0.1
 
 mkdir -p "$work"
@@ -69,28 +87,68 @@ fi
 echo "== $(wrk --version 2>&1 | head -1)"
 
 # --- build -----------------------------------------------------------------------------------------------------------
+# serve is the main package's product, built here in the Benchmarks package (which depends on the main package by
+# path, with the traits HTTP, Postgres and Vapor): the dependencies every row shares (SwiftNIO, Hummingbird, Vapor,
+# the endpoint) are built once, in release, in Benchmarks/.build, and the main package's .build is left alone.
 if [[ "$skip_build" != 1 ]]; then
-    echo "== Building actionable-example-server (release)"
+    echo "== Building actionable-example-server, BareServer, NoopServer$([[ "$vapor" == 1 ]] && echo ", BareVaporServer")$(
+        [[ "$postgres" == 1 ]] && echo ", SQLFloorServer") (release, Benchmarks package)"
     start=$(date +%s)
-    (cd "$root" && swift build -c release --traits HTTP,Postgres --product actionable-example-server 2>&1 | tail -1)
-    echo "(took $(($(date +%s) - start)) s)"
-    echo "== Building BareServer, NoopServer$([[ "$postgres" == 1 ]] && echo ", SQLFloorServer")" \
-        "(release, Benchmarks package)"
-    start=$(date +%s)
+    (cd "$benchmarks" && swift build -c release --product actionable-example-server 2>&1 | tail -1)
     (cd "$benchmarks" && swift build -c release --product BareServer 2>&1 | tail -1)
     (cd "$benchmarks" && swift build -c release --product NoopServer 2>&1 | tail -1)
+    if [[ "$vapor" == 1 ]]; then
+        (cd "$benchmarks" && swift build -c release --product BareVaporServer 2>&1 | tail -1)
+    fi
     if [[ "$postgres" == 1 ]]; then
         (cd "$benchmarks" && swift build -c release --product SQLFloorServer 2>&1 | tail -1)
     fi
     echo "(took $(($(date +%s) - start)) s)"
 fi
-actionable="$(cd "$root" && swift build -c release --show-bin-path)/actionable-example-server"
 benchmarks_bin="$(cd "$benchmarks" && swift build -c release --show-bin-path)"
+actionable="$benchmarks_bin/actionable-example-server"
 bare="$benchmarks_bin/BareServer"
 noop="$benchmarks_bin/NoopServer"
 floor="$benchmarks_bin/SQLFloorServer"
+bare_vapor="$benchmarks_bin/BareVaporServer"
 binaries=("$actionable" "$bare" "$noop")
 if [[ "$postgres" == 1 ]]; then binaries+=("$floor"); fi
+if [[ "$vapor" == 1 ]]; then binaries+=("$bare_vapor"); fi
+
+# --- the baseline (HTTP_BENCH_BASELINE_REF) ----------------------------------------------------------------------------
+# That commit's tree, extracted once (`git archive`: no worktree to prune), with this tree's Package.resolved files,
+# which git does not keep, so both builds use the same versions of every dependency; its NoopServer and serve are built
+# as that commit's run.sh built them.
+if [[ -n "$baseline_ref" ]]; then
+    base_sha="$(git -C "$root" rev-parse --verify --quiet "$baseline_ref^{commit}")" || {
+        echo "error: HTTP_BENCH_BASELINE_REF=$baseline_ref is not a commit of this repository" >&2
+        exit 1
+    }
+    base_dir="${HTTP_BENCH_BASELINE_DIR:-${TMPDIR:-/tmp}/actionable-bench-base-$base_sha}"
+    if [[ "$(cat "$base_dir/.actionable-bench-base" 2>/dev/null)" != "$base_sha" ]]; then
+        if [[ -e "$base_dir" && -n "$(ls -A "$base_dir" 2>/dev/null)" && ! -f "$base_dir/.actionable-bench-base" ]]; then
+            echo "error: HTTP_BENCH_BASELINE_DIR=$base_dir is not empty and is not a baseline this script made" >&2
+            exit 1
+        fi
+        rm -rf "$base_dir"
+        mkdir -p "$base_dir"
+        git -C "$root" archive "$base_sha" | tar -x -C "$base_dir"
+        if [[ -f "$root/Package.resolved" ]]; then cp "$root/Package.resolved" "$base_dir/"; fi
+        if [[ -f "$benchmarks/Package.resolved" ]]; then cp "$benchmarks/Package.resolved" "$base_dir/Benchmarks/"; fi
+        echo "$base_sha" >"$base_dir/.actionable-bench-base"
+    fi
+    if [[ "$skip_build" != 1 ]]; then
+        echo "== Building the baseline, $(git -C "$root" log -1 --format='%h %s' "$base_sha" | cut -c1-80), in $base_dir:" \
+            "actionable-example-server (release, traits HTTP,Postgres), NoopServer (release, its Benchmarks package)"
+        start=$(date +%s)
+        (cd "$base_dir" && swift build -c release --traits HTTP,Postgres --product actionable-example-server 2>&1 | tail -1)
+        (cd "$base_dir/Benchmarks" && swift build -c release --product NoopServer 2>&1 | tail -1)
+        echo "(took $(($(date +%s) - start)) s)"
+    fi
+    base_actionable="$(cd "$base_dir" && swift build -c release --show-bin-path)/actionable-example-server"
+    base_noop="$(cd "$base_dir/Benchmarks" && swift build -c release --show-bin-path)/NoopServer"
+    binaries+=("$base_actionable" "$base_noop")
+fi
 for binary in "${binaries[@]}"; do
     [[ -x "$binary" ]] || { echo "error: $binary not built" >&2; exit 1; }
 done
@@ -98,6 +156,9 @@ done
 dirty="$(git -C "$root" status --porcelain -- Sources Examples Package.swift 2>/dev/null | wc -l)"
 echo "== actionable-example-server from $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')$([[ "$dirty" -gt 0 ]] \
     && echo " with $dirty changed files in Sources/Examples/Package.swift")"
+if [[ -n "$baseline_ref" ]]; then
+    echo "== noop@base and serve@base from $(git -C "$root" rev-parse --short "$base_sha") ($baseline_ref)"
+fi
 
 # --- PostgreSQL (HTTP_BENCH_POSTGRES=1) ------------------------------------------------------------------------------
 pg_tables="actionable_idempotency actionable_example_effects bench_floor_idempotency bench_floor_effects bench_floor_tx_effects"
@@ -239,24 +300,26 @@ if [[ "$expected" != "$(printf '%s\n%s' "${one[1]}" "${one[2]}")" ]]; then
 fi
 
 # Free loopback ports, chosen together so they differ.
-read -r port_bare port_logged port_noop port_serve port_floor port_serve_pg port_serve_pg_tx port_floor_tx < <(python3 -c '
-import socket
-sockets = [socket.socket() for _ in range(8)]
+all_targets=(bare bare-logged noop serve noop@base serve@base bare-vapor bare-vapor-logged noop-vapor serve-vapor
+    sql-floor serve-pg sql-floor-tx serve-pg-tx)
+mapfile -t free_ports < <(python3 -c '
+import socket, sys
+sockets = [socket.socket() for _ in range(int(sys.argv[1]))]
 for s in sockets: s.bind(("127.0.0.1", 0))
-print(*(s.getsockname()[1] for s in sockets))
-for s in sockets: s.close()')
+print(*(s.getsockname()[1] for s in sockets), sep="\n")
+for s in sockets: s.close()' "${#all_targets[@]}")
 
 declare -A port pid_of
-port[bare]=$port_bare
-port[bare-logged]=$port_logged
-port[noop]=$port_noop
-port[serve]=$port_serve
-port[sql-floor]=$port_floor
-port[serve-pg]=$port_serve_pg
-port[serve-pg-tx]=$port_serve_pg_tx
-port[sql-floor-tx]=$port_floor_tx
-targets=(bare noop serve)
-if [[ "$logged_bare" == 1 ]]; then targets=(bare bare-logged noop serve); fi
+for index in "${!all_targets[@]}"; do port[${all_targets[$index]}]=${free_ports[$index]}; done
+targets=(bare)
+if [[ "$logged_bare" == 1 ]]; then targets+=(bare-logged); fi
+targets+=(noop serve)
+if [[ -n "$baseline_ref" ]]; then targets+=(noop@base serve@base); fi
+if [[ "$vapor" == 1 ]]; then
+    targets+=(bare-vapor)
+    if [[ "$logged_bare" == 1 ]]; then targets+=(bare-vapor-logged); fi
+    targets+=(noop-vapor serve-vapor)
+fi
 if [[ "$postgres" == 1 ]]; then targets+=(sql-floor serve-pg sql-floor-tx serve-pg-tx); fi
 is_pg() { [[ "$1" == sql-floor || "$1" == serve-pg || "$1" == sql-floor-tx || "$1" == serve-pg-tx ]]; }
 
@@ -271,6 +334,20 @@ start_server() {
             # the store refuses the rest with 503 and the row would measure refusals.
             (cd "$root" && exec "$actionable" serve --categories Categories --host "$host" --port "${port[$name]}" \
                 --capacity 10000000) >"$work/$name.log" 2>&1 &
+            ;;
+        noop@base) "$base_noop" --port "${port[$name]}" --categories "$root/Categories" >"$work/$name.log" 2>&1 & ;;
+        serve@base)
+            (cd "$root" && exec "$base_actionable" serve --categories Categories --host "$host" \
+                --port "${port[$name]}" --capacity 10000000) >"$work/$name.log" 2>&1 &
+            ;;
+        bare-vapor) "$bare_vapor" --port "${port[$name]}" >"$work/$name.log" 2>&1 & ;;
+        bare-vapor-logged) "$bare_vapor" --port "${port[$name]}" --log-each-request >"$work/$name.log" 2>&1 & ;;
+        noop-vapor)
+            "$noop" --port "${port[$name]}" --categories "$root/Categories" --adapter vapor >"$work/$name.log" 2>&1 &
+            ;;
+        serve-vapor)
+            (cd "$root" && exec "$actionable" serve --adapter vapor --categories Categories --host "$host" \
+                --port "${port[$name]}" --capacity 10000000) >"$work/$name.log" 2>&1 &
             ;;
         sql-floor) "$floor" --port "${port[$name]}" --truncate >"$work/$name.log" 2>&1 & ;;
         sql-floor-tx) "$floor" --port "${port[$name]}" --transactional >"$work/$name.log" 2>&1 & ;;
@@ -361,7 +438,7 @@ run() {
         printf "   %-18s %7.0f req/s  p50 %6.2f ms  p99 %6.2f ms  non-2xx %d  errors %d  server CPU %5.1f s",
             label, v["rps"], v["p50_us"] / 1000, v["p99_us"] / 1000, v["non2xx"],
             v["connect_errors"] + v["read_errors"] + v["write_errors"] + v["timeouts"], v["server_cpu_s"]
-        if ($1 != "bare" && $1 != "bare-logged") printf "  replays %d", v["replays"]
+        if ($1 !~ /^bare/) printf "  replays %d", v["replays"]
         if ("db_cpu_s" in v) {
             printf "  db CPU %5.1f s  answered %d", v["db_cpu_s"], v["answered"]
             if (v["effects"] >= 0) printf "  effects %d", v["effects"]
@@ -371,16 +448,7 @@ run() {
 }
 
 echo "== Warm-up: 3 s each (not counted)"
-run bare warmup-bare 3 50000
-[[ "$logged_bare" == 1 ]] && run bare-logged warmup-bare-logged 3 50000
-run noop warmup-noop 3 50000
-run serve warmup-serve 3 50000
-if [[ "$postgres" == 1 ]]; then
-    run sql-floor warmup-sql-floor 3 50000
-    run serve-pg warmup-serve-pg 3 50000
-    run sql-floor-tx warmup-sql-floor-tx 3 50000
-    run serve-pg-tx warmup-serve-pg-tx 3 50000
-fi
+for name in "${targets[@]}"; do run "$name" "warmup-$name" 3 50000; done
 if [[ -z "$requests" ]]; then
     warm_rps=$(awk -F'\t' '$2 == "warmup-noop" { match($3, /rps=[0-9.]+/); print substr($3, RSTART + 4, RLENGTH - 4) }' \
         "$work/results.tsv")
@@ -394,11 +462,12 @@ done
 
 handled=$(handled_lines serve)
 cleanup
-python3 - "$work/results.tsv" "$handled" "$duration" "$connections" <<'EOF'
+python3 - "$work/results.tsv" "$handled" "$duration" "$connections" "${base_sha:-}" "${baseline_ref:-}" <<'EOF'
 import statistics
 import sys
 
 path, handled, duration, connections = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+base_sha, base_ref = sys.argv[5][:7], sys.argv[6]
 runs = []
 for line in open(path, encoding="utf-8"):
     name, label, rest = line.rstrip("\n").split("\t")
@@ -406,10 +475,24 @@ for line in open(path, encoding="utf-8"):
     runs.append((name, label, {k: float(v) for k, v in values.items()}))
 
 measured = [r for r in runs if not r[1].startswith("warmup")]
-order = ("bare", "bare-logged", "noop", "serve", "sql-floor", "serve-pg", "sql-floor-tx", "serve-pg-tx")
+order = ("bare", "bare-logged", "noop", "serve", "noop@base", "serve@base", "bare-vapor", "bare-vapor-logged",
+         "noop-vapor", "serve-vapor", "sql-floor", "serve-pg", "sql-floor-tx", "serve-pg-tx")
 names = [n for n in order if any(r[0] == n for r in measured)]
 postgres = "sql-floor" in names
 socket_errors = ("connect_errors", "read_errors", "write_errors", "timeouts")
+
+
+def first_of(*candidates):
+    return next((c for c in candidates if c in names), None)
+
+
+# Each row's floor, measured in the same run: the bare endpoint of its own framework, logging a line per request for
+# the rows that do (serve's handler logs one), or the hand-written SQL of its PostgreSQL row.
+floor_of = {
+    "bare-logged": "bare", "noop": "bare", "serve": first_of("bare-logged", "bare"), "noop@base": "bare",
+    "serve@base": first_of("bare-logged", "bare"), "bare-vapor-logged": "bare-vapor", "noop-vapor": "bare-vapor",
+    "serve-vapor": first_of("bare-vapor-logged", "bare-vapor"), "serve-pg": "sql-floor", "serve-pg-tx": "sql-floor-tx",
+}
 
 
 def of(name):
@@ -425,10 +508,20 @@ def per_request_us(vs, *keys):
     return statistics.median(sum(v[k] for k in keys) / v["requests"] * 1e6 for v in vs)
 
 
+def rounds(name, floor):
+    """`name`'s requests per second as a share of `floor`'s, round by round (the two measured one after the other)."""
+    return ", ".join(f"{s['rps'] / f['rps']:.1%}" for f, s in zip(of(floor), of(name)))
+
+
+def share(name, floor):
+    return median(of(name), "rps") / median(of(floor), "rps")
+
+
 print()
 print(f"== Summary ({len(of('bare'))} runs of {duration} s each, alternating; medians over runs)")
-print(f"   {'target':<12} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'errors':>7} {'replays':>8}"
-      f" {'server CPU us/req':>18}" + (f" {'db CPU us/req':>14}" if postgres else ""))
+print(f"   {'target':<17} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8} {'errors':>7} {'replays':>8}"
+      f" {'server CPU us/req':>18}" + (f" {'db CPU us/req':>14}" if postgres else "")
+      + f"  {'floor (same run)':<18} {'req/s of floor':>14} {'CPU x floor':>11}")
 for name in names:
     vs = of(name)
     rps = median(vs, "rps")
@@ -436,31 +529,64 @@ for name in names:
     p99 = median(vs, "p99_us") / 1000
     non2xx = sum(int(v["non2xx"]) for v in vs)
     errors = sum(int(v[k]) for v in vs for k in socket_errors)
-    # The bare endpoint ignores the body: a request it is sent twice costs it the same, so its replays don't matter.
-    replays = "n/a" if name in ("bare", "bare-logged") else str(sum(int(v["replays"]) for v in vs))
+    # The bare endpoints ignore the body: a request sent twice costs them the same, so their replays don't matter.
+    replays = "n/a" if name.startswith("bare") else str(sum(int(v["replays"]) for v in vs))
     cpu = per_request_us(vs, "server_cpu_s")
     db = f" {per_request_us(vs, 'db_cpu_s'):14.1f}" if "db_cpu_s" in vs[0] else (f" {'n/a':>14}" if postgres else "")
-    print(f"   {name:<12} {rps:9.0f} {p50:8.2f} {p99:8.2f} {non2xx:8d} {errors:7d} {replays:>8} {cpu:18.1f}{db}")
+    floor = floor_of.get(name)
+    if floor in names:
+        keys = ("server_cpu_s", "db_cpu_s") if "db_cpu_s" in vs[0] else ("server_cpu_s",)
+        against = (f"  {floor:<18} {share(name, floor):14.1%}"
+                   f" {per_request_us(vs, *keys) / per_request_us(of(floor), *keys):10.2f}x")
+    else:
+        against = f"  {'(a floor)':<18} {'':>14} {'':>11}"
+    print(f"   {name:<17} {rps:9.0f} {p50:8.2f} {p99:8.2f} {non2xx:8d} {errors:7d} {replays:>8} {cpu:18.1f}{db}{against}")
 
 bare = of("bare")
 noop = of("noop")
 serve = of("serve")
-ratios = [s["rps"] / b["rps"] for b, s in zip(bare, noop)]
-print(f"   noop / bare requests per second: {median(noop, 'rps') / median(bare, 'rps'):.1%} (target >= 85%, issue 50);"
-      " per round: " + ", ".join(f"{r:.1%}" for r in ratios))
+print(f"   noop / bare requests per second: {share('noop', 'bare'):.1%} (target >= 85%, issue 50);"
+      f" per round: {rounds('noop', 'bare')}")
 print(f"   noop / bare p99: {median(noop, 'p99_us') / median(bare, 'p99_us'):.2f}x (target <= 1.5x);"
       f" server CPU per request: {per_request_us(noop, 'server_cpu_s'):.1f} us vs"
       f" {per_request_us(bare, 'server_cpu_s'):.1f} us"
       f" ({per_request_us(noop, 'server_cpu_s') / per_request_us(bare, 'server_cpu_s'):.2f}x; target <= 1.15x)")
-serve_ratio = median(serve, "rps") / median(bare, "rps")
+serve_ratio = share("serve", "bare")
 print(f"   serve (example handler, in-memory store) / bare requests per second: {serve_ratio:.1%}"
       f" (target >= 70%, issue 39: {'met' if serve_ratio >= 0.70 else 'NOT met'}; issue 25's was 60%); per round: "
-      + ", ".join(f"{s['rps'] / b['rps']:.1%}" for b, s in zip(bare, serve))
-      + f"; serve / noop: {median(serve, 'rps') / median(noop, 'rps'):.1%}")
+      + rounds("serve", "bare") + f"; serve / noop: {share('serve', 'noop'):.1%}")
 if "bare-logged" in names:
-    logged = median(of("bare-logged"), "rps")
-    print(f"   serve / bare-logged: {median(serve, 'rps') / logged:.1%} (target >= 80%, issue 50);"
-          f" bare-logged / bare: {logged / median(bare, 'rps'):.1%}")
+    print(f"   serve / bare-logged: {share('serve', 'bare-logged'):.1%} (target >= 80%, issue 50); per round:"
+          f" {rounds('serve', 'bare-logged')}; bare-logged / bare: {share('bare-logged', 'bare'):.1%}")
+
+if "noop-vapor" in names:
+    # The same figures on Vapor, each against Vapor's own floor measured in this run.
+    bare_vapor, noop_vapor = of("bare-vapor"), of("noop-vapor")
+    print(f"   Vapor: noop-vapor / bare-vapor requests per second: {share('noop-vapor', 'bare-vapor'):.1%}; per round:"
+          f" {rounds('noop-vapor', 'bare-vapor')}; p99 {median(noop_vapor, 'p99_us') / median(bare_vapor, 'p99_us'):.2f}x;"
+          f" server CPU per request {per_request_us(noop_vapor, 'server_cpu_s'):.1f} us vs"
+          f" {per_request_us(bare_vapor, 'server_cpu_s'):.1f} us"
+          f" ({per_request_us(noop_vapor, 'server_cpu_s') / per_request_us(bare_vapor, 'server_cpu_s'):.2f}x)")
+    logged_vapor = first_of("bare-vapor-logged", "bare-vapor")
+    print(f"   Vapor: serve-vapor / {logged_vapor}: {share('serve-vapor', logged_vapor):.1%}; per round:"
+          f" {rounds('serve-vapor', logged_vapor)}; serve-vapor / bare-vapor: {share('serve-vapor', 'bare-vapor'):.1%}"
+          + (f"; bare-vapor-logged / bare-vapor: {share('bare-vapor-logged', 'bare-vapor'):.1%}"
+             if "bare-vapor-logged" in names else ""))
+    print(f"   Vapor against Hummingbird, row by row: bare-vapor / bare {share('bare-vapor', 'bare'):.1%},"
+          + (f" bare-vapor-logged / bare-logged {share('bare-vapor-logged', 'bare-logged'):.1%},"
+             if "bare-vapor-logged" in names and "bare-logged" in names else "")
+          + f" noop-vapor / noop {share('noop-vapor', 'noop'):.1%}, serve-vapor / serve {share('serve-vapor', 'serve'):.1%}")
+
+if "noop@base" in names:
+    # Old build against new in the same run: the share of the same floor each reaches, and the CPU each spends.
+    base_label = base_sha if base_sha.startswith(base_ref) else f"{base_ref}, {base_sha}"
+    logged = first_of("bare-logged", "bare")
+    for new, old, floor in (("noop", "noop@base", "bare"), ("serve", "serve@base", logged)):
+        new_cpu, old_cpu = per_request_us(of(new), "server_cpu_s"), per_request_us(of(old), "server_cpu_s")
+        print(f"   old build against new ({base_label}): {new} / {floor} {share(new, floor):.1%}"
+              f" (rounds {rounds(new, floor)}) against {old} / {floor} {share(old, floor):.1%}"
+              f" (rounds {rounds(old, floor)}); {new} / {old} requests per second {share(new, old):.1%};"
+              f" server CPU per request {new_cpu:.1f} us against {old_cpu:.1f} us ({new_cpu / old_cpu:.2f}x)")
 
 failed_checks = 0
 if postgres:
@@ -522,12 +648,12 @@ print(f"   serve, warm-up included: {completed} responses counted by wrk, {sent}
 loads = [v["load"] for _, _, v in runs]
 print(f"   1-minute load average after each run: {min(loads):.2f} to {max(loads):.2f} (2 cores: wrk and the server"
       + (", and PostgreSQL for its rows," if postgres else "") + " share them with whatever else runs)")
-checked = [v for n, _, v in measured if n in ("noop", "serve", "sql-floor", "serve-pg", "sql-floor-tx", "serve-pg-tx")]
+checked = [v for n, _, v in measured if not n.startswith("bare")]
 bad = sum(int(v["non2xx"]) for v in checked) + sum(int(v[k]) for _, _, v in measured for k in socket_errors)
 if failed_checks:
     print(f"   error: {failed_checks} serve-pg-tx or sql-floor-tx runs did not leave exactly one effect per delivery answered")
 if bad:
-    print(f"   error: {bad} answers were not 2xx or wrk saw socket errors (noop, serve and the PostgreSQL rows must"
+    print(f"   error: {bad} answers were not 2xx or wrk saw socket errors (every row but the bare ones must"
           " answer every request with 2xx)")
 sys.exit(1 if bad or failed_checks else 0)
 EOF
