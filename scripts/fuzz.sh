@@ -61,9 +61,16 @@ config_of() { if [[ "$1" == FuzzAuditor ]]; then echo "${FUZZ_CONFIG:-debug}"; e
 # the code would get AddressSanitizer but no coverage counters, and libFuzzer would fuzz blind ("Is the code
 # instrumented for coverage?"). The combined flag, which comes last, instruments for both; SwiftPM's own flags still
 # link libFuzzer's main and the ASan runtime.
+#
+# FUZZ_BUILD_CACHE (CI sets it to ~/.cache/actionable/fuzz-build) keeps each package's build there, at a path that does
+# not change from one clone to the next, so a run recompiles this repository's modules (its sources are in the new
+# clone) and reuses what did not change: swift-syntax's debug build for the auditor, above all (about 90 s on two
+# cores). Without it, each package builds in its own .build, from nothing the first time.
+scratch_of() { echo "$FUZZ_BUILD_CACHE/$(basename "$(package_of "$1")")"; }
 build_flags_of() {
     build_flags=(--package-path "$(package_of "$1")" -c "$(config_of "$1")" --sanitize=fuzzer --sanitize=address
         -Xswiftc -sanitize=fuzzer,address)
+    [[ -z "${FUZZ_BUILD_CACHE:-}" ]] || build_flags+=(--scratch-path "$(scratch_of "$1")")
 }
 binary_of() {
     build_flags_of "$1"
@@ -77,6 +84,13 @@ build_package_of() {
     local start status=0 log
     start=$(date +%s)
     log="$(swift build "${build_flags[@]}" 2>&1)" || status=$?
+    if [[ $status -ne 0 && -n "${FUZZ_BUILD_CACHE:-}" ]]; then
+        # A cache left broken (an interrupted run, another toolchain) must not fail CI: build once more from nothing.
+        echo "(the cached build in $(scratch_of "$1") failed; building from nothing)"
+        rm -rf "$(scratch_of "$1")"
+        status=0
+        log="$(swift build "${build_flags[@]}" 2>&1)" || status=$?
+    fi
     # (the linker's notes about ASan's own symbols are not findings)
     grep -E "error|warning:|Build" <<<"$log" | grep -vE "__asan_extra_spill_area|Cannot export local symbol '__asan" |
         grep -v "^\[" || true
