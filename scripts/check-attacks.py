@@ -104,11 +104,18 @@ class Server:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"serve exited {self.process.returncode}: {self.output()}")
+            # Ready when GET /health answers 200: a bare connect can succeed on a port nothing listens on (a client
+            # whose ephemeral port is the one probed connects to itself) and says nothing of who listens.
             try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
-                return
+                with socket.create_connection(("127.0.0.1", self.port), timeout=2) as probe:
+                    probe.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                    answer = probe.recv(64)
+                if answer.startswith(b"HTTP/1.1 200"):
+                    CURRENT["server"] = self
+                    return
             except OSError:
-                time.sleep(0.05)
+                pass
+            time.sleep(0.05)
         raise RuntimeError("serve did not listen within 30 s")
 
     def output(self):
@@ -119,6 +126,8 @@ class Server:
         return self.output().count("Handled action")
 
     def stop(self):
+        if CURRENT.get("server") is self:
+            CURRENT["server"] = None
         self.process.terminate()
         try:
             self.process.wait(10)
@@ -180,6 +189,12 @@ ROWS = []
 
 
 def row(name, expected, observed, ok):
+    server = CURRENT.get("server")
+    if not ok and server is not None:
+        # What the server did, so that a failure says whether it crashed, refused or answered otherwise.
+        status = server.process.poll()
+        tail = " | ".join(server.output().strip().splitlines()[-6:])
+        observed = f"{observed} [serve {'running' if status is None else f'exited {status}'}; its log ends: {tail}]"
     ROWS.append((name, expected, observed, ok))
 
 
