@@ -61,7 +61,13 @@ public enum AppAudit {
                 at: facts.handlers[0].location)
         }
         if registrationKnown {
+            // An action is handled when a delegate compares against its identifier, or answers its whole category.
+            let handledCategories = Set(facts.handlers.flatMap { $0.categoryComparisons.map(\.identifier) })
             let handledAnywhere = Set(facts.handlers.flatMap { $0.comparisons.map(\.identifier) })
+                .union(
+                    categories.filter { handledCategories.contains($0.identifier) }.flatMap {
+                        $0.actions.map(\.identifier)
+                    })
             let unhandled = registered.subtracting(handledAnywhere)
             for handler in followedHandlers {
                 for comparison in handler.comparisons
@@ -185,7 +191,8 @@ public enum AppAudit {
             !facts.handlers.contains(where: { $0.fallback != nil })
         else { return notes }
         let handled = Set(facts.handlers.flatMap { $0.comparisons.map(\.identifier) })
-        for category in imported.categories {
+        let handledCategories = Set(facts.handlers.flatMap { $0.categoryComparisons.map(\.identifier) })
+        for category in imported.categories where !handledCategories.contains(category.identifier) {
             for action in category.actions where !handled.contains(action.identifier) {
                 notes.append(
                     ImportNote(

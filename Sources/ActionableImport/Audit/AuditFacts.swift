@@ -34,6 +34,10 @@ public struct AuditFacts: Sendable {
         public var fallback: ImportLocation?
         /// The method reads the category identifier, so its branches may be per category.
         public var readsCategory = false
+        /// The category identifiers a branch compares the notification's category identifier against, when that
+        /// branch answers every action of the category (`categoryIdentifier == CLOSE` with no test of the action
+        /// identifier inside): each action of such a category is handled.
+        public var categoryComparisons: [Comparison] = []
 
         /// A handler for the method at `location`, with no comparisons yet, followed until
         /// ``AuditFacts/Handler/giveUp(_:)`` says otherwise.
