@@ -1,6 +1,7 @@
 /// `ignored-setting`: `authentication-required: false` on a foreground action; what an unregistered category declares
-/// for iOS; a title written beside `title-at-run-time: true`.
-enum IgnoredSettingRule: CategoryRule {
+/// for iOS; a title written beside `title-at-run-time: true`; a text input's placeholder without its button title,
+/// which Apple's initializer cannot take.
+enum IgnoredSettingRule: CategoryRule, FileRule {
     static let description = RuleDescription(
         identifier: .ignoredSetting,
         severity: .warning,
@@ -24,6 +25,9 @@ enum IgnoredSettingRule: CategoryRule {
             RuleExample(
                 "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title: ↓Call back, title-at-run-time: true}\n"
             ),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: R, title: Reply, text-input: {placeholder: ↓Message}}\n"
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -32,6 +36,12 @@ enum IgnoredSettingRule: CategoryRule {
             RuleExample("categories:\n  - identifier: A\n    registered: false\n    actions: []\n"),
             RuleExample(
                 "categories:\n  - identifier: A\n    actions:\n      - {identifier: X, title-at-run-time: true}\n"),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: R, title: Reply, text-input: {button-title: Send, placeholder: Message}}\n"
+            ),
+            RuleExample(
+                "categories:\n  - identifier: A\n    actions:\n      - {identifier: R, title: Reply, text-input: {placeholder: Message}}\n",
+                configuration: "deployment-target:\n  android:\n    min-sdk: 24\n"),
         ]
     )
 
@@ -70,6 +80,31 @@ enum IgnoredSettingRule: CategoryRule {
                         "foreground action '\(action.identifier.forMessage)' ignores 'authentication-required: false': iOS always asks to unlock before opening the app; remove the line, or make the action background",
                     location: action.valueLocations[.authenticationRequired] ?? action.location
                 ))
+        }
+    }
+
+    /// A placeholder without a button title, on a registry whose app runs on an Apple platform (a registry with no
+    /// `deployment-target` is one): the generated Swift uses the initializer without either.
+    static func check(_ file: CategoryFile, into diagnostics: inout [Diagnostic]) {
+        let others =
+            (file.targetsWeb ? ["browsers"] : []) + (file.androidMinSDK != nil ? [AndroidPlatform.name] : [])
+        let apple = !IgnoredOnPlatformRule.targetPlatforms(file.deploymentTarget).isEmpty
+        guard apple || others.isEmpty else { return }
+        for category in file.categories {
+            for action in category.actions {
+                guard let input = action.textInput, input.buttonTitle == nil, let placeholder = input.placeholder,
+                    !placeholder.isEmptyPlaceholder
+                else { continue }
+                let still =
+                    others.isEmpty
+                    ? "" : " (\(IgnoredOnPlatformRule.list(others)) still show it as the reply field's hint)"
+                diagnostics.append(
+                    Diagnostic(
+                        code: .ignoredSetting,
+                        message:
+                            "the placeholder of text-input action '\(action.identifier.forMessage)' is dropped on Apple's platforms\(still): UNTextInputNotificationAction takes a placeholder only with the send button's title, so the generated code shows iOS's own button and an empty field; add 'button-title' (iOS's is \"Send\", in the person's language: give yours its translations), or remove 'placeholder'",
+                        location: placeholder.location))
+            }
         }
     }
 
