@@ -32,8 +32,9 @@ struct SwiftRenderer {
         case .code(let code):
             return layout(code, indent: indent, prefix: "", suffix: "")
         case .block(let header, let body):
-            var lines = render(header, indent: indent)
-            // An empty body closes on the opening line (`enum Category {}`), as swift-format writes it.
+            // An empty body closes on the opening line (`enum Category {}`), as swift-format writes it: the header is
+            // laid out with that `}` counted in its width.
+            var lines = render(header, indent: indent, closingOnItsLine: body.isEmpty)
             if body.isEmpty, let last = lines.popLast() { return lines + [last + "}"] }
             return lines + render(body, indent: indent + Self.indentWidth) + [pad + "}"]
         case .conditional(let condition, let body, let otherwise):
@@ -75,7 +76,7 @@ struct SwiftRenderer {
         return lines + render(item.body, indent: indent + Self.indentWidth)
     }
 
-    private func render(_ header: SwiftBlockHeader, indent: Int) -> [String] {
+    private func render(_ header: SwiftBlockHeader, indent: Int, closingOnItsLine: Bool = false) -> [String] {
         let pad = Self.pad(indent)
         switch header {
         case .plain(let text):
@@ -86,7 +87,9 @@ struct SwiftRenderer {
             return lines.dropLast() + [String(last.dropLast(2)), pad + "{"]
         case .type(let declaration, let inherits):
             let clause = inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")
-            if Self.fits(pad + declaration + clause + " {") { return [pad + declaration + clause + " {"] }
+            if Self.fits(pad + declaration + clause + (closingOnItsLine ? " {}" : " {")) {
+                return [pad + declaration + clause + " {"]
+            }
             // An extension of a long nested type breaks before its last member, as swift-format breaks a chain.
             if let dot = declaration.lastIndex(of: "."), Self.fits(pad + declaration[..<dot]),
                 Self.fits(Self.pad(indent + Self.indentWidth) + declaration[dot...] + clause)

@@ -18,6 +18,8 @@ import Testing
         "Tests/ActionableTests/Fixtures/valid/nextcloud-talk.yaml", "Tests/ActionableTests/Fixtures/valid/signal.yaml",
         // Longer still: every kind of break point the renderer has.
         "Tests/ActionableCodegenTests/LintFixtures/long-names.yaml",
+        // Conformance headers of 119 to 122 characters, where an empty body's `}` decides the break (issue 61).
+        "Tests/ActionableCodegenTests/LintFixtures/conformance-line-boundary.yaml",
     ]
 
     /// How each registry is generated: every one under a short namespace with the app's responses; the long names
@@ -27,7 +29,7 @@ import Testing
     static let runs: [(registry: String, namespace: String, appResponses: Bool)] =
         registries.map { ($0, "LintCategories", true) }
         + [false, true].flatMap { appResponses in
-            ["fifty-character-names.yaml", "long-names.yaml"].map {
+            ["fifty-character-names.yaml", "long-names.yaml", "conformance-line-boundary.yaml"].map {
                 ("Tests/ActionableCodegenTests/LintFixtures/" + $0, "AcmeCorporationNotificationsNS", appResponses)
             }
         }
