@@ -116,149 +116,42 @@ public enum ObjectiveCAuditor {
                     "the paths through this delegate method were not followed (\(error.reason)): check by hand that"
                         + " \(method.completion) is called exactly once", at: location(method.nameIndex))
             }
+            beforeWork(tokens, partner: parser.partner, body: body, completion: method.completion, location: location)
+            for helper in paths.helpers {
+                let definition = helper.definition
+                beforeWork(
+                    definition.tokens, partner: definition.partner, body: definition.body,
+                    completion: helper.completion, location: definition.location)
+            }
             guard method.isDidReceive else { return }
             identifiers(method, body)
         }
 
-        /// The `isEqualToString:` comparisons of the action identifier, `||` groups with the dismiss identifier, the
-        /// final `else` of a chain that does work, and whether anything else reads the identifier.
+        /// `completion-before-work`: the completion handler called after a statement that starts work in a block
+        /// run later (``ObjectiveCAsyncWork``).
+        mutating func beforeWork(
+            _ tokens: [ObjectiveCToken], partner: [Int], body: Range<Int>, completion: String,
+            location: (Int) -> ImportLocation
+        ) {
+            let found = ObjectiveCAsyncWork.find(
+                tokens, partner: partner, body: body, completion: completion, methods: methods)
+            for finding in found {
+                facts.report(
+                    .completionBeforeWork,
+                    "\(completion) is called before the block that \(finding.starter) runs later (line"
+                        + " \(location(finding.work).line)) has done its work, and iOS may suspend the app before it"
+                        + " runs: call \(completion) at the end of that block instead", at: location(finding.call))
+            }
+        }
+
+        /// What the method does with the action identifier (``ObjectiveCIdentifierUses``), as a handler.
         mutating func identifiers(_ method: DelegateHeader, _ body: Range<Int>) {
-            var handler = AuditFacts.Handler(at: location(method.nameIndex))
-            let response = method.response
-            var aliases: Set<String> = []
-            // `NSString *action = response.actionIdentifier;`
-            for index in body where tokens[index].isIdentifier("actionIdentifier") && index >= 4 {
-                if tokens[index - 1].isPunctuation("."), tokens[index - 2].isIdentifier(response),
-                    tokens[index - 3].isPunctuation("="), tokens[index - 4].kind == .identifier
-                {
-                    aliases.insert(tokens[index - 4].text)
-                }
-            }
-            /// Whether tokens `range` are the identifier.
-            func isIdentifier(_ range: Range<Int>) -> Bool {
-                let text = tokens[range].map(\.text)
-                return text == [response, ".", "actionIdentifier"] || text == ["[", response, "actionIdentifier", "]"]
-                    || (text.count == 1 && aliases.contains(text[0]))
-            }
-            var compared: [(index: Int, identifier: String?)] = []
-            var consumed: Set<Int> = []
-            for index in body
-            where (tokens[index].isIdentifier("isEqualToString") || tokens[index].isIdentifier("isEqual"))
-                && index + 1 < body.upperBound && tokens[index + 1].isPunctuation(":")
-            {
-                guard let open = enclosing(index) else { continue }
-                let receiver = (open + 1)..<index
-                let argument = (index + 2)..<parser.partner[open]
-                let other: Range<Int>
-                if isIdentifier(receiver) {
-                    other = argument
-                } else if isIdentifier(argument) {
-                    other = receiver
-                } else {
-                    continue
-                }
-                consumed.formUnion(receiver)
-                consumed.formUnion(argument)
-                compared.append((other.lowerBound, value(other)))
-            }
-            for (index, identifier) in compared {
-                guard let identifier else {
-                    handler.giveUp("a comparison with a value computed at run time")
-                    continue
-                }
-                handler.comparisons.append(.init(identifier, at: location(index)))
-            }
-            // Any other use of the response or the identifier is not followed.
-            for index in body where !consumed.contains(index) {
-                let token = tokens[index]
-                if token.isIdentifier(response) {
-                    let next = index + 1 < tokens.count ? tokens[index + 1] : token
-                    let after = index + 2 < tokens.count ? tokens[index + 2] : token
-                    let reads = (next.isPunctuation(".") || next.kind == .identifier) ? after.text : ""
-                    let member = next.kind == .identifier ? next.text : reads
-                    if member == "notification" || (tokens[index - 1].isPunctuation(")") && next.isPunctuation(".")) {
-                        continue
-                    }
-                    if member == "actionIdentifier" && tokens[index - 1].isPunctuation("=") { continue }
-                    handler.giveUp("`\(response)` is used other than by comparing its action identifier")
-                } else if aliases.contains(token.text)
-                    && !(index + 1 < tokens.count && tokens[index + 1].isPunctuation("="))
-                    && !tokens[index - 1].isPunctuation(".") && !tokens[index - 1].isPunctuation("*")
-                {
-                    handler.giveUp("`\(token.text)` is used other than in a comparison")
-                }
-                if token.isIdentifier("categoryIdentifier") { handler.readsCategory = true }
-            }
-            // `||` conditions that join the dismiss identifier with another.
-            for index in body
-            where tokens[index].isIdentifier("if") && index + 1 < body.upperBound
-                && tokens[index + 1].isPunctuation("(")
-            {
-                let condition = (index + 1)..<parser.partner[index + 1]
-                guard condition.contains(where: { tokens[$0].isPunctuation("||") }) else { continue }
-                let inside = compared.filter { condition.contains($0.index) }
-                guard let dismiss = inside.first(where: { $0.identifier == SystemActionIdentifier.dismiss }),
-                    let other = inside.first(where: {
-                        $0.identifier != nil && $0.identifier != SystemActionIdentifier.dismiss
-                    })?.identifier
-                else { continue }
-                facts.reportDismissShared(with: other, at: location(dismiss.index))
-            }
-            // The final `else` of a chain whose conditions compare the identifier.
-            for index in body
-            where tokens[index].isIdentifier("else") && index + 1 < body.upperBound
-                && tokens[index + 1].isPunctuation("{")
-            {
-                var head = index
-                var comparesIdentifier = false
-                while head > body.lowerBound, tokens[head - 1].isPunctuation("}") {
-                    let open = parser.partner[head - 1]
-                    guard open >= 2, tokens[open - 1].isPunctuation(")") else { break }
-                    let conditionOpen = parser.partner[open - 1]
-                    if compared.contains(where: { $0.index > conditionOpen && $0.index < open - 1 }) {
-                        comparesIdentifier = true
-                    }
-                    guard conditionOpen >= 1, tokens[conditionOpen - 1].isIdentifier("if") else { break }
-                    head = conditionOpen - 1
-                    if head >= 1 && tokens[head - 1].isIdentifier("else") { head -= 1 } else { break }
-                }
-                let block = (index + 2)..<parser.partner[index + 1]
-                if comparesIdentifier && doesWork(block, completion: method.completion) {
-                    handler.fallback = location(index)
-                }
-            }
-            facts.handlers.append(handler)
-        }
-
-        /// Whether `range` sends a message or calls a function other than the completion and logging.
-        func doesWork(_ range: Range<Int>, completion: String) -> Bool {
-            for index in range where tokens[index].kind == .identifier && index + 1 < tokens.count {
-                let name = tokens[index].text
-                let quiet = name == completion || name.lowercased().contains("log") || name == "return"
-                if quiet { continue }
-                if tokens[index + 1].isPunctuation("(") && !["if", "while", "for", "switch", "sizeof"].contains(name) {
-                    return true
-                }
-                if index > 0, tokens[index - 1].isPunctuation("[") || tokens[index - 1].kind == .identifier,
-                    tokens[index + 1].isPunctuation("]") || tokens[index + 1].isPunctuation(":"),
-                    index > range.lowerBound
-                {
-                    return true
-                }
-            }
-            return false
-        }
-
-        /// The string tokens `range` evaluate to, or the system identifier they name.
-        func value(_ range: Range<Int>) -> String? {
-            guard !range.isEmpty else { return nil }
-            if range.count == 1, let system = SystemActionIdentifier.named(tokens[range.lowerBound].text) {
-                return system
-            }
-            if case .string(let text) = evaluator.evaluate(parser.parse(range), context: .init(topLevel: false)) {
-                return text
-            }
-            return nil
+            var uses = ObjectiveCIdentifierUses(
+                evaluator: evaluator, parser: parser, path: path, methods: methods,
+                handler: AuditFacts.Handler(at: location(method.nameIndex)))
+            uses.read(body, response: method.response, aliases: [], quiet: [method.completion])
+            for shared in uses.dismissShared { facts.reportDismissShared(with: shared.other, at: shared.location) }
+            facts.handlers.append(uses.handler)
         }
 
         // MARK: - Registrations and the delegate assignment

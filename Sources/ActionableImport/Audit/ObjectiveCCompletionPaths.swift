@@ -1,10 +1,10 @@
 /// Follows every path through an Objective-C delegate method's body, on its tokens, and counts the calls of the
 /// completion handler on each (as ``AuditFacts`` reports them): blocks, `if`/`else` chains, `return`, and simple
-/// statements (a block that calls it runs once, where it is written). The handler handed to a method of the given
-/// files (`[self finishAction:action completion:completionHandler]`) is followed into it, up to two calls deep: the
-/// hand-off is one call, and the paths through the method that do not call it exactly once are reported there
-/// (``helpers``); handed to `dispatch_async`, it is one call. A handler used in a loop, a `switch`, a `@try` or a block
-/// that returns early, kept, or handed to code not in the files, is not followed.
+/// statements (a block literal that uses it runs once, where it is written, and its `return` leaves the block only).
+/// The handler handed to a method of the given files (`[self finishAction:action completion:completionHandler]`) is
+/// followed into it, up to two calls deep: the hand-off is one call, and the paths through the method that do not call
+/// it exactly once are reported there (``helpers``); handed to `dispatch_async`, it is one call. A handler used in a
+/// loop, a `switch` or a `@try`, kept, or handed to code not in the files, is not followed.
 struct ObjectiveCCompletionPaths {
     struct Path: Hashable {
         var calls = 0
@@ -24,6 +24,8 @@ struct ObjectiveCCompletionPaths {
         var method: String
         var notCalled: [ImportLocation]
         var calledTwice: [ImportLocation]
+        /// The method, where its own completion calls are read.
+        var definition: ObjectiveCMethods.Method
     }
 
     let tokens: [ObjectiveCToken]
@@ -38,6 +40,8 @@ struct ObjectiveCCompletionPaths {
     /// The methods the handler was handed to, with what they do wrong with it.
     private(set) var helpers: [Helper] = []
     private var steps = 0
+    /// The paths that left each block literal being followed by a `return`, innermost last.
+    private var blockReturns: [Set<Path>] = []
     /// How many hand-offs deep a handler is followed.
     static let maxDepth = 2
 
@@ -107,7 +111,11 @@ struct ObjectiveCCompletionPaths {
         case "return":
             let end = simpleEnd(index, limit: limit)
             let out = try count((index + 1)..<end, paths)
-            for path in out { finish(path, at: index) }
+            if !blockReturns.isEmpty {
+                blockReturns[blockReturns.count - 1].formUnion(out)
+            } else {
+                for path in out { finish(path, at: index) }
+            }
             return (end, [])
         case "for", "while", "switch", "do", "@try", "@synchronized", "@autoreleasepool", "else":
             // The statement and what belongs to it: a condition in parentheses, then a body (and for `do`, its while).
@@ -149,17 +157,27 @@ struct ObjectiveCCompletionPaths {
         let range = index..<end
         if tokens[range].contains(where: { $0.isIdentifier("abort") }) { return (end, []) }
         // A block that uses the handler and returns early is not followed.
-        for caret in range where tokens[caret].isPunctuation("^") {
-            guard let open = range.first(where: { $0 > caret && tokens[$0].isPunctuation("{") }) else { continue }
-            let inner = (open + 1)..<partner[open]
-            if mentions(inner) && inner.contains(where: { tokens[$0].isIdentifier("return") }) {
-                throw GiveUp(reason: "a block that uses the completion handler returns early")
+        // A block that uses the handler is followed as though it runs once, where it is written: its paths, its
+        // `return`s leaving the block only.
+        var paths = paths
+        var cursor = index
+        var caret = index
+        while caret < end {
+            guard tokens[caret].isPunctuation("^"),
+                let open = ObjectiveCAsyncWork.blockBrace(tokens, partner: partner, caret: caret, limit: end),
+                mentions((open + 1)..<partner[open])
+            else {
+                caret += 1
+                continue
             }
-            if mentions(inner) && inner.contains(where: { tokens[$0].isIdentifier("if") }) {
-                throw GiveUp(reason: "a block calls the completion handler under a condition")
-            }
+            paths = try count(cursor..<caret, paths)
+            blockReturns.append([])
+            let out = try block((open + 1)..<partner[open], paths)
+            paths = out.union(blockReturns.removeLast())
+            cursor = partner[open] + 1
+            caret = cursor
         }
-        return (end, try count(range, paths))
+        return (end, try count(cursor..<end, paths))
     }
 
     private mutating func count(_ range: Range<Int>, _ paths: Set<Path>) throws(GiveUp) -> Set<Path> {
@@ -206,8 +224,9 @@ struct ObjectiveCCompletionPaths {
             helpers.append(
                 Helper(
                     completion: method.parameters[parameter], method: "-\(method.selector)",
-                    notCalled: inner.notCalled.map(method.location), calledTwice: inner.calledTwice.map(method.location)
-                ))
+                    notCalled: inner.notCalled.map(method.location),
+                    calledTwice: inner.calledTwice.map(method.location),
+                    definition: method))
             helpers += inner.helpers
         case .notInFiles?:
             throw GiveUp(reason: "the completion handler is handed to a method that is not in the given files")

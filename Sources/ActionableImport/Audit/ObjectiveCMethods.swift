@@ -90,18 +90,52 @@ struct ObjectiveCMethods {
 
     /// The `[` of the message the token at `argument` is a whole argument of, if it is one.
     static func message(_ tokens: [ObjectiveCToken], partner: [Int], argument: Int) -> Int? {
-        guard argument >= 2, tokens[argument - 1].isPunctuation(":"), argument + 1 < tokens.count,
-            tokens[argument + 1].isPunctuation("]")
-                || (tokens[argument + 1].kind == .identifier && argument + 2 < tokens.count
-                    && tokens[argument + 2].isPunctuation(":"))
+        message(tokens, partner: partner, argument: argument..<(argument + 1))
+    }
+
+    /// The `[` of the message the tokens `argument` are a whole argument of (`response.actionIdentifier` in
+    /// `[self handle:response.actionIdentifier completion:completionHandler]`), if they are one.
+    static func message(_ tokens: [ObjectiveCToken], partner: [Int], argument: Range<Int>) -> Int? {
+        let after = argument.upperBound
+        guard argument.lowerBound >= 2, !argument.isEmpty, tokens[argument.lowerBound - 1].isPunctuation(":"),
+            after < tokens.count,
+            tokens[after].isPunctuation("]")
+                || (tokens[after].kind == .identifier && after + 1 < tokens.count
+                    && tokens[after + 1].isPunctuation(":"))
         else { return nil }
-        return (0..<(argument - 1)).last { tokens[$0].isPunctuation("[") && partner[$0] > argument }
+        return (0..<(argument.lowerBound - 1)).last {
+            tokens[$0].isPunctuation("[") && partner[$0] > argument.lowerBound
+        }
+    }
+
+    /// The selector of the message whose `[` is at `open`, as written (`evaluatePolicy:localizedReason:reply:`).
+    static func selector(_ tokens: [ObjectiveCToken], partner: [Int], open: Int) -> String {
+        var parts: [String] = []
+        var cursor = open + 2
+        while cursor < partner[open] {
+            if tokens[cursor].isOpener {
+                cursor = partner[cursor] + 1
+                continue
+            }
+            if tokens[cursor].kind == .identifier, cursor + 1 < partner[open], tokens[cursor + 1].isPunctuation(":") {
+                parts.append(tokens[cursor].text + ":")
+            }
+            cursor += 1
+        }
+        return parts.isEmpty && open + 2 < partner[open] ? tokens[open + 2].text : parts.joined()
     }
 
     /// The method a message sends, when the token at `argument` is a whole argument of the message (`[self
     /// registerWith:existing]`); `nil` when it is not one.
     func resolve(_ tokens: [ObjectiveCToken], partner: [Int], argument: Int) -> Resolved? {
-        guard let open = Self.message(tokens, partner: partner, argument: argument) else { return nil }
+        resolve(tokens, partner: partner, argument: argument..<(argument + 1))
+    }
+
+    /// The method a message sends, when the tokens `argument` are a whole argument of the message; `nil` when they
+    /// are not one.
+    func resolve(_ tokens: [ObjectiveCToken], partner: [Int], argument range: Range<Int>) -> Resolved? {
+        guard let open = Self.message(tokens, partner: partner, argument: range) else { return nil }
+        let argument = range.lowerBound
         var parts: [String] = []
         var position: Int?
         var cursor = open + 1

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface BNKAppDelegate : UIResponder <UIApplicationDelegate>
+@property (nonatomic, strong) UIWindow *window;
+@end
