@@ -84,41 +84,46 @@ import Testing
                 "main-actor-delegate AppDelegate.swift:46:10"))
     }
 
-    /// Twenty-seven more small apps (`Fixtures/Audit/Samples/`, written the way shipping apps write this code, in both
-    /// languages): fifteen correct ones in as many styles draw nothing, twelve with one bug each (described in their
-    /// EXPECTED.txt) draw that bug at its line — among them a merge written in a function the registered set is handed
-    /// to (bad-07, and its corrected twin good-13), one two calls deep (bad-08), the same in Objective-C (bad-09), a
-    /// completion handler handed to a helper that calls it once (good-14) or not on every path (bad-10), a Task before
-    /// the completion call in a `switch` case (bad-11), and a Mac app's delegate set after launch (bad-12; good-15 sets
-    /// it in applicationDidFinishLaunching(_:), as Apple allows).
+    /// The small apps of `Fixtures/Audit/Samples/` (written the way shipping apps write this code, in both
+    /// languages): each correct one (`good-NN`) draws nothing, each with a bug (`bad-NN`, described in its
+    /// EXPECTED.txt) draws that bug at its line — the first line of EXPECTED.txt lists the findings, `FINDINGS: code
+    /// File:line:column; …` (or `FINDINGS: none`). Among them a merge written in a function the registered set is
+    /// handed to (bad-07, and its corrected twin good-13), one two calls deep (bad-08), the same in Objective-C
+    /// (bad-09), a completion handler handed to a helper that calls it once (good-14) or not on every path (bad-10),
+    /// a Task before the completion call in a `switch` case (bad-11), a Mac app's delegate set after launch (bad-12;
+    /// good-15 sets it in applicationDidFinishLaunching(_:), as Apple allows), and issue 61's idioms: a method
+    /// reference as the merge's completion handler, a delegate set late from an observer or a sending method, a
+    /// branch on the category identifier, and their Objective-C forms with a helper that drops the completion and a
+    /// completion called before the block's work (bad-13 to bad-20, good-16 to good-23).
     @Test("the sample apps: correct code is silent, each bug is found at its line")
     func samples() throws {
-        for index in 1...15 {
-            let name = String(format: "good-%02d", index)
-            #expect(try Self.findings("Audit/Samples/\(name)", languageMode: 5) == [], "\(name)")
-        }
-        let bugs: [String: [String]] = [
-            "bad-01": ["completion-not-called AppDelegate.swift:63:9"],
-            "bad-02": ["completion-not-called AppDelegate.swift:63:13"],
-            "bad-03": ["completion-before-work AppDelegate.swift:55:9"],
-            "bad-04": ["delegate-set-late AppDelegate.swift:30:17"],
-            // The same typo from both sides: the registered action nothing handles, the comparison nothing registers.
-            "bad-05": [
-                "registered-action-unhandled AppDelegate.m:18:37", "unregistered-action-handled AppDelegate.m:67:59",
-            ],
-            "bad-06": ["dismiss-as-action AppDelegate.swift:49:53"],
-            "bad-07": ["duplicate-after-merge ChatCategoryRegistrar.swift:30:9"],
-            "bad-08": ["duplicate-after-merge NotificationCategories.swift:36:19"],
-            "bad-09": ["duplicate-after-merge TMReminderCategories.m:28:5"],
-            "bad-10": ["completion-not-called FLTAppDelegate.m:54:9"],
-            "bad-11": [
-                "completion-before-work AppDelegate.swift:53:13", "completion-before-work AppDelegate.swift:58:13",
-            ],
-            "bad-12": ["delegate-set-late AppDelegate.swift:36:9"],
-        ]
-        for (name, expected) in bugs {
+        let directory = Self.fixtures.appendingPathComponent("Audit/Samples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            !$0.hasPrefix(".")
+        }.sorted()
+        #expect(names.filter { $0.hasPrefix("good-") }.count >= 23)
+        #expect(names.filter { $0.hasPrefix("bad-") }.count >= 20)
+        for name in names {
+            let expected = try Self.expectedFindings(of: directory.appendingPathComponent(name))
+            if name.hasPrefix("good-") { #expect(expected == [], "\(name) is a corrected twin: it draws nothing") }
+            if name.hasPrefix("bad-") { #expect(!expected.isEmpty, "\(name) names its findings") }
             #expect(try Self.findings("Audit/Samples/\(name)", languageMode: 5) == expected, "\(name)")
         }
+    }
+
+    /// The findings a sample's EXPECTED.txt names on its first line (`FINDINGS: a; b` or `FINDINGS: none`); none
+    /// for a sample with no EXPECTED.txt.
+    static func expectedFindings(of sample: URL) throws -> [String] {
+        let file = sample.appendingPathComponent("EXPECTED.txt")
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        let first = try String(contentsOf: file, encoding: .utf8).prefix { $0 != "\n" }
+        guard first.hasPrefix("FINDINGS:") else {
+            Issue.record("\(sample.lastPathComponent)/EXPECTED.txt does not start with `FINDINGS:`")
+            return []
+        }
+        let list = first.dropFirst("FINDINGS:".count).trimmingCharacters(in: .whitespaces)
+        if list == "none" { return [] }
+        return list.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// Audits `files` (name and text) as given: the report, with what was not followed.

@@ -153,14 +153,18 @@ import Testing
         #expect(errors.allSatisfy { $0.code == .typeMismatch }, "\(errors)")
     }
 
-    /// The score of every fixture against its `expected.yaml`, committed as `Golden/field/SCORE.md`: no field is
-    /// silently wrong.
+    /// The score of every fixture against its `expected.yaml`, committed as the table of `Golden/field/SCORE.md`
+    /// (between its `score` markers; what follows them is written by hand): no field is silently wrong, and no
+    /// fixture imports fewer categories or fields right than its floor in `Golden/field/FLOOR.txt`.
     @Test func nothingIsSilentlyWrong() throws {
         var table = [
-            "| fixture | categories expected | imported | fields right | flagged for a human | silently wrong | sites |",
-            "|---|---|---|---|---|---|---|",
+            "| fixture | categories expected | imported | fields right | flagged for a human | silently wrong | sites"
+                + " | floor (categories, fields) |",
+            "|---|---|---|---|---|---|---|---|",
         ]
         var total = FieldScore()
+        let floorPath = Self.root.appendingPathComponent("\(Self.goldens)/FLOOR.txt")
+        var floors = try ImportFloor(text: String(contentsOf: floorPath, encoding: .utf8))
         for fixture in Self.fixtures {
             let result = try Self.importFixture(fixture)
             let expectedPath = Self.root.appendingPathComponent("\(Self.directory)/\(fixture)/expected.yaml")
@@ -172,20 +176,118 @@ import Testing
             var score = FieldScore()
             score.compare(expected: expected.registry.categories, imported: imported.registry.categories, result)
             #expect(score.wrong.isEmpty, "\(fixture) is silently wrong in: \(score.wrong.joined(separator: "; "))")
+            let floor = floors.floor(of: fixture)
+            if let floor {
+                let fewer =
+                    "\(fixture) imports \(score.importedCategories) categories, fewer than its floor of"
+                    + " \(floor.categories): a change to the importer must not import fewer from an app, unless"
+                    + " the old output was wrong (then lower its line in FLOOR.txt by hand and say why)"
+                #expect(score.importedCategories >= floor.categories, "\(fewer)")
+                #expect(
+                    score.right >= floor.fields,
+                    "\(fixture) gets \(score.right) fields right, fewer than its floor of \(floor.fields) (FLOOR.txt)")
+            } else {
+                let missing =
+                    "\(fixture) has no line in Golden/field/FLOOR.txt: add `\(fixture) CATEGORIES FIELDS` with its"
+                    + " score before the change that adds it (UPDATE_GOLDEN=1 writes the current one)"
+                Issue.record("\(missing)")
+            }
+            if GoldenFiles.updating { floors.raise(fixture, to: (score.importedCategories, score.right)) }
+            let shown = floors.floor(of: fixture).map { "\($0.categories), \($0.fields)" } ?? "none"
             table.append(
                 "| \(fixture) | \(score.expectedCategories) | \(score.importedCategories) | \(score.right) |"
-                    + " \(score.flagged) | \(score.wrong.count) | \(result.sites.count) |")
+                    + " \(score.flagged) | \(score.wrong.count) | \(result.sites.count) | \(shown) |")
             total.add(score)
             total.sites += result.sites.count
         }
         table.append(
             "| **all \(Self.fixtures.count)** | \(total.expectedCategories) | \(total.importedCategories) |"
-                + " \(total.right) | \(total.flagged) | \(total.wrong.count) | \(total.sites) |")
+                + " \(total.right) | \(total.flagged) | \(total.wrong.count) | \(total.sites) | |")
         let report = table.joined(separator: "\n") + "\n"
         let path = Self.root.appendingPathComponent("\(Self.goldens)/SCORE.md")
-        if GoldenFiles.updating { try Data(report.utf8).write(to: path) }
-        #expect(try String(contentsOf: path, encoding: .utf8) == report)
+        let committed = try String(contentsOf: path, encoding: .utf8)
+        let begin = try #require(committed.range(of: "<!-- score:begin -->\n"))
+        let end = try #require(committed.range(of: "<!-- score:end -->"))
+        if GoldenFiles.updating {
+            try Data(committed.replacingCharacters(in: begin.upperBound..<end.lowerBound, with: report).utf8)
+                .write(to: path)
+            try Data(floors.text.utf8).write(to: floorPath)
+        }
+        #expect(String(committed[begin.upperBound..<end.lowerBound]) == report, "UPDATE_GOLDEN=1 rewrites it")
         #expect(Self.fixtures.count >= 12)
+    }
+
+    @Test("a floor is read, raised and never lowered; its comments are kept")
+    func floorFile() throws {
+        var floor = try ImportFloor(
+            text: "# why\napp-a 3 40\napp-b 1 10  # lowered by hand: the old output was wrong\n")
+        #expect(floor.floor(of: "app-a")?.categories == 3)
+        #expect(floor.floor(of: "app-b")?.fields == 10)
+        #expect(floor.floor(of: "app-c") == nil)
+        floor.raise("app-a", to: (2, 45))
+        floor.raise("app-b", to: (0, 5))
+        floor.raise("app-c", to: (4, 4))
+        #expect(
+            floor.text
+                == "# why\napp-a 3 45\napp-b 1 10  # lowered by hand: the old output was wrong\napp-c 4 4\n")
+        #expect(throws: (any Error).self) { try ImportFloor(text: "app-a three 40\n") }
+    }
+}
+
+/// `Golden/field/FLOOR.txt`: the least each field fixture may import, `fixture categories fields-right` a line, with
+/// `#` comments. `UPDATE_GOLDEN=1` raises a line to the current score and never lowers one; lowering is done by hand,
+/// with the reason after a `#`, when the old output was wrong.
+struct ImportFloor {
+    struct Line {
+        var fixture: String?
+        var categories = 0
+        var fields = 0
+        var comment: String
+    }
+
+    struct Malformed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private(set) var lines: [Line] = []
+
+    init(text: String) throws {
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+        {
+            let hash = raw.firstIndex(of: "#")
+            let code = hash.map { raw[..<$0] } ?? raw[...]
+            let comment = hash.map { String(raw[$0...]) } ?? ""
+            let words = code.split(separator: " ")
+            if words.isEmpty {
+                lines.append(Line(comment: String(raw)))
+                continue
+            }
+            guard words.count == 3, let categories = Int(words[1]), let fields = Int(words[2]) else {
+                throw Malformed(description: "FLOOR.txt: `\(raw)` is not `fixture categories fields`")
+            }
+            lines.append(
+                Line(fixture: String(words[0]), categories: categories, fields: fields, comment: comment))
+        }
+    }
+
+    func floor(of fixture: String) -> (categories: Int, fields: Int)? {
+        lines.first { $0.fixture == fixture }.map { ($0.categories, $0.fields) }
+    }
+
+    mutating func raise(_ fixture: String, to score: (categories: Int, fields: Int)) {
+        if let index = lines.firstIndex(where: { $0.fixture == fixture }) {
+            lines[index].categories = max(lines[index].categories, score.categories)
+            lines[index].fields = max(lines[index].fields, score.fields)
+        } else {
+            lines.append(Line(fixture: fixture, categories: score.categories, fields: score.fields, comment: ""))
+        }
+    }
+
+    var text: String {
+        lines.map { line in
+            guard let fixture = line.fixture else { return line.comment }
+            return "\(fixture) \(line.categories) \(line.fields)" + (line.comment.isEmpty ? "" : "  " + line.comment)
+        }.joined(separator: "\n") + "\n"
     }
 }
 
