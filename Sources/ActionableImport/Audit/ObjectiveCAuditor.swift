@@ -17,6 +17,9 @@ public enum ObjectiveCAuditor {
             let methods = ObjectiveCMethods(units)
             let (carriers, notFollowed) = Self.carriers(units, methods: methods)
             var facts = notFollowed
+            var late = ObjectiveCLateDelegate(units, methods: methods)
+            late.check()
+            facts.add(late.facts)
             for unit in evaluator.units {
                 guard let parser = unit.parser else { continue }
                 var reader = Reader(

@@ -111,7 +111,7 @@ struct ObjectiveCMethods {
     /// The selector of the message whose `[` is at `open`, as written (`evaluatePolicy:localizedReason:reply:`).
     static func selector(_ tokens: [ObjectiveCToken], partner: [Int], open: Int) -> String {
         var parts: [String] = []
-        var cursor = open + 2
+        var cursor = open + 1
         while cursor < partner[open] {
             if tokens[cursor].isOpener {
                 cursor = partner[cursor] + 1
@@ -122,7 +122,10 @@ struct ObjectiveCMethods {
             }
             cursor += 1
         }
-        return parts.isEmpty && open + 2 < partner[open] ? tokens[open + 2].text : parts.joined()
+        // `[[Scheduler alloc] init]`: the name before the `]`, after a receiver.
+        let last = partner[open] - 1
+        if parts.isEmpty, last > open + 1, tokens[last].kind == .identifier { return tokens[last].text }
+        return parts.joined()
     }
 
     /// The method a message sends, when the token at `argument` is a whole argument of the message (`[self
