@@ -277,7 +277,9 @@ struct ObjectiveCLateDelegate {
             let isProperty =
                 tokens[inner].isIdentifier("delegate") && inner + 1 < tokens.count
                 && tokens[inner + 1].isPunctuation("=") && tokens[inner - 1].isPunctuation(".")
-            let isSetter = tokens[inner].isIdentifier("setDelegate") && tokens[inner - 1].kind == .identifier
+            let isSetter =
+                tokens[inner].isIdentifier("setDelegate")
+                && (tokens[inner - 1].kind == .identifier || tokens[inner - 1].isPunctuation("]"))
             guard isProperty || isSetter else { continue }
             var start = inner
             while start > method.body.lowerBound, !tokens[start - 1].isPunctuation(";"),
