@@ -5,7 +5,8 @@
     /// The functions whose parameter receives the categories already registered, from `getNotificationCategories`'
     /// closure or `await center.notificationCategories()`, through at most two calls in the given files:
     /// `center.getNotificationCategories { existing in self.register(existing) }` makes `register(_:)`'s parameter the
-    /// registered set, and what it inserts into it and registers is a merge, as it is written inline.
+    /// registered set, and what it inserts into it and registers is a merge, as it is written inline. A function named
+    /// as the completion handler (`getNotificationCategories(completionHandler: merge(_:))`) is read as that closure.
     ///
     /// The set handed to a function the files do not declare, to one of several of that name, or more than two calls
     /// deep is not followed: a note, never a guess.
@@ -21,11 +22,18 @@
             var pending: [(file: SwiftSourceFile, items: CodeBlockItemListSyntax, name: String, depth: Int)] = []
             final class Sources: SyntaxVisitor {
                 var found: [(items: CodeBlockItemListSyntax, name: String)] = []
+                /// `getNotificationCategories(completionHandler: merge(_:))`: a function named, not a closure.
+                var references: [(call: FunctionCallExprSyntax, reference: ExprSyntax)] = []
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if CompletionPaths.calleeName(node) == "getNotificationCategories",
-                        let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+                    guard CompletionPaths.calleeName(node) == "getNotificationCategories" else { return .visitChildren }
+                    if let closure = node.trailingClosure
+                        ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
                     {
                         found.append((closure.statements, closure.signature.flatMap(registeredParameter) ?? "$0"))
+                    } else if node.trailingClosure == nil, let argument = node.arguments.last?.expression,
+                        SwiftFunctions.referenced(argument) != nil
+                    {
+                        references.append((node, argument))
                     }
                     return .visitChildren
                 }
@@ -43,12 +51,36 @@
                     return .visitChildren
                 }
             }
+            var seen: Set<ImportLocation> = []
             for file in files {
                 let sources = Sources(viewMode: .sourceAccurate)
                 sources.walk(file.tree)
                 pending += sources.found.map { (file, $0.items, $0.name, 0) }
+                // A function named as the completion handler receives the set as its closure would: its body is
+                // read as the closure's.
+                for (call, reference) in sources.references {
+                    let place = file.location(of: call)
+                    switch functions.resolve(reference: reference, arity: 1) {
+                    case .function(let function, _):
+                        guard let parameter = function.parameter(at: 0), let body = function.declaration.body else {
+                            continue
+                        }
+                        let location = function.file.location(of: function.declaration.name)
+                        guard seen.insert(location).inserted else { continue }
+                        parameters[location] = parameter
+                        pending.append((function.file, body.statements, parameter, 0))
+                    case .notInFiles:
+                        facts.skip(
+                            "the registered categories are handed to `\(reference.excerpt)`, which is no function"
+                                + " declared in the given files: what it adds to them was not checked", at: place)
+                    case .ambiguous:
+                        facts.skip(
+                            "the registered categories are handed to `\(reference.excerpt)`, and more than one function"
+                                + " of that name is in the given files: what it adds to them was not checked", at: place
+                        )
+                    }
+                }
             }
-            var seen: Set<ImportLocation> = []
             while !pending.isEmpty {
                 let (file, items, name, depth) = pending.removeFirst()
                 for (call, argument) in Self.handOffs(of: name, in: items) {

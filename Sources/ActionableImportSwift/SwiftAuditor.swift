@@ -24,6 +24,7 @@
                 let functions = SwiftFunctions(reading.files)
                 let carriers = RegisteredSetCarriers(reading.files, functions: functions)
                 facts.add(carriers.facts)
+                var assignments: [DelegateTiming.Assignment] = []
                 for file in reading.files {
                     let walker = Walker(
                         file: file, interpreter: reading.interpreter, primary: primary.types, functions: functions,
@@ -31,7 +32,11 @@
                     walker.languageMode = languageMode
                     walker.walk(file.tree)
                     facts.add(walker.facts)
+                    assignments += walker.assignments
                 }
+                // Whether the delegate is assigned in time is known only once every file's assignments and calls are.
+                DelegateTiming(reading.files, inherited: primary.types.mapValues(\.inherited))
+                    .decide(assignments, into: &facts)
                 return (reading.result, facts)
             }
         }
@@ -48,6 +53,8 @@
             let file: SwiftSourceFile
             let interpreter: SwiftInterpreter
             var facts = AuditFacts()
+            /// The notification center's delegate assignments, for ``DelegateTiming`` to judge across files.
+            var assignments: [DelegateTiming.Assignment] = []
             /// The attributes and inherited types of the enclosing type declarations, innermost last.
             private var types: [(attributes: [String], inherited: [String])] = []
 
@@ -166,9 +173,14 @@
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     let member = elements[0].as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text == "delegate",
-                    let base = member.base, isNotificationCenter(base, in: node), let late = lateContext(of: node)
+                    let base = member.base, isNotificationCenter(base, in: node)
                 {
-                    facts.reportDelegateSetLate(late, appKit: isAppKit, at: file.location(of: node))
+                    let late = lateContext(of: node)
+                    let function = late == nil ? Self.enclosingFunction(of: Syntax(node)) : nil
+                    assignments.append(
+                        DelegateTiming.Assignment(
+                            file: file, location: file.location(of: node), late: late, function: function,
+                            sends: function.map(sendsNotification) ?? false, appKit: isAppKit))
                 }
                 return .visitChildren
             }
@@ -305,6 +317,17 @@
                     else { continue }
                     facts.reportDismissShared(with: other, at: file.location(of: dismiss.0.expression))
                 }
+                // The categories a branch answers whole: each of their actions is handled.
+                for comparison in reader.wholeCategories {
+                    guard let identifier = value(of: comparison.expression, enumType: comparison.enumType, &context)
+                    else {
+                        handler.giveUp(
+                            "a branch on the category identifier compared with `\(comparison.expression.excerpt)`, which"
+                                + " is computed at run time")
+                        continue
+                    }
+                    handler.categoryComparisons.append(.init(identifier, at: file.location(of: comparison.expression)))
+                }
                 handler.fallback = reader.fallback.map { file.location(of: $0) }
                 facts.handlers.append(handler)
             }
@@ -375,7 +398,7 @@
 
             /// Whether `base` is the notification center: `UNUserNotificationCenter.current()`, or a name bound to
             /// it in the enclosing function or type.
-            private func isNotificationCenter(_ base: ExprSyntax, in node: SequenceExprSyntax) -> Bool {
+            private func isNotificationCenter(_ base: ExprSyntax, in node: some SyntaxProtocol) -> Bool {
                 if base.trimmedDescription.hasPrefix("UNUserNotificationCenter.current()") { return true }
                 guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
                 var scope = Syntax(node)
@@ -391,6 +414,41 @@
                     }
                 }
                 return false
+            }
+
+            /// The function `node` is written in, through the closures in it.
+            static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+                var current = node.parent
+                while let here = current {
+                    if let function = here.as(FunctionDeclSyntax.self) { return function }
+                    if here.is(InitializerDeclSyntax.self) || here.is(AccessorBlockSyntax.self)
+                        || here.is(MemberBlockSyntax.self)
+                    {
+                        return nil
+                    }
+                    current = here.parent
+                }
+                return nil
+            }
+
+            /// Whether `function` sends a notification: `center.add(request)` (with or without a completion handler) on
+            /// the notification center.
+            private func sendsNotification(_ function: FunctionDeclSyntax) -> Bool {
+                final class Adds: SyntaxVisitor {
+                    var found: [(base: ExprSyntax, call: FunctionCallExprSyntax)] = []
+                    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                            member.declName.baseName.text == "add", let base = member.base,
+                            node.arguments.first?.label == nil, node.arguments.count <= 2
+                        {
+                            found.append((base, node))
+                        }
+                        return .visitChildren
+                    }
+                }
+                let adds = Adds(viewMode: .sourceAccurate)
+                adds.walk(function)
+                return adds.found.contains { isNotificationCenter($0.base, in: $0.call) }
             }
 
             /// Whether the enclosing type (its extension or its declaration) inherits one of `names`.
@@ -409,21 +467,14 @@
                 return (imports.contains("AppKit") || imports.contains("Cocoa")) && !imports.contains("UIKit")
             }
 
-            /// Where the assignment runs late: in a permission callback, after awaiting one, or in an app or scene
-            /// delegate callback that runs after launch (``AppLifecycle``).
+            /// Where the assignment runs late: in a permission callback or an observer's block, after awaiting a permission, or in
+            /// an app or scene delegate callback that runs after launch (``AppLifecycle``).
             private func lateContext(of node: SequenceExprSyntax) -> String? {
                 let callbacks = ["requestAuthorization", "getNotificationSettings"]
                 var child = Syntax(node)
                 while let parent = child.parent, !parent.is(FunctionDeclSyntax.self) {
-                    if let closure = child.as(ClosureExprSyntax.self) {
-                        var call = closure.parent
-                        if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
-                        if let call = call?.as(FunctionCallExprSyntax.self),
-                            let name = CompletionPaths.calleeName(call),
-                            callbacks.contains(name)
-                        {
-                            return "in \(name)'s completion handler, after launch and only if that runs"
-                        }
+                    if let closure = child.as(ClosureExprSyntax.self), let late = DelegateTiming.lateClosure(closure) {
+                        return late
                     }
                     // After `await center.requestAuthorization(…)` in the same body.
                     if let list = parent.as(CodeBlockItemListSyntax.self) {
@@ -626,6 +677,17 @@
         var fallback: Syntax?
         var notFollowed: String?
         var readsCategory = false
+        /// The categories a branch answers whole: it compares the category identifier, does work, and neither it
+        /// nor a branch around it tests the action identifier.
+        var wholeCategories: [Compared] = []
+        /// Names bound to the category identifier (`let category = response.notification.request.content
+        /// .categoryIdentifier`), with the enum they convert to.
+        private var categoryAliases: [String: String?] = [:]
+        /// Names bound to the response's notification, its request or its content.
+        private var contentAliases: Set<String> = []
+        /// How many branches on the action identifier the walk is in: a category branch inside one answers only
+        /// that branch's actions.
+        private var actionBranches = 0
 
         init(response: String, file: SwiftSourceFile) {
             self.response = response
@@ -662,27 +724,170 @@
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value, subject(value).isIdentifier
+                let value = node.initializer?.value
             {
-                aliases[name] = subject(value).enumType
-                return .skipChildren
+                if subject(value).isIdentifier {
+                    aliases[name] = subject(value).enumType
+                    return .skipChildren
+                }
+                bindCategory(name, to: value)
             }
             return .visitChildren
         }
 
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value, subject(value).isIdentifier
+                let value = node.initializer?.value
             {
-                aliases[name] = subject(value).enumType
-                return .skipChildren
+                if subject(value).isIdentifier {
+                    aliases[name] = subject(value).enumType
+                    return .skipChildren
+                }
+                bindCategory(name, to: value)
             }
+            return .visitChildren
+        }
+
+        // MARK: Branches on the category
+
+        /// Records `name` as the category identifier, or as the response's notification, request or content.
+        private func bindCategory(_ name: String, to value: ExprSyntax) {
+            let (isCategory, enumType) = category(value)
+            if isCategory {
+                categoryAliases[name] = enumType
+            } else if let path = memberPath(value), path.count > 1,
+                path[0] == response || contentAliases.contains(path[0]),
+                path.dropFirst().allSatisfy(["notification", "request", "content"].contains)
+            {
+                contentAliases.insert(name)
+            }
+        }
+
+        /// `a.b.c` as `["a", "b", "c"]`, when it is a chain of names.
+        private func memberPath(_ expression: ExprSyntax) -> [String]? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let path = memberPath(base)
+            {
+                return path + [member.declName.baseName.text]
+            }
+            return nil
+        }
+
+        /// Whether `expression` is the notification's category identifier, and if so the enum it is converted to.
+        private func category(_ expression: ExprSyntax) -> (isCategory: Bool, enumType: String?) {
+            var expression = expression
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            if let path = memberPath(expression), path.count > 1, path.last == "categoryIdentifier",
+                path[0] == response || contentAliases.contains(path[0]),
+                path.dropFirst().dropLast().allSatisfy(["notification", "request", "content"].contains)
+            {
+                return (true, nil)
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+                let alias = categoryAliases[reference.baseName.text]
+            {
+                return (true, alias)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                call.arguments.first?.label?.text == "rawValue",
+                let argument = call.arguments.first?.expression, category(argument).isCategory
+            {
+                return (true, call.calledExpression.trimmedDescription)
+            }
+            return (false, nil)
+        }
+
+        /// The values a condition compares the category identifier with (`category == A || category == B`,
+        /// `case .close = Category(rawValue: category)`).
+        private func categoryValues(in conditions: ConditionElementListSyntax) -> [Compared] {
+            var found: [Compared] = []
+            for condition in conditions {
+                switch condition.condition {
+                case .expression(let expression):
+                    guard let sequence = expression.as(SequenceExprSyntax.self) else { continue }
+                    let elements = Array(sequence.elements)
+                    for index in elements.indices where index + 2 < elements.count {
+                        guard let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
+                            ["==", "~="].contains(op.operator.text)
+                        else { continue }
+                        let left = category(elements[index]), right = category(elements[index + 2])
+                        if left.isCategory || right.isCategory {
+                            found.append(
+                                Compared(
+                                    expression: left.isCategory ? elements[index + 2] : elements[index],
+                                    enumType: left.isCategory ? left.enumType : right.enumType))
+                        }
+                    }
+                case .matchingPattern(let match):
+                    let (isCategory, enumType) = category(match.initializer.value)
+                    if isCategory, let pattern = match.pattern.as(ExpressionPatternSyntax.self) {
+                        found.append(Compared(expression: pattern.expression, enumType: enumType))
+                    }
+                default: continue
+                }
+            }
+            return found
+        }
+
+        /// Whether `node` uses the action identifier (or a name bound to it).
+        private func testsAction(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains {
+                if case .identifier(let name) = $0.tokenKind {
+                    return name == "actionIdentifier" || aliases[name] != nil
+                }
+                return false
+            }
+        }
+
+        /// Records the categories `values` as answered whole by a branch made of `statements` (and its conditions,
+        /// `conditions`), when it does work, tests no action identifier and is in no branch on one.
+        private func answers(
+            _ values: [Compared], with statements: CodeBlockItemListSyntax, conditions: Syntax? = nil
+        ) {
+            guard !values.isEmpty, actionBranches == 0, !testsAction(statements),
+                !(conditions.map(testsAction) ?? false), Self.doesWork(statements)
+            else { return }
+            wholeCategories += values
+        }
+
+        override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+            // `guard category == CLOSE else { … }`: the rest of the block answers the category.
+            let values = categoryValues(in: node.conditions)
+            guard !values.isEmpty, let item = node.parent?.as(CodeBlockItemSyntax.self),
+                let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                let index = list.firstIndex(where: { $0.id == item.id })
+            else { return .visitChildren }
+            let rest = CodeBlockItemListSyntax(Array(list[list.index(after: index)...]))
+            answers(values, with: rest, conditions: Syntax(node.conditions))
             return .visitChildren
         }
 
         override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
             let (isIdentifier, enumType) = subject(node.subject)
-            guard isIdentifier else { return .visitChildren }
+            guard isIdentifier else {
+                // A switch on the category: a case that answers its categories whole.
+                let (isCategory, categoryEnum) = category(node.subject)
+                guard isCategory else { return .visitChildren }
+                for element in node.cases {
+                    guard case .switchCase(let clause) = element else { continue }
+                    if case .case(let label) = clause.label {
+                        let values = label.caseItems.compactMap { item -> Compared? in
+                            guard item.whereClause == nil,
+                                let pattern = item.pattern.as(ExpressionPatternSyntax.self)
+                            else { return nil }
+                            let expression =
+                                pattern.expression.as(OptionalChainingExprSyntax.self)?.expression ?? pattern.expression
+                            return Compared(expression: expression, enumType: categoryEnum)
+                        }
+                        if values.count == label.caseItems.count { answers(values, with: clause.statements) }
+                    }
+                    walk(clause.statements)
+                }
+                return .skipChildren
+            }
+            actionBranches += 1
+            defer { actionBranches -= 1 }
             for element in node.cases {
                 guard case .switchCase(let clause) = element else {
                     giveUp("a case under #if")
@@ -723,10 +928,11 @@
             var current: IfExprSyntax? = node
             var comparesIdentifier = false
             while let conditional = current {
+                var thisCompares = false
                 for condition in conditional.conditions {
                     if case .expression(let expression) = condition.condition {
                         if let sequence = expression.as(SequenceExprSyntax.self), compared(in: sequence) {
-                            comparesIdentifier = true
+                            thisCompares = true
                         } else {
                             walk(condition)
                         }
@@ -734,7 +940,7 @@
                         let (isIdentifier, enumType) = subject(match.initializer.value)
                         if isIdentifier, let pattern = match.pattern.as(ExpressionPatternSyntax.self) {
                             comparisons.append(Compared(expression: pattern.expression, enumType: enumType))
-                            comparesIdentifier = true
+                            thisCompares = true
                         } else {
                             walk(condition)
                         }
@@ -742,12 +948,22 @@
                         walk(condition)
                     }
                 }
+                comparesIdentifier = comparesIdentifier || thisCompares
+                if !thisCompares {
+                    answers(
+                        categoryValues(in: conditional.conditions), with: conditional.body.statements,
+                        conditions: Syntax(conditional.conditions))
+                }
+                if thisCompares { actionBranches += 1 }
                 walk(conditional.body)
+                if thisCompares { actionBranches -= 1 }
                 switch conditional.elseBody {
                 case .ifExpr(let next)?: current = next
                 case .codeBlock(let block)?:
                     if comparesIdentifier, Self.doesWork(block.statements) { fallback = Syntax(block) }
+                    if comparesIdentifier { actionBranches += 1 }
                     walk(block)
+                    if comparesIdentifier { actionBranches -= 1 }
                     current = nil
                 case nil: current = nil
                 }

@@ -72,5 +72,29 @@
             default: return .ambiguous
             }
         }
+
+        /// The declaration a function reference passed as a value names (`completionHandler: merge(_:)`,
+        /// `self.merge`), called with `arity` arguments: by its labels when the reference spells them, otherwise by
+        /// its name and the number of its parameters. The argument is its first parameter.
+        func resolve(reference: ExprSyntax, arity: Int) -> Resolved {
+            guard let name = Self.referenced(reference) else { return .notInFiles }
+            let labels = name.argumentNames.map { $0.arguments.map(\.name.text) }
+            let matches = (byName[name.baseName.text] ?? []).filter { function in
+                let declared = function.declaration.signature.parameterClause.parameters.map(\.firstName.text)
+                return labels.map { $0 == declared } ?? (declared.count == arity)
+            }
+            switch matches.count {
+            case 0: return .notInFiles
+            case 1: return .function(matches[0], parameter: 0)
+            default: return .ambiguous
+            }
+        }
+
+        /// The name a function reference spells: `merge`, `merge(_:)`, `self.merge`, `registrar.merge(_:)`.
+        static func referenced(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference }
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName }
+            return nil
+        }
     }
 #endif
