@@ -302,6 +302,184 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    // MARK: - Objects that keep the values
+
+    /// A wrapper class whose setters keep the values in ivars and whose `-registerWithCenter:` builds the category.
+    static let wrapper = """
+        @interface Spec : NSObject
+        @property (nonatomic, copy) NSString *categoryIdentifier;
+        @property (nonatomic, copy) NSArray *actions;
+        @property (nonatomic) UNNotificationCategoryOptions options;
+        @end
+
+        @implementation Spec {
+            NSString *_placeholder;
+        }
+        - (instancetype)init {
+            self = [super init];
+            if (self) {
+                _actions = @[];
+            }
+            return self;
+        }
+        - (void)setPlaceholder:(NSString *)placeholder {
+            _placeholder = [placeholder copy];
+        }
+        - (void)setActions:(NSArray *)actions {
+            _actions = [actions copy];
+        }
+        - (void)registerWithCenter:(UNUserNotificationCenter *)center {
+            UNNotificationCategory *category = [UNNotificationCategory categoryWithIdentifier:self.categoryIdentifier
+                actions:_actions intentIdentifiers:@[] hiddenPreviewsBodyPlaceholder:_placeholder options:_options];
+            [center setNotificationCategories:[NSSet setWithObject:category]];
+        }
+        @end
+
+        """
+
+    static func registering(_ body: String) -> ImportResult {
+        importing(
+            wrapper + """
+                @implementation AppDelegate
+                - (void)registerCategories {
+                    UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];
+                \(body)
+                }
+                @end
+                """)
+    }
+
+    @Test func anObjectsPropertiesAndSettersAreFollowedIntoItsMethods() throws {
+        let result = Self.registering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                spec.categoryIdentifier = @"DOSE";
+                spec.actions = @[[UNNotificationAction actionWithIdentifier:@"TAKEN" title:@"Taken" options:0]];
+                [spec setOptions:UNNotificationCategoryOptionCustomDismissAction];
+                [spec setPlaceholder:@"Medicine"];
+                [spec registerWithCenter:center];
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let dose = try Self.category("DOSE", in: result)
+        #expect(dose.actions.map(\.identifier) == ["TAKEN"])
+        #expect(dose.options == [.init("custom-dismiss-action")])
+        #expect(dose.hiddenPreviewsBodyPlaceholder == .literal("Medicine"))
+        #expect(dose.notes.isEmpty, "\(dose.notes)")
+        #expect(dose.location == ImportLocation(file: "App.m", line: 24, column: 40))
+        let registration = try #require(result.sites.first { $0.kind == .registration })
+        #expect(registration.state == .registered(followed: true))
+    }
+
+    @Test func twoObjectsOfOneClassKeepTheirOwnValues() throws {
+        let result = Self.registering(
+            """
+                Spec *dose = [Spec new];
+                dose.categoryIdentifier = @"DOSE";
+                [dose setActions:@[[UNNotificationAction actionWithIdentifier:@"TAKEN" title:@"Taken" options:0]]];
+                dose.options = UNNotificationCategoryOptionCustomDismissAction;
+                [dose setPlaceholder:@"Medicine"];
+                Spec *refill = [[Spec alloc] init];
+                [refill setCategoryIdentifier:@"REFILL"];
+                refill.options = 0;
+                [refill setPlaceholder:nil];
+                [refill registerWithCenter:center];
+                [dose registerWithCenter:center];
+            """)
+        // One call site builds both, in the order the objects register.
+        #expect(result.categories.map(\.identifier) == ["REFILL", "DOSE"])
+        let dose = try Self.category("DOSE", in: result)
+        let refill = try Self.category("REFILL", in: result)
+        #expect(dose.actions.map(\.identifier) == ["TAKEN"])
+        #expect(dose.options == [.init("custom-dismiss-action")])
+        #expect(dose.hiddenPreviewsBodyPlaceholder == .literal("Medicine"))
+        // The second object starts from its own `init`: no action, option or placeholder of the first.
+        #expect(refill.actions.isEmpty && refill.actionsFollowed)
+        #expect(refill.options.isEmpty)
+        #expect(refill.hiddenPreviewsBodyPlaceholder == nil)
+        #expect(refill.notes.isEmpty, "\(refill.notes)")
+    }
+
+    @Test func stateSetUnderARunTimeConditionIsNotFollowed() throws {
+        let result = Self.registering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                if ([Settings shared].pharmacyEnabled) {
+                    spec.categoryIdentifier = @"PICKUP";
+                }
+                spec.options = 0;
+                if (self.carPlay) {
+                    [spec setOptions:UNNotificationCategoryOptionAllowInCarPlay];
+                }
+                [spec setPlaceholder:@"Medicine"];
+                [spec registerWithCenter:center];
+            """)
+        #expect(result.categories.isEmpty)
+        #expect(result.diagnostics.map(\.code) == [.categoryAtRunTime])
+        let message = try #require(result.diagnostics.first?.message)
+        #expect(message.contains("the category identifier `self.categoryIdentifier` cannot be followed"), "\(message)")
+        #expect(message.contains("it is set only when `[Settings shared].pharmacyEnabled`"), "\(message)")
+        #expect(result.diagnostics.first?.location == ImportLocation(file: "App.m", line: 24, column: 40))
+    }
+
+    @Test func anOptionSetByASetterCalledUnderAConditionIsNoted() throws {
+        let result = Self.registering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                spec.categoryIdentifier = @"PICKUP";
+                spec.options = 0;
+                if (self.carPlay) {
+                    [spec setOptions:UNNotificationCategoryOptionAllowInCarPlay];
+                }
+                [spec setPlaceholder:@"Medicine"];
+                [spec registerWithCenter:center];
+            """)
+        let pickup = try Self.category("PICKUP", in: result)
+        #expect(pickup.options.isEmpty)
+        let note = try #require(pickup.notes.first { $0.key == "options" })
+        #expect(
+            note.message.contains("`_options` (in the `Spec` made at App.m:32, it is set only when `self.carPlay`)"))
+    }
+
+    @Test func anIvarReadBeforeAnythingSetsItIsReportedNotTakenForNil() throws {
+        let result = Self.registering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                spec.categoryIdentifier = @"DOSE";
+                [spec registerWithCenter:center];
+                Spec *other = [[Spec alloc] init];
+                [other registerWithCenter:center];
+            """)
+        let dose = try Self.category("DOSE", in: result)
+        #expect(dose.options.isEmpty)
+        #expect(dose.hiddenPreviewsBodyPlaceholder == nil)
+        #expect(dose.notes.compactMap(\.key).sorted() == ["hidden-previews-body-placeholder", "options"])
+        #expect(
+            dose.notes.allSatisfy {
+                $0.message.contains("it is read before the files set it, and the importer does not assume that")
+            })
+        // The other object has no identifier: an error, which says why.
+        #expect(result.categories.count == 1)
+        #expect(result.diagnostics.map(\.code) == [.categoryAtRunTime])
+        #expect(result.diagnostics.first?.message.contains("in the `Spec` made at App.m:35, it is read before") == true)
+    }
+
+    @Test func anObjectHandedToCodeTheFilesDoNotShowIsNoLongerFollowed() throws {
+        let result = Self.registering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                spec.categoryIdentifier = @"DOSE";
+                [spec setPlaceholder:@"Medicine"];
+                spec.options = 0;
+                [[RemoteConfig shared] applyOverridesTo:spec];
+                [spec registerWithCenter:center];
+            """)
+        #expect(result.categories.isEmpty)
+        #expect(
+            result.diagnostics.first?.message.contains(
+                "the object is passed to `[[RemoteConfig shared] applyOverridesTo:spec]`, which the importer does not"
+                    + " follow") == true)
+    }
+
     // MARK: - The YAML
 
     @Test func writtenYAMLLoadsWithoutErrors() throws {

@@ -8,6 +8,8 @@ extension ObjectiveCEvaluator {
         defer { evaluationDepth -= 1 }
         switch expression.kind {
         case .identifier(let name):
+            // A reason kept by an earlier read of this span (another object's) is not this read's.
+            if !stateReasons.isEmpty { stateReasons[span] = nil }
             return lookup(name, span: span, context: context)
         case .string(let text):
             return .string(text)
@@ -27,8 +29,11 @@ extension ObjectiveCEvaluator {
         case .call(let name, let arguments):
             return call(name, arguments: arguments, span: span, context: context)
         case .member(let base, let name):
+            if !stateReasons.isEmpty { stateReasons[span] = nil }
             if case .identifier(let owner) = base.kind, let value = variables[owner + "." + name] { return value }
-            _ = evaluate(base, context: context)
+            if case .object(let id) = evaluate(base, context: context) {
+                return property(name, of: id, span: span, context: context)
+            }
             return .unknown(span)
         case .bitwiseOr(let parts):
             var result = ObjectiveCFlags()
@@ -62,6 +67,7 @@ extension ObjectiveCEvaluator {
     func lookup(_ name: String, span: ObjectiveCSpan, context: Context) -> ObjectiveCValue {
         if let value = bindings.last?[name] { return value }
         if let value = variables[name] { return value }
+        if let id = selfObject, hasIvar(name, of: objects[id].className) { return read(ivar: name, of: id, span: span) }
         if let value = global(name) { return value }
         if let macro = macros[name], macro.parameters == nil {
             return expand(name, macro, arguments: [:], span: span, context: context)
@@ -139,7 +145,7 @@ extension ObjectiveCEvaluator {
             return expand(name, macro, arguments: bound, span: span, context: context)
         }
         if bindings.last?[name] == nil, variables[name] == nil, let function = functions[name] {
-            return inline(function, arguments: arguments, span: span)
+            return inline(function, arguments: arguments, span: span, conditions: context.conditions)
         }
         func argument(_ index: Int) -> ObjectiveCValue {
             arguments.indices.contains(index) ? arguments[index] : .nilValue
@@ -156,6 +162,10 @@ extension ObjectiveCEvaluator {
         case ("CFSTR", 1), ("NSStringFromString", 1):
             return argument(0)
         default:
+            // Logging reads what it is given; any other function may change an object handed to it.
+            if !name.contains("Log") && !name.hasPrefix("os_") && name != "printf" {
+                escape(arguments, span: span)
+            }
             return .unknown(span)
         }
     }
@@ -178,7 +188,7 @@ extension ObjectiveCEvaluator {
         switch value {
         case .flags(let flags): flags
         case .number("0"), .nilValue: ObjectiveCFlags()
-        default: ObjectiveCFlags(flags: [], doubts: ["`\(source(span))`"])
+        default: ObjectiveCFlags(flags: [], doubts: [quoted(span)])
         }
     }
 }

@@ -1,6 +1,12 @@
 /// Evaluating message sends: the UserNotifications constructors, `NSBundle` localization, and the collections
 /// (`NSArray`, `NSMutableArray`, `NSSet`) that carry actions and categories, including `addObject:` on a variable.
 extension ObjectiveCEvaluator {
+    /// The messages that change an array or set in place.
+    static let mutations: Set<String> = [
+        "addObject:", "insertObject:atIndex:", "addObjectsFromArray:", "unionSet:", "unionOrderedSet:",
+        "removeAllObjects",
+    ]
+
     static let collectionClasses: Set<String> = [
         "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
     ]
@@ -49,6 +55,21 @@ extension ObjectiveCEvaluator {
                 registeredIdentifierLines[[span.file, span.line]] = .some(found)
             }
         }
+        if case .object(let id) = receiver {
+            return send(selector, to: id, arguments: values + variadic, span: span, context: context)
+        }
+        if receiver.isSymbol("super"), let id = selfObject {
+            return send(selector, to: id, arguments: values + variadic, span: span, context: context, viaSuper: true)
+        }
+        if let made = classMessage(receiver, selector: selector, span: span, context: context) { return made }
+        switch (receiver, selector) {
+        case (.string, "copy"), (.string, "mutableCopy"), (.text, "copy"), (.action, "copy"), (.category, "copy"),
+            (.nilValue, "copy"):
+            // An immutable value's copy is the value (`_identifier = [identifier copy];` in a setter).
+            return receiver
+        default:
+            break
+        }
         switch receiver {
         case .symbol("UNNotificationAction") where selector.hasPrefix("actionWithIdentifier:"),
             .symbol("UNTextInputNotificationAction") where selector.hasPrefix("actionWithIdentifier:"):
@@ -91,7 +112,9 @@ extension ObjectiveCEvaluator {
         }
         switch receiver {
         case .symbol, .unknown, .parameter:
-            if let method = methods[selector] { return inline(method, arguments: values, span: span) }
+            if let method = methods[selector] {
+                return inline(method, arguments: values, span: span, conditions: context.conditions)
+            }
         default:
             break
         }
@@ -100,6 +123,7 @@ extension ObjectiveCEvaluator {
                 key: first, table: named["table"]?.value ?? .nilValue, value: named["value"]?.value ?? .nilValue,
                 comment: .nilValue, span: span)
         }
+        escape(values + variadic, span: span)
         return .unknown(span)
     }
 
@@ -166,7 +190,15 @@ extension ObjectiveCEvaluator {
         default:
             break
         }
-        guard let key = variableKey(receiver) else { return nil }
+        let store: (ObjectiveCValue) -> Void
+        if let key = variableKey(receiver) {
+            store = { self.variables[key] = $0 }
+        } else if Self.mutations.contains(selector), let (id, ivar) = statePlace(of: receiver, context: context) {
+            // The elements added remember their conditions: the ivar itself is set.
+            store = { self.objects[id].ivars[ivar] = .value($0) }
+        } else {
+            return nil
+        }
         if elements.count >= Self.maximumElements && selector != "removeAllObjects" { return .nilValue }
         var updated = elements
         switch selector {
@@ -188,7 +220,7 @@ extension ObjectiveCEvaluator {
         default:
             return nil
         }
-        variables[key] = .array(Array(updated.prefix(Self.maximumElements)))
+        store(.array(Array(updated.prefix(Self.maximumElements))))
         return .nilValue
     }
 

@@ -85,7 +85,8 @@ extension ObjectiveCEvaluator {
         case .nilValue where key != ActionKey.title.name:
             return nil
         default:
-            notes.append(ImportNote(key: key, runTime(quoted), at: at))
+            let reason = stateReasons[argument.expression.span].map { " (\($0))" } ?? ""
+            notes.append(ImportNote(key: key, runTime(quoted) + reason, at: at))
             return nil
         }
     }
@@ -96,6 +97,16 @@ extension ObjectiveCEvaluator {
             var what = "the category identifier `\(quoted)` is computed at run time"
             if case .parameter(let parameter, let owner)? = arguments["categoryWithIdentifier"]?.value {
                 what = "the category identifier is `\(parameter)`, a parameter of `\(owner)`, known only at run time"
+            } else if let read = arguments["categoryWithIdentifier"]?.expression.span, let reason = stateReasons[read] {
+                // One object's category: an error even when another object builds one at the same call, and the
+                // error of the method read on its own (which knows no object) is left out.
+                explainedSites.insert([span.file, span.start])
+                diagnostics.append(
+                    ImportDiagnostic(
+                        .error, .categoryAtRunTime,
+                        "the category identifier `\(quoted)` cannot be followed: \(reason); add the category to the"
+                            + " category file by hand", at: location(span)))
+                return .unknown(span)
             }
             runTimeCategories.append(
                 (
@@ -225,10 +236,11 @@ extension ObjectiveCEvaluator {
                 continue
             default:
                 let quoted = source(element.span)
+                let reason = stateReasons[element.span].map { " (\($0))" } ?? ""
                 notes.append(
                     ImportNote(
                         key: CategoryKey.actions.name,
-                        "`\(quoted)` could not be followed to its actions; they are left out: add them by hand",
+                        "`\(quoted)` could not be followed to its actions\(reason); they are left out: add them by hand",
                         at: location(element.span)))
                 diagnostics.append(
                     ImportDiagnostic(

@@ -76,6 +76,19 @@ final class ObjectiveCEvaluator {
     var registrationLines: [[Int]: Bool] = [:]
     /// The category identifiers each `setNotificationCategories:` line registers (`nil`: not only categories it built).
     var registeredIdentifierLines: [[Int]: Set<String>?] = [:]
+    /// The classes the files declare, by name, and the objects of them the code makes (``ObjectiveCObject``).
+    var classes: [String: ObjectiveCClass] = [:]
+    var objects: [ObjectiveCObject] = []
+    /// The class whose `@implementation` is being read.
+    var implementing: String?
+    /// The class of each method being followed on an object, innermost last (where `super` starts).
+    var receivingClasses: [String] = []
+    /// The run-time conditions around each call of a method followed on an object, innermost last.
+    var callConditions: [[String]] = []
+    /// Why a read of an object's state gave no value, by the read's span: the note quoting the read says it.
+    var stateReasons: [ObjectiveCSpan: String] = [:]
+    /// The category sites where an object's identifier could not be followed, each reported for that object.
+    var explainedSites: Set<[Int]> = []
     var fuel = 0
     /// Why the current file was given up on.
     var abandoned: ObjectiveCSyntaxError?
@@ -149,7 +162,8 @@ final class ObjectiveCEvaluator {
     /// reports what it reports once).
     func orderedDiagnostics() -> [ImportDiagnostic] {
         var all = diagnostics
-        all += runTimeCategories.filter { !foundSites.contains($0.site) }.map(\.diagnostic)
+        all += runTimeCategories.filter { !foundSites.contains($0.site) && !explainedSites.contains($0.site) }
+            .map(\.diagnostic)
         var order: [String: Int] = [:]
         for (index, unit) in units.enumerated() where order[unit.path] == nil { order[unit.path] = index }
         var seen: Set<ImportDiagnostic> = []
@@ -234,6 +248,7 @@ final class ObjectiveCEvaluator {
                 }
                 return end
             case "else", "@end", "case", "default":
+                if first.text == "@end" { implementing = nil }
                 return first.text == "case" ? skipPastColon(from: start, limit: limit, parser: parser) : start + 1
             case "@interface", "@protocol":
                 if start + 2 < limit, tokens[start + 2].isPunctuation(";") || tokens[start + 2].isPunctuation(",") {
@@ -241,11 +256,23 @@ final class ObjectiveCEvaluator {
                 }
                 var index = start + 1
                 while index < limit, !tokens[index].isIdentifier("@end") { index = parser.next(index) }
+                if definitionsOnly && first.text == "@interface" { declareInterface(start..<index, parser: parser) }
                 return min(index + 1, limit)
             case "@implementation":
                 var index = start + 2
                 if index < limit, tokens[index].isPunctuation("(") { index = parser.next(index) }
-                if index < limit, tokens[index].isPunctuation("{") { index = parser.next(index) }
+                if index + 1 < limit, tokens[index].isPunctuation(":") { index += 2 }
+                var ivars: Int?
+                if index < limit, tokens[index].isPunctuation("{") {
+                    ivars = index
+                    index = parser.next(index)
+                }
+                if start + 1 < limit, tokens[start + 1].kind == .identifier {
+                    implementing = tokens[start + 1].text
+                    if definitionsOnly {
+                        declareImplementation(tokens[start + 1].text, ivars: ivars, parser: parser)
+                    }
+                }
                 return index
             case "extern":
                 if start + 2 < limit, tokens[start + 1].kind == .string, tokens[start + 2].isPunctuation("{") {
@@ -255,7 +282,11 @@ final class ObjectiveCEvaluator {
                 }
                 return skipToSemicolon(from: start, limit: limit, parser: parser)
             case "typedef", "@class", "@property", "@import", "@synthesize", "@dynamic", "goto", "break", "continue":
-                return skipToSemicolon(from: start, limit: limit, parser: parser)
+                let end = skipToSemicolon(from: start, limit: limit, parser: parser)
+                if definitionsOnly && first.text == "@synthesize" {
+                    declareSynthesize(start..<max(start + 1, end - 1), parser: parser)
+                }
+                return end
             default:
                 break
             }
@@ -276,6 +307,11 @@ final class ObjectiveCEvaluator {
                 simpleStatement(start..<index, file: file, context: inner, definitionsOnly: definitionsOnly)
                 return index + 1
             }
+            // A macro before a declaration (`NS_ASSUME_NONNULL_BEGIN @interface …`) is a statement of its own.
+            if index > start, token.kind == .identifier, Self.declarationKeywords.contains(token.text) {
+                simpleStatement(start..<index, file: file, context: inner, definitionsOnly: definitionsOnly)
+                return index
+            }
             if token.isPunctuation("{") {
                 if isExpression || (index > start && tokens[index - 1].isPunctuation("@")) {
                     index = parser.next(index)
@@ -288,8 +324,9 @@ final class ObjectiveCEvaluator {
                     } else if let function = signature(header: start..<index, body: (index + 1)..<close, file: file) {
                         if function.owner.hasSuffix("()") {
                             if functions[function.name] == nil { functions[function.name] = function }
-                        } else if methods[function.name] == nil {
-                            methods[function.name] = function
+                        } else {
+                            if methods[function.name] == nil { methods[function.name] = function }
+                            declareMethod(function)
                         }
                     }
                 } else {
@@ -307,7 +344,33 @@ final class ObjectiveCEvaluator {
         return limit
     }
 
+    static let declarationKeywords: Set<String> = ["@interface", "@implementation", "@protocol", "@end"]
+
     static let assignments: Set<String> = ["=", "|=", "&=", "+=", "-=", "*=", "/=", "%=", "^=", "<<=", ">>="]
+
+    /// The index after the statement at `start`, which is not run (the `else` of a branch always taken).
+    private func skipStatement(at start: Int, limit: Int, parser: ObjectiveCExpressionParser, depth: Int = 0) -> Int {
+        let tokens = parser.tokens
+        guard start < limit, depth < Self.maximumStatementDepth else { return limit }
+        let first = tokens[start]
+        if first.isPunctuation("{") { return parser.next(start) }
+        guard first.kind == .identifier else { return skipToSemicolon(from: start, limit: limit, parser: parser) }
+        switch first.text {
+        case "if", "for", "while", "switch":
+            var index = start + 1
+            if index < limit, tokens[index].isPunctuation("(") { index = parser.next(index) }
+            var end = skipStatement(at: index, limit: limit, parser: parser, depth: depth + 1)
+            if first.text == "if", end < limit, tokens[end].isIdentifier("else") {
+                end = skipStatement(at: end + 1, limit: limit, parser: parser, depth: depth + 1)
+            }
+            return end
+        case "do":
+            let end = skipStatement(at: start + 1, limit: limit, parser: parser, depth: depth + 1)
+            return skipToSemicolon(from: end, limit: limit, parser: parser)
+        default:
+            return skipToSemicolon(from: start, limit: limit, parser: parser)
+        }
+    }
 
     private func skipToSemicolon(from start: Int, limit: Int, parser: ObjectiveCExpressionParser) -> Int {
         var index = start
@@ -344,6 +407,15 @@ final class ObjectiveCEvaluator {
             // The category file has no "before iOS 15" form: what only older systems get is noted.
             let systems = versions.map { "\($0.platform) \($0.version)" }.joined(separator: ", ")
             if !versions.isEmpty { otherwise.conditions.append("before \(systems) \(Self.elseOfAvailable)") }
+        } else if selfTest(condition, parser: parser, context: context) == true {
+            // `if (self)` in an initializer followed on an object: always taken.
+            guard close + 1 < limit else { return limit }
+            var end = statement(
+                at: close + 1, limit: limit, file: file, context: then, definitionsOnly: definitionsOnly)
+            if end < limit, parser.tokens[end].isIdentifier("else") {
+                end = end + 1 < limit ? skipStatement(at: end + 1, limit: limit, parser: parser) : limit
+            }
+            return end
         } else {
             let text = source(parser.span(condition))
             then.conditions.append("when `\(text)`")
@@ -460,8 +532,11 @@ final class ObjectiveCEvaluator {
 
     /// A call of a method or function of the given files with its arguments' values: its body walked with its
     /// parameters bound, and what it returns (the same action returned by both branches of an `@available` once,
-    /// with its icon). Calls inside calls go no deeper than ``maximumInlineDepth``, and never into themselves.
-    func inline(_ function: Function, arguments: [ObjectiveCValue], span: ObjectiveCSpan) -> ObjectiveCValue {
+    /// with its icon). Calls inside calls go no deeper than ``maximumInlineDepth``, and never into themselves. The
+    /// call's run-time `conditions` hold for the object state it sets.
+    func inline(
+        _ function: Function, arguments: [ObjectiveCValue], span: ObjectiveCSpan, conditions: [String] = []
+    ) -> ObjectiveCValue {
         let key = "\(function.file):\(function.body.lowerBound)"
         // Without parameters a method gives the same value every time: it is walked once.
         if function.parameters.isEmpty, let value = inlined[key] { return value }
@@ -478,7 +553,9 @@ final class ObjectiveCEvaluator {
         context.topLevel = false
         context.depth = 1
         returns.append([])
+        callConditions.append((callConditions.last ?? []) + conditions)
         walk(function.body, file: function.file, context: context)
+        callConditions.removeLast()
         let values = returns.removeLast()
         variables = savedVariables
         bindings = savedBindings
@@ -496,7 +573,8 @@ final class ObjectiveCEvaluator {
         }
         if case .unknown? = result { result = .unknown(span) }
         let value = result ?? .unknown(span)
-        if function.parameters.isEmpty && abandoned == nil { inlined[key] = value }
+        // An object made inside is a new one at every call.
+        if function.parameters.isEmpty && abandoned == nil, !value.isObject { inlined[key] = value }
         return value
     }
 
@@ -540,6 +618,10 @@ final class ObjectiveCEvaluator {
         }
         guard !definitionsOnly else { return }
         let result = evaluate(value, context: context)
+        if let place = statePlace(start..<index, parser: parser, context: context) {
+            assign(result, operator: tokens[index].text, to: place, span: value.span, context: context)
+            return
+        }
         guard let key else { return }
         switch tokens[index].text {
         case "=": assign(result, to: key, context: context)

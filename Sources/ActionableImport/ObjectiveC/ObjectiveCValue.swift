@@ -22,6 +22,8 @@ enum ObjectiveCValue: Sendable {
     case symbol(String)
     /// `[SomeClass alloc]`, waiting for its `init…`.
     case allocated(String)
+    /// An object of a class the files implement: an index into the evaluator's objects (``ObjectiveCObject``).
+    case object(Int)
     case unknown(ObjectiveCSpan)
 }
 
@@ -77,4 +79,11 @@ struct ObjectiveCFlags: Sendable {
 
     /// The constants meaning "no option".
     static let none: Set<String> = ["UNNotificationActionOptionNone", "UNNotificationCategoryOptionNone"]
+}
+
+extension ObjectiveCValue {
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
 }

@@ -1,0 +1,34 @@
+/// An instance of a class that the given files implement, as the evaluator follows it through one run of the code:
+/// what each of its ivars holds, or why the importer cannot know.
+///
+/// Objects are kept by the evaluator and named by their index (``ObjectiveCValue/object(_:)``), so that two variables
+/// holding one object see the same state, as Objective-C's references do, and two objects never share it.
+struct ObjectiveCObject: Sendable {
+    /// What one ivar holds.
+    enum Slot: Sendable {
+        case value(ObjectiveCValue)
+        /// Why the value cannot be followed (set under a condition, changed by an operator the importer does not
+        /// evaluate), as a phrase after the ivar's name.
+        case notFollowed(String)
+    }
+
+    var className: String
+    /// The `alloc` or `new` that made it.
+    var created: ObjectiveCSpan
+    var ivars: [String: Slot] = [:]
+    /// Why none of its state can be followed any more (it was handed to code the files do not show).
+    var lost: String?
+}
+
+/// A class of the given files: its superclass, its ivars (declared, or synthesized for a property), the ivar behind
+/// each property, and its instance methods.
+struct ObjectiveCClass {
+    var name: String
+    var superclass: String?
+    var ivars: Set<String> = []
+    /// The ivar each property is synthesized into: `_name`, or what `@synthesize name = ivar` says.
+    var properties: [String: String] = [:]
+    var methods: [String: ObjectiveCEvaluator.Function] = [:]
+    /// Whether an `@implementation` of it is in the files: only then does the importer follow its objects.
+    var implemented = false
+}
