@@ -44,6 +44,8 @@
         private var references: [String: [Reference]] = [:]
         /// The functions found to be during launch, late or unknown, as the walk goes.
         private var roots: [SyntaxIdentifier: Set<Root>] = [:]
+        /// How many more functions the walk may enter: a call graph of many paths is not followed to its end.
+        private var budget = 2_000
 
         init(_ files: [SwiftSourceFile], inherited: [String: [String]]) {
             self.inherited = inherited
@@ -119,6 +121,8 @@
                 return [root]
             }
             guard !visiting.contains(function.id) else { return [] }
+            budget -= 1
+            guard budget > 0 else { return [.unknown("its callers are too many to follow")] }
             let visiting = visiting.union([function.id])
             var found: Set<Root> = []
             let name = Self.name(of: function)

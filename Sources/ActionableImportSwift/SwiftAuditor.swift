@@ -35,8 +35,10 @@
                     assignments += walker.assignments
                 }
                 // Whether the delegate is assigned in time is known only once every file's assignments and calls are.
-                DelegateTiming(reading.files, inherited: primary.types.mapValues(\.inherited))
-                    .decide(assignments, into: &facts)
+                if !assignments.isEmpty {
+                    DelegateTiming(reading.files, inherited: primary.types.mapValues(\.inherited))
+                        .decide(assignments, into: &facts)
+                }
                 return (reading.result, facts)
             }
         }
