@@ -246,10 +246,27 @@
             return (expression.excerpt, context.file.location(of: expression))
         }
 
-        /// The notes a local carries (what a branch on a setting added to it), for the key it is given to.
+        /// The notes a local carries (what a branch on a setting added to it), for the key it is given to: the local
+        /// itself or what a method makes of it (`actions.map(\.action)`).
         private func localNotes(of expression: ExprSyntax, key: String, _ context: Context) -> [ImportNote] {
-            guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return [] }
+            guard let name = Self.rootLocal(of: expression) else { return [] }
             return (context.localNotes[name] ?? []).map { ImportNote(key: key, $0.message, at: $0.location) }
+        }
+
+        /// The name an expression starts from, through method calls and member reads: `actions` in
+        /// `actions.map(\.action)`.
+        static func rootLocal(of expression: ExprSyntax) -> String? {
+            var expression = expression
+            while true {
+                if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                if let call = expression.as(FunctionCallExprSyntax.self) {
+                    expression = call.calledExpression
+                } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    expression = base
+                } else {
+                    return nil
+                }
+            }
         }
     }
 #endif

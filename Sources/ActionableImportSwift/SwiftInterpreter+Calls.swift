@@ -37,24 +37,31 @@
             }
             let callee = path?.last ?? ""
             if let path, path.count == 1, Self.builtTypes.contains(callee) {
-                switch chooseInitializer(
+                let choice = chooseInitializer(
                     of: callee, arguments, hasTrailingClosure: call.trailingClosure != nil, &context)
-                {
+                switch choice {
                 case .app(let initializer):
                     let value = runInitializer(initializer, of: path, call, arguments, site: location, &context)
                     if delegating { context.returned = value }
                     return value
-                case .ambiguous(let names):
+                case .ambiguous(let names), .unfit(let names):
                     // Not a guess: the call is reported (an error for a category, which is then not imported, as one
                     // whose identifier only the run time knows) and accounted for as reached.
                     for argument in call.arguments { _ = evaluate(argument.expression, &context) }
                     let isCategory = callee == "UNNotificationCategory"
+                    let list = names.joined(separator: ", ")
+                    var problem =
+                        "more than one initializer of \(callee) fits this call (\(list)), and the importer does not"
+                        + " choose between them"
+                    if case .unfit = choice {
+                        problem =
+                            "no initializer of \(callee) fits this call as far as the importer can tell (\(list)): a"
+                            + " type it does not know may decide it"
+                    }
                     diagnostics.append(
                         ImportDiagnostic(
                             isCategory ? .error : .warning, isCategory ? .categoryAtRunTime : .actionAtRunTime,
-                            "more than one initializer of \(callee) fits this call (\(names.joined(separator: ", "))),"
-                                + " and the importer does not choose between them: it is left out; write it in YAML by"
-                                + " hand", at: location))
+                            problem + ": it is left out; write it in YAML by hand", at: location))
                     if isCategory { recordAmbiguous(at: location) } else { reached(action: location) }
                     return .runTime(call.excerpt, location)
                 case .apple:

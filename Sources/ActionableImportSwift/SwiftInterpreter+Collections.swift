@@ -29,6 +29,7 @@
                 inner.locals[name] =
                     index < arguments.count
                     ? arguments[index] : .runTime(name, context.file.location(of: closure))
+                inner.localTypes[name] = nil
             }
             let result = body(closure.statements, &inner)
             for (name, value) in inner.locals where context.locals[name] != nil && !names.contains(name) {
@@ -215,6 +216,8 @@
                 }) ?? true
             {
                 let shadowed = context.locals[name]
+                let shadowedType = context.localTypes.removeValue(forKey: name)
+                defer { context.localTypes[name] = shadowedType }
                 for item in items where !exhausted {
                     context.locals[name] = item
                     if let clause = loop.whereClause, case .bool(false) = evaluate(clause.condition, &context) {
@@ -235,7 +238,10 @@
                 return
             }
             var inner = context
-            if let name { inner.locals[name] = .runTime("an element of \(loop.sequence.excerpt)", location) }
+            if let name {
+                inner.locals[name] = .runTime("an element of \(loop.sequence.excerpt)", location)
+                inner.localTypes[name] = nil
+            }
             run(loop.body.statements, &inner)
             for (key, value) in inner.locals where context.locals[key] != nil && context.locals[key] != value {
                 context.locals[key] = .runTime("a loop: \(loop.sequence.excerpt)", location)

@@ -55,6 +55,7 @@
                 let location = context.file.location(of: closure)
                 for parameter in Self.parameters(of: closure, count: 2) {
                     inner.locals[parameter] = .runTime(parameter, location)
+                    inner.localTypes[parameter] = nil
                 }
                 run(closure.statements, &inner)
                 return .runTime(closure.excerpt, location)
@@ -320,6 +321,9 @@
             var context = Context(file: symbol.file, scope: symbol.scope, locals: arguments, selfValue: selfValue)
             let type = ContextType(symbol.type)
             context.returnType = type
+            if case .function(let function) = symbol.kind {
+                context.localTypes = Self.parameterTypes(function.signature.parameterClause.parameters)
+            }
             switch symbol.kind {
             case .stored(let expression):
                 return evaluate(expression, &context, as: type)

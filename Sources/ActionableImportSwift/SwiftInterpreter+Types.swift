@@ -158,7 +158,10 @@
             case .list: return Self.isOptionType(path) ? Self.isOptionLike(value) : false
             case .member(let name):
                 if Self.isOptionType(path) { return true }
-                return staticMember(name, of: path, from: scope) != nil
+                if staticMember(name, of: path, from: scope) != nil { return true }
+                // No such static: out when the importer knows every static of the type (Apple's declares none of the
+                // app's names; the files declare the app's and every extension of it), unknown otherwise.
+                return knowsStatics(of: path, from: scope) ? false : nil
             case .string, .text: return ["String", "Substring", "NSString"].contains(last)
             case .integer: return ["Int", "UInt", "Int32", "Int64"].contains(last)
             case .bool: return last == "Bool"
@@ -166,7 +169,10 @@
                 if let found = symbols.lookup(path, from: scope) {
                     return found.name == value.type.joined(separator: ".")
                 }
-                return symbols.enumCases[path.joined(separator: ".")] != nil ? value.type == path : false
+                if symbols.enumCases[path.joined(separator: ".")] != nil { return value.type == path }
+                // A case of the app's enum is a value of that enum only (or of a protocol it conforms to).
+                guard resolvedType(path, from: scope) != nil else { return nil }
+                return isSubtype(value.type.joined(separator: "."), of: path, from: scope)
             case .action: return ["UNNotificationAction", "UNTextInputNotificationAction"].contains(last)
             case .category: return last == "UNNotificationCategory"
             case .options: return Self.isOptionType(path)
@@ -206,7 +212,10 @@
         enum InitializerChoice {
             case apple
             case app(SwiftSymbols.Initializer)
+            /// More than one candidate fits, as far as the importer can tell: the ones that do.
             case ambiguous([String])
+            /// No candidate fits what the importer knows of the arguments: the ones whose labels matched.
+            case unfit([String])
         }
 
         func chooseInitializer(
@@ -226,12 +235,16 @@
                     parameters.map { ($0.firstName.text, $0.defaultValue != nil || $0.ellipsis != nil) },
                     hasTrailingClosure: hasTrailingClosure)
                 {
+                    // The parameter's type as the initializer's own scope resolves it: the call may be anywhere.
                     candidates.append(
                         (
                             initializer.signature,
                             matched.map { index in
                                 let parameter = parameters[parameters.index(parameters.startIndex, offsetBy: index)]
-                                return (parameter.firstName.text, ContextType(parameter.type))
+                                return (
+                                    parameter.firstName.text,
+                                    ContextType(parameter.type).map { qualified($0, from: initializer.scope) }
+                                )
                             }, initializer
                         ))
                 }
@@ -248,16 +261,26 @@
             if candidates.count == 1, let only = candidates.first {
                 return only.app.map(InitializerChoice.app) ?? .apple
             }
-            // Labels tie: the candidates whose parameter types every argument can be given to, the most certain first.
+            // Labels tie: as the compiler does, a candidate is out when an argument cannot take its parameter's type
+            // (what the argument's own type says first: a local declared `[AppAction]` is no `[UNNotificationAction]`,
+            // even empty; else its value: `.accept` that no extension of `UNNotificationAction` declares). Of the
+            // candidates left, the one the most arguments certainly fit.
             var scored: [(score: Int, index: Int)] = []
             for (index, candidate) in candidates.enumerated() {
                 var score = 0
                 var fitting = true
                 for (argument, parameter) in zip(arguments.items, candidate.parameters) {
                     guard let type = parameter.type else { continue }
-                    var probe = context
-                    let value = evaluate(argument.expression, &probe, as: type)
-                    switch fits(value, type, from: context.scope) {
+                    var verdict: Bool?
+                    if let given = staticType(of: argument.expression, context) {
+                        verdict = converts(given.type, from: given.scope, to: type, from: context.scope)
+                    }
+                    if verdict == nil {
+                        var probe = context
+                        let value = evaluate(argument.expression, &probe, as: type)
+                        verdict = fits(value, type, from: context.scope)
+                    }
+                    switch verdict {
                     case true?: score += 1
                     case false?: fitting = false
                     case nil: break
@@ -266,8 +289,9 @@
                 if fitting { scored.append((score, index)) }
             }
             scored.sort { $0.score > $1.score }
-            guard let best = scored.first, scored.count == 1 || scored[1].score < best.score else {
-                return .ambiguous(scored.map { candidates[$0.index].name })
+            guard let best = scored.first else { return .unfit(candidates.map(\.name)) }
+            guard scored.count == 1 || scored[1].score < best.score else {
+                return .ambiguous(scored.filter { $0.score == best.score }.map { candidates[$0.index].name })
             }
             return candidates[best.index].app.map(InitializerChoice.app) ?? .apple
         }
@@ -309,11 +333,189 @@
             guard running.insert(key).inserted else { return .runTime(call.excerpt, site) }
             defer { running.remove(key) }
             var inner = Context(file: initializer.file, scope: initializer.scope, locals: bound)
+            let parameters = initializer.declaration.signature.parameterClause.parameters
+            inner.localTypes = Self.parameterTypes(parameters)
+            // What the caller noted of a local it passes (an action appended only when a setting is on) stays with it.
+            for parameter in parameters {
+                guard let given = arguments[parameter.firstName.text].flatMap(Self.rootLocal(of:)),
+                    let notes = context.localNotes[given]
+                else { continue }
+                inner.localNotes[(parameter.secondName ?? parameter.firstName).text.trimmingBackticks] = notes
+            }
             inner.initializing = type
             inner.buildSite = site
             guard let statements = initializer.declaration.body?.statements else { return .runTime(call.excerpt, site) }
             run(statements, &inner)
             return inner.returned ?? .runTime(call.excerpt, site)
+        }
+    }
+
+    // MARK: - Static types
+
+    extension SwiftInterpreter {
+        /// Apple's and the standard library's types whose statics the importer knows for what it builds: Apple declares
+        /// no static of `UNNotificationAction` or `UNNotificationCategory`, so `.accept` there is the app's extension's
+        /// or none.
+        static let knownTypes: Set<String> = [
+            "UNNotificationAction", "UNTextInputNotificationAction", "UNNotificationCategory",
+            "UNNotificationActionOptions", "UNNotificationCategoryOptions", "UNNotificationActionIcon", "String",
+            "Substring", "Int", "Bool",
+        ]
+
+        /// The declared types of a function's or initializer's parameters, by the name the body uses.
+        static func parameterTypes(_ parameters: FunctionParameterListSyntax) -> [String: ContextType] {
+            var types: [String: ContextType] = [:]
+            for parameter in parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text.trimmingBackticks
+                guard parameter.ellipsis == nil, let type = ContextType(parameter.type) else { continue }
+                types[name] = type
+            }
+            return types
+        }
+
+        /// The type `path` names from `scope`, as the compiler resolves it: the qualified name of a type the files
+        /// declare, or one of ``knownTypes``; `nil` for a type alias or a type the importer does not know.
+        func resolvedType(_ path: [String], from scope: [String]) -> String? {
+            if let declared = symbols.typeName(path, from: scope) { return declared }
+            if symbols.isTypeAlias(path, from: scope) { return nil }
+            var path = path
+            if path.count == 2, ["Swift", "UserNotifications"].contains(path[0]) { path.removeFirst() }
+            if path.count == 1, Self.knownTypes.contains(path[0]) { return path[0] }
+            return nil
+        }
+
+        /// `type` with its name qualified as `scope` resolves it, so that it means the same read from any scope: an
+        /// initializer's parameter read at its call.
+        func qualified(_ type: ContextType, from scope: [String]) -> ContextType {
+            guard let name = symbols.typeName(type.name, from: scope) else { return type }
+            var result = ContextType.named(name.split(separator: ".").map(String.init))
+            for _ in 0..<type.depth { result = .collection(result) }
+            return result
+        }
+
+        /// Whether every static member of the type `path` names is known: one of Apple's in ``knownTypes``, or a type
+        /// the files declare whose superclasses are all known (an enum's or a struct's statics are its own and its
+        /// extensions').
+        func knowsStatics(of path: [String], from scope: [String]) -> Bool {
+            guard let type = resolvedType(path, from: scope) else { return false }
+            return Self.knownTypes.contains(type) || supertypes(of: type).complete
+        }
+
+        /// Whether a value whose static type is `given` (resolved from `givenScope`) can be passed where `type` goes
+        /// (resolved from `scope`): the same type or a subtype of it, inside as many collections. `nil` when either
+        /// is a type the importer does not know.
+        func converts(_ given: ContextType, from givenScope: [String], to type: ContextType, from scope: [String])
+            -> Bool?
+        {
+            guard let source = resolvedType(given.name, from: givenScope), resolvedType(type.name, from: scope) != nil
+            else { return nil }
+            guard given.depth == type.depth else { return false }
+            return isSubtype(source, of: type.name, from: scope)
+        }
+
+        /// Whether the type `type` (qualified) is `target` (as `scope` names it) or inherits from it or conforms to
+        /// it, as the files and Apple's subclasses say. `nil` when it is not, as far as the files say, but a class
+        /// in the chain inherits from a type the importer does not know (a framework's class may subclass Apple's).
+        func isSubtype(_ type: String, of target: [String], from scope: [String]) -> Bool? {
+            guard let goal = resolvedType(target, from: scope) else { return nil }
+            let found = supertypes(of: type)
+            if found.types.contains(goal) { return true }
+            return found.complete ? false : nil
+        }
+
+        /// `type` (qualified) and every type it inherits from or conforms to that the importer can name; `complete`
+        /// unless a class of the chain inherits from a type it cannot.
+        private func supertypes(of type: String) -> (types: Set<String>, complete: Bool) {
+            var seen: Set<String> = []
+            var pending = [type]
+            var complete = true
+            while let next = pending.popLast(), seen.count < 32 {
+                guard seen.insert(next).inserted else { continue }
+                let parent = Array(next.split(separator: ".").dropLast().map(String.init))
+                // An enum's or struct's clause names protocols and an enum's raw type (`enum AppAction: String` is
+                // no `String`): only the app's protocols there are supertypes. A class's (or one of Apple's, or a
+                // protocol's) names its superclass and protocols.
+                let kind = symbols.types[next]
+                let inheritsAll = kind == nil || kind == .classType || kind == .protocolType
+                for inherited in symbols.conformances[next] ?? [] {
+                    let path = inherited.split(separator: ".").map(String.init)
+                    if let resolved = resolvedType(path, from: parent) {
+                        if inheritsAll || symbols.types[resolved] == .protocolType { pending.append(resolved) }
+                    } else if kind == .classType {
+                        complete = false
+                    }
+                }
+            }
+            return (seen, complete)
+        }
+
+        /// The type Swift gives `expression` by itself, when the files say it, with the scope that resolves its name:
+        /// a local's or parameter's declared type (or the one its initializer spells, `[AppAction]()`), a property's
+        /// declared type, an empty collection's spelled type, a `map` to a property of the elements.
+        func staticType(of expression: ExprSyntax, _ context: Context) -> (type: ContextType, scope: [String])? {
+            if let type = Self.collectionType(of: expression) { return (type, context.scope) }
+            if let call = expression.as(FunctionCallExprSyntax.self) { return mappedType(of: call, context) }
+            var name: String?
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text.trimmingBackticks
+                if let name, context.locals[name] != nil {
+                    return context.localTypes[name].map { ($0, context.scope) }
+                }
+            } else if let member = expression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                name = member.declName.baseName.text.trimmingBackticks
+            }
+            guard let name, let found = symbols.lookup([name], from: context.scope),
+                !found.symbol.isCase, let type = ContextType(found.symbol.type)
+            else { return nil }
+            if case .function = found.symbol.kind { return nil }
+            return (type, found.symbol.scope)
+        }
+    }
+
+    extension SwiftInterpreter {
+        /// `actions.map(\.action)`, `actions.compactMap { $0.action }`: a list of the property's declared type, when
+        /// the list's element type and the property's type are known.
+        fileprivate func mappedType(of call: FunctionCallExprSyntax, _ context: Context) -> (
+            type: ContextType, scope: [String]
+        )? {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                ["map", "compactMap"].contains(member.declName.baseName.text)
+            else { return nil }
+            let transform: ExprSyntax?
+            if let closure = call.trailingClosure, call.arguments.isEmpty {
+                transform = ExprSyntax(closure)
+            } else if call.trailingClosure == nil, call.arguments.count == 1 {
+                transform = call.arguments.first?.expression
+            } else {
+                transform = nil
+            }
+            guard let property = transform.flatMap(Self.propertyRead),
+                let list = staticType(of: base, context), let element = list.type.element, element.depth == 0,
+                let owner = resolvedType(element.name, from: list.scope),
+                let found = symbols.member(property, of: owner.split(separator: ".").map(String.init)),
+                !found.symbol.isStatic, let type = ContextType(found.symbol.type)
+            else { return nil }
+            if case .function = found.symbol.kind { return nil }
+            return (.collection(type), found.symbol.scope)
+        }
+
+        /// The property a transform reads from its argument: `\.action`, `{ $0.action }`, `{ action in action.action }`.
+        private static func propertyRead(_ expression: ExprSyntax) -> String? {
+            if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+                case .property(let property)? = keyPath.components.first?.component
+            {
+                return property.declName.baseName.text.trimmingBackticks
+            }
+            guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+                let body = closure.statements.first?.item.as(ExprSyntax.self)
+                    ?? closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+                let read = body.as(MemberAccessExprSyntax.self),
+                let receiver = read.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                receiver == parameters(of: closure, count: 1).first
+            else { return nil }
+            return read.declName.baseName.text.trimmingBackticks
         }
     }
 

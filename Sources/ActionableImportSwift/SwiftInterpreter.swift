@@ -242,7 +242,8 @@
                     else { continue }
                     let declared =
                         ContextType(binding.typeAnnotation?.type) ?? Self.collectionType(of: binding.initializer?.value)
-                    if let declared { context.localTypes[name] = declared }
+                    // A new declaration replaces what an outer one of the name said (`nil` when nothing says).
+                    context.localTypes[name] = declared
                     if let value = binding.initializer?.value {
                         context.locals[name] = evaluate(value, &context, as: declared)
                         // `var carPlayOptions = options`: the copy carries what is noted about the original.

@@ -56,6 +56,14 @@
         ]
         /// The structs the files declare, qualified.
         private(set) var structs: Set<String> = []
+        /// Every named type the files declare (enums, structs, classes, actors, protocols), qualified, with its kind.
+        private(set) var types: [String: TypeKind] = [:]
+        /// The type aliases the files declare, qualified: a name the importer does not see through.
+        private(set) var typeAliases: Set<String> = []
+
+        enum TypeKind: Sendable {
+            case enumeration, structure, classType, actor, protocolType
+        }
 
         /// Adds the declarations of `file`. The first declaration of a name wins, so the result does not depend on
         /// anything but the order of the files.
@@ -66,6 +74,8 @@
             for (name, cases) in collector.enums where enumCases[name] == nil { enumCases[name] = cases }
             for (name, inherited) in collector.conformances { conformances[name, default: []] += inherited }
             structs.formUnion(collector.structs)
+            for (name, kind) in collector.types where types[name] == nil { types[name] = kind }
+            typeAliases.formUnion(collector.typeAliases)
             for (name, initializer) in collector.initializers { initializers[name, default: []].append(initializer) }
         }
 
@@ -91,6 +101,32 @@
             }
         }
 
+        /// The type `path` names from inside `scope`, qualified, when the files declare it: resolved as Swift resolves an
+        /// unqualified type name (the scope, each enclosing one, then the file level). `nil` for a type alias, or a
+        /// type of the SDK or of a module the files do not hold.
+        func typeName(_ path: [String], from scope: [String]) -> String? {
+            var prefix = scope
+            while true {
+                let name = (prefix + path).joined(separator: ".")
+                if types[name] != nil { return name }
+                if typeAliases.contains(name) { return nil }
+                if prefix.isEmpty { return nil }
+                prefix.removeLast()
+            }
+        }
+
+        /// Whether `path` names, from `scope`, a type alias the files declare.
+        func isTypeAlias(_ path: [String], from scope: [String]) -> Bool {
+            var prefix = scope
+            while true {
+                let name = (prefix + path).joined(separator: ".")
+                if types[name] != nil { return false }
+                if typeAliases.contains(name) { return true }
+                if prefix.isEmpty { return false }
+                prefix.removeLast()
+            }
+        }
+
         /// A member of `type` (qualified), declared in it or in an extension of a protocol it conforms to.
         func member(_ name: String, of type: [String]) -> (name: String, symbol: Symbol)? {
             var seen: Set<String> = []
@@ -108,6 +144,8 @@
             var enums: [(String, [String])] = []
             var conformances: [(String, [String])] = []
             var structs: [String] = []
+            var types: [(String, TypeKind)] = []
+            var typeAliases: [String] = []
             var initializers: [(String, Initializer)] = []
 
             private func conform(_ name: String, _ clause: InheritanceClauseSyntax?) {
@@ -117,13 +155,31 @@
 
             override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
                 structs.append((scope + [node.name.text]).joined(separator: "."))
+                types.append(((scope + [node.name.text]).joined(separator: "."), .structure))
                 conform((scope + [node.name.text]).joined(separator: "."), node.inheritanceClause)
                 return super.visit(node)
             }
 
             override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.append(((scope + [node.name.text]).joined(separator: "."), .classType))
                 conform((scope + [node.name.text]).joined(separator: "."), node.inheritanceClause)
                 return super.visit(node)
+            }
+
+            override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.append(((scope + [node.name.text]).joined(separator: "."), .actor))
+                return super.visit(node)
+            }
+
+            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+                types.append(((scope + [node.name.text]).joined(separator: "."), .protocolType))
+                conform((scope + [node.name.text]).joined(separator: "."), node.inheritanceClause)
+                return .visitChildren
+            }
+
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+                typeAliases.append((scope + [node.name.text]).joined(separator: "."))
+                return .skipChildren
             }
 
             override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -156,6 +212,7 @@
                 let stringValued = inherited.contains("String")
                 let intValued = inherited.contains { ["Int", "UInt", "Int32", "Int64", "UInt8", "Int16"].contains($0) }
                 let type = scope + [node.name.text]
+                types.append((type.joined(separator: "."), .enumeration))
                 var names: [String] = []
                 var next = 0
                 var plain = true

@@ -321,6 +321,132 @@ import Testing
         #expect(result.sites.filter { $0.kind == .category }.map(\.state) == [.reached])
     }
 
+    /// An app's enum of buttons and its initializer with Apple's labels taking `[AppAction]` (issue 61's regression):
+    /// one case has an associated value, so the enum is no plain `String` enum.
+    static let appActionInitializer = """
+        import UserNotifications
+        enum AppAction {
+            case accept, decline
+            case custom(identifier: String)
+            var identifier: String {
+                switch self {
+                case .accept: return "accept"
+                case .decline: return "decline"
+                case .custom(let identifier): return identifier
+                }
+            }
+            var action: UNNotificationAction {
+                switch self {
+                case .decline: return UNNotificationAction(identifier: identifier, title: "Decline", options: [.destructive])
+                default: return UNNotificationAction(identifier: identifier, title: "Accept", options: [])
+                }
+            }
+        }
+        extension UNNotificationCategory {
+            convenience init(
+                identifier: String, actions: [AppAction], intentIdentifiers: [String],
+                options: UNNotificationCategoryOptions = []
+            ) {
+                self.init(identifier: identifier, actions: actions.map(\\.action), intentIdentifiers: intentIdentifiers, options: options)
+            }
+        }
+
+        """
+
+    /// Swift takes the app's initializer when `actions` cannot be a `[UNNotificationAction]`: an array of the enum's
+    /// cases, or a local whose type says `[AppAction]`, even empty; the body runs and maps each case's `action`.
+    @Test func theAppsInitializerWithApplesLabelsIsChosenWhenOnlyItFits() throws {
+        let result = Self.run(
+            Self.appActionInitializer + """
+                func register(flag: Bool) {
+                    let literal = UNNotificationCategory(identifier: "LITERAL", actions: [.accept, .decline], intentIdentifiers: [])
+                    let none = [AppAction]()
+                    let empty = UNNotificationCategory(identifier: "EMPTY", actions: none, intentIdentifiers: [], options: [.customDismissAction])
+                    var some = [AppAction]()
+                    some.append(.accept)
+                    if flag { some.append(.decline) }
+                    let built = UNNotificationCategory(identifier: "BUILT", actions: some, intentIdentifiers: [])
+                    let typed: [AppAction] = []
+                    let declared = UNNotificationCategory(identifier: "DECLARED", actions: typed, intentIdentifiers: [])
+                    UNUserNotificationCenter.current().setNotificationCategories([literal, empty, built, declared])
+                }
+                """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.categories.map(\.identifier) == ["LITERAL", "EMPTY", "BUILT", "DECLARED"])
+        let literal = try #require(result.categories.first)
+        #expect(literal.actions.map(\.identifier) == ["accept", "decline"])
+        #expect(literal.actions.map(\.destructive) == [false, true])
+        #expect(result.categories[1].actions.isEmpty && result.categories[1].actionsFollowed)
+        #expect(result.categories[1].options.map(\.name) == ["custom-dismiss-action"])
+        // What a branch on a setting appends is noted on the category the app's initializer builds from the local.
+        let built = result.categories[2]
+        #expect(built.actions.map(\.identifier) == ["accept"])
+        #expect(built.notes.contains { $0.message.contains("`some` changes when `flag`") }, "\(built.notes)")
+    }
+
+    /// Apple's initializer when the argument is a `[UNNotificationAction]`: a local typed so (even empty), or a static
+    /// that an extension of `UNNotificationAction` declares and the app's enum does not.
+    @Test func applesInitializerIsChosenWhenOnlyItFits() throws {
+        let result = Self.run(
+            Self.appActionInitializer + """
+                extension UNNotificationAction {
+                    static let viewResults = UNNotificationAction(identifier: "results", title: "View", options: [.foreground])
+                }
+                func register() {
+                    let buttons: [UNNotificationAction] = []
+                    let typed = UNNotificationCategory(identifier: "TYPED", actions: buttons, intentIdentifiers: [])
+                    let statics = UNNotificationCategory(identifier: "STATIC", actions: [.viewResults], intentIdentifiers: [])
+                    let mapped = UNNotificationCategory(identifier: "MAPPED", actions: [AppAction]().map(\\.action), intentIdentifiers: [])
+                    UNUserNotificationCenter.current().setNotificationCategories([typed, statics, mapped])
+                }
+                """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.categories.map(\.identifier) == ["TYPED", "STATIC", "MAPPED"])
+        #expect(result.categories[1].actions.map(\.identifier) == ["results"])
+    }
+
+    /// Arguments that fit both Apple's initializer and the app's: Swift reports the call ambiguous, and so does the
+    /// importer. `[]` is either array; `.accept` is both the enum's case and a static of an extension of
+    /// `UNNotificationAction`.
+    @Test func aCallThatFitsBothInitializersIsStillAmbiguous() {
+        let result = Self.run(
+            Self.appActionInitializer + """
+                extension UNNotificationAction {
+                    static let accept = UNNotificationAction(identifier: "accept", title: "Accept", options: [])
+                }
+                let empty = UNNotificationCategory(identifier: "EMPTY", actions: [], intentIdentifiers: [])
+                let both = UNNotificationCategory(identifier: "BOTH", actions: [.accept], intentIdentifiers: [])
+                """)
+        #expect(result.categories.isEmpty)
+        let message =
+            "error: more than one initializer of UNNotificationCategory fits this call"
+            + " (init(identifier:actions:intentIdentifiers:options:), Apple's init), and the importer does not choose"
+            + " between them: it is left out; write it in YAML by hand [category-at-run-time]"
+        #expect(
+            result.diagnostics.map(\.description) == ["App.swift:30:13: " + message, "App.swift:31:12: " + message])
+    }
+
+    /// A case of a `String` enum is a value of the enum, not of its raw type: of the app's two initializers that
+    /// differ in that parameter's type, only the enum's fits.
+    @Test func anEnumCaseIsNoValueOfItsRawType() {
+        let result = Self.run(
+            """
+            enum Kind: String { case order = "ORDER" }
+            extension UNNotificationCategory {
+                convenience init(_ kind: Kind, actions: [UNNotificationAction]) {
+                    self.init(identifier: kind.rawValue, actions: actions, intentIdentifiers: [], options: [])
+                }
+                convenience init(_ raw: String, actions: [UNNotificationAction]) {
+                    self.init(identifier: "RAW_" + raw, actions: actions, intentIdentifiers: [], options: [])
+                }
+            }
+            let kind = Kind.order
+            let all = [UNNotificationCategory(Kind.order, actions: []), UNNotificationCategory(kind, actions: [])]
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.categories.map(\.identifier) == ["ORDER", "ORDER"])
+    }
+
     /// `NSString.localizedUserNotificationString(forKey:arguments:)` is a key, like `NSLocalizedString`'s.
     @Test func localizedUserNotificationStringIsAKey() throws {
         let result = Self.run(
