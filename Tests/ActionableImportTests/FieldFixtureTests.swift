@@ -189,7 +189,7 @@ import Testing
             } else {
                 let missing =
                     "\(fixture) has no line in Golden/field/FLOOR.txt: add `\(fixture) CATEGORIES FIELDS` with its"
-                    + " score before the change that adds it (UPDATE_GOLDEN=1 writes the current one)"
+                    + " score, the least it may import from now on (UPDATE_GOLDEN=1 writes it)"
                 Issue.record("\(missing)")
             }
             if GoldenFiles.updating { floors.raise(fixture, to: (score.importedCategories, score.right)) }

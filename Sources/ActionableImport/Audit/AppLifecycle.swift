@@ -43,7 +43,8 @@ extension AuditFacts {
         report(
             .delegateSetLate,
             "the notification center's delegate is set \(late), so the tap that launched the app is lost: assign it in"
-                + " \(AppLifecycle.launchMethods(appKit: appKit, objectiveC: objectiveC)), before asking for permission",
+                + " \(AppLifecycle.launchMethods(appKit: appKit, objectiveC: objectiveC)), before the app asks for"
+                + " permission, observes or sends anything",
             at: location)
     }
 }

@@ -10,7 +10,11 @@ enum CompletionBeforeWorkRule: Rule {
             `DispatchQueue….async { … }`), the handler called after one — in the same block or any block around it: \
             an `if`, a `switch` case, a `do` body — or an `async` delegate that starts a `Task` and returns says \
             "done" before the snooze is scheduled or the reply is sent, and the work is lost when the app is \
-            suspended. Call the completion at the end of the `Task`, or `await` the work.
+            suspended. Call the completion at the end of the `Task`, or `await` the work. In Objective-C the same is \
+            `completionHandler()` after a block the work runs in later: `dispatch_async`, `dispatch_after`, an \
+            operation queue's block, or a block-based API's `completionHandler:`/`completion:`/`reply:` (a URL \
+            session task, an authentication prompt); a block run at once (`enumerateObjectsUsingBlock:`) is not work \
+            left running.
             """,
         scope: .appCode,
         triggeringExamples: [

@@ -11,7 +11,10 @@ enum CompletionNotCalledRule: Rule {
             the path leaves: the `return`, or the `if` whose missing `else` falls through. A handler handed to a \
             function or method of the given files (`finish(id, completion: completionHandler)`, `[self \
             finish:id completion:completionHandler]`) is followed into it, two calls deep: the hand-off is the \
-            delegate's call, and a path through the function that does not call it is reported there. A method the \
+            delegate's call, and a path through the function that does not call it is reported there — such as a \
+            helper that starts a request only for the identifiers it lists and calls the completion only in that \
+            request's result block (the identifiers it compares count as the delegate's, for \
+            `unregistered-action-handled`). A method the \
             audit cannot follow (the handler handed to code not in the files, kept in a property or a closure \
             variable, called in a loop or a `do` with `catch`) is left out and listed, not judged.
             """,

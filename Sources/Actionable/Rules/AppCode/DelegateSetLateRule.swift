@@ -19,7 +19,15 @@ enum DelegateSetLateRule: Rule {
             before asking for permission: AppKit calls the latter "after the application's main run loop has been \
             started but before it has processed any events" \
             ([`applicationDidFinishLaunching(_:)`](https://developer.apple.com/documentation/appkit/nsapplicationdelegate/applicationdidfinishlaunching(_:))), \
-            so before the response that launched the app, and the audit does not report it there.
+            so before the response that launched the app, and the audit does not report it there. The same holds for \
+            a delegate first assigned in a method that sends a notification (`center.add(request)`), or in one \
+            reached only from an observer: a `NotificationCenter` or distributed-notification callback, a \
+            `#selector` target of `addObserver`, a `publisher(for:)` sink. After a restart, the tap on that \
+            notification arrives before anything sends or posts, and reaches no delegate. The audit follows the \
+            method's callers across the given files (Swift and Objective-C alike): when every one is known and none \
+            runs at launch, it reports; when one is hidden (the method is public, an `@IBAction`, or called from \
+            code not in the files), it lists the place under "Not followed"; an assignment that also runs at launch \
+            is silent.
             """,
         scope: .appCode,
         triggeringExamples: [
@@ -54,6 +62,31 @@ enum DelegateSetLateRule: Rule {
                         let center = UNUserNotificationCenter.current()
                         ↓center.delegate = notifications
                         center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                    }
+                }
+
+                """),
+            // Assigned only when an observer runs: a tap after a restart arrives before the session starts.
+            AppCodeExample.swift(
+                """
+                import UIKit
+                import UserNotifications
+
+                extension Notification.Name {
+                    static let sessionDidStart = Notification.Name("SessionDidStart")
+                }
+
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    let notifications = NotificationDelegate()
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        NotificationCenter.default.addObserver(
+                            self, selector: #selector(sessionStarted(_:)), name: .sessionDidStart, object: nil)
+                        return true
+                    }
+
+                    @objc private func sessionStarted(_ note: Notification) {
+                        ↓UNUserNotificationCenter.current().delegate = notifications
                     }
                 }
 

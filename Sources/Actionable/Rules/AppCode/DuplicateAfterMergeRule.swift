@@ -11,9 +11,10 @@ enum DuplicateAfterMergeRule: Rule {
             result keeps the old category beside the new one: two categories with one identifier, and iOS shows \
             either. Remove the registered category of that identifier first (`filter`, `remove`), then insert. The \
             registered set is followed where the app hands it on — `getNotificationCategories { existing in \
-            self.register(existing) }`, `merge(await center.notificationCategories())` — into functions and methods \
-            of the given files, two calls deep, as if the merge were written inline; handed to code not in the \
-            files, it is listed as not followed.
+            self.register(existing) }`, `merge(await center.notificationCategories())`, or a method named as the \
+            completion handler itself, `getNotificationCategories(completionHandler: mergeCategories(_:))` — into \
+            functions and methods of the given files, two calls deep, as if the merge were written inline; handed to \
+            code not in the files, or to a name several functions share, it is listed as not followed.
             """,
         scope: .appCode,
         triggeringExamples: [
@@ -47,6 +48,27 @@ enum DuplicateAfterMergeRule: Rule {
                     private func register(_ alarm: UNNotificationCategory, into existing: Set<UNNotificationCategory>) {
                         var all = existing
                         ↓all.insert(alarm)
+                        center.setNotificationCategories(all)
+                    }
+                }
+
+                """),
+            // A method named as the completion handler is read as the closure it stands for.
+            AppCodeExample.swift(
+                """
+                import UserNotifications
+
+                final class EpisodeCategories {
+                    let center = UNUserNotificationCenter.current()
+                    let episode = UNNotificationCategory(identifier: "EPISODE", actions: [], intentIdentifiers: [])
+
+                    func refresh() {
+                        center.getNotificationCategories(completionHandler: mergeCategories(_:))
+                    }
+
+                    private func mergeCategories(_ existing: Set<UNNotificationCategory>) {
+                        var all = existing
+                        ↓all.insert(episode)
                         center.setNotificationCategories(all)
                     }
                 }

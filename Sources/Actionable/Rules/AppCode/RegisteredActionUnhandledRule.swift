@@ -9,7 +9,10 @@ enum RegisteredActionUnhandledRule: Rule {
             A button iOS shows but the app ignores looks broken to the person who taps it (the reverse of \
             `unregistered-action-handled`, often the same typo). Reported only when every delegate was followed to \
             the end: a delegate that hands the response or its identifier to other code (a router, a dictionary of \
-            handlers) may handle the action there, so its app is not judged.
+            handlers) may handle the action there, so its app is not judged. A branch on the notification's category \
+            (`response.notification.request.content.categoryIdentifier == CLOSE`, a `case` of a `switch` on it, \
+            `isEqualToString:` in Objective-C) that does the work without testing the action identifier answers \
+            every action of that category: they are handled.
             """,
         scope: .appCode,
         triggeringExamples: [
@@ -39,7 +42,17 @@ enum RegisteredActionUnhandledRule: Rule {
                         """
                                 router.handle(action: response.actionIdentifier)
                                 completionHandler()
-                        """))
+                        """)),
+            // A branch on the category answers each of its actions.
+            AppCodeExample.swift(
+                AppCodeExample.registration
+                    + AppCodeExample.delegate(
+                        """
+                                if response.notification.request.content.categoryIdentifier == "INVITE" {
+                                    invitations.answer(response.actionIdentifier)
+                                }
+                                completionHandler()
+                        """)),
         ]
     )
 }
