@@ -8,6 +8,11 @@ This script writes such a file of about --kilobytes KB (default 150), determinis
 and the number of categories and actions it registers on standard error.
 
     python3 Benchmarks/import/gen_appdelegate.py --kilobytes 150 --out /tmp/AppDelegate.swift
+
+With --delegate the file is also the notification center's delegate, as `actionable-import audit` reads one: launch
+observes a session notification with a `#selector` method that assigns the delegate (a late delegate the audit
+follows through every method's calls), and `userNotificationCenter(_:didReceive:withCompletionHandler:)` switches over
+the action enum with a branch per action and a category branch.
 """
 import argparse
 import random
@@ -100,6 +105,40 @@ def notification_code(rng, categories, actions_per_category):
     return "\n".join(out), len(cases), len(action_cases)
 
 
+def delegate_code(categories_enum_first_case):
+    """Launch, a late delegate assigned by an observer's #selector method, and the didReceive delegate method."""
+    return "\n".join([
+        "    // MARK: - Launch and the notification delegate", "",
+        "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions:"
+        " [UIApplication.LaunchOptionsKey: Any]?) -> Bool {",
+        "        NotificationCenter.default.addObserver(",
+        "            self, selector: #selector(sessionDidStart(_:)), name: .sessionDidStart, object: nil)",
+        "        registerForNotifications()",
+        "        return true",
+        "    }", "",
+        "    @objc private func sessionDidStart(_ note: Notification) {",
+        "        UNUserNotificationCenter.current().delegate = self",
+        "    }", "",
+        "    func userNotificationCenter(",
+        "        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,",
+        "        withCompletionHandler completionHandler: @escaping () -> Void",
+        "    ) {",
+        "        if response.notification.request.content.categoryIdentifier"
+        f" == NotificationCategory.{categories_enum_first_case}.rawValue {{",
+        "            analytics.track(\"opened_first_category\", properties: [:])",
+        "            completionHandler()",
+        "            return",
+        "        }",
+        "        guard let action = NotificationAction(rawValue: response.actionIdentifier) else {",
+        "            completionHandler()",
+        "            return",
+        "        }",
+        "        analytics.track(\"notification_action\", properties: [\"action\": action.rawValue])",
+        "        completionHandler()",
+        "    }", "",
+    ])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kilobytes", type=int, default=150)
@@ -107,9 +146,13 @@ def main():
     parser.add_argument("--actions-per-category", type=int, default=3)
     parser.add_argument("--seed", type=int, default=20261127)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--delegate", action="store_true", help="also the notification center's delegate (the audit's input)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     notifications, categories, actions = notification_code(rng, args.categories, args.actions_per_category)
+    if args.delegate:
+        first = notifications.split("        case ", 1)[1].split(" ", 1)[0]
+        notifications += "\n" + delegate_code(first)
     head = ["import UIKit", "import UserNotifications", "import os", "",
             "@main", "final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {",
             "    var window: UIWindow?",
@@ -127,6 +170,8 @@ def main():
         if index == 60:
             body.append(notifications)
     text = "\n".join(head + body) + "\n}\n"
+    if args.delegate:
+        text += "\nextension Notification.Name {\n    static let sessionDidStart = Notification.Name(\"SessionDidStart\")\n}\n"
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"{args.out}: {len(text.encode())} bytes, {index} other methods, {categories} categories, {actions} actions",
