@@ -500,4 +500,169 @@ import Testing
         if GoldenFiles.updating { try Data(yaml.utf8).write(to: url) }
         #expect(try Data(contentsOf: url) == Data(yaml.utf8))
     }
+
+    // MARK: - Held-out objects (issue 61 review)
+
+    @Test func aClassFactoryACustomGetterAndASingletonAreFollowed() throws {
+        let result = Self.importing(
+            """
+            @interface Spec : NSObject
+            @property (nonatomic, copy, getter=categoryID) NSString *identifier;
+            @property (nonatomic, copy) NSArray *actions;
+            + (instancetype)specWithIdentifier:(NSString *)identifier;
+            @end
+            @implementation Spec
+            @synthesize identifier = _identifierString;
+            + (instancetype)specWithIdentifier:(NSString *)identifier {
+                Spec *spec = [[self alloc] init];
+                spec.identifier = identifier;
+                spec.actions = @[];
+                return spec;
+            }
+            + (instancetype)sharedSpec {
+                static Spec *shared = nil;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    shared = [[self alloc] init];
+                });
+                return shared;
+            }
+            @end
+            @implementation Spec (Registration)
+            - (void)registerWithCenter:(UNUserNotificationCenter *)center {
+                UNNotificationCategory *category = [UNNotificationCategory categoryWithIdentifier:self.categoryID
+                    actions:self.actions intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                [center setNotificationCategories:[NSSet setWithObject:category]];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)registerCategories {
+                UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];
+                Spec *spec = [Spec specWithIdentifier:@"CLASS_STARTING"];
+                spec.actions = @[[UNNotificationAction actionWithIdentifier:@"CHECK_IN" title:@"Check In" options:0]];
+                [spec registerWithCenter:center];
+                [Spec sharedSpec].identifier = @"SHARED";
+                [Spec sharedSpec].actions = @[];
+                [[Spec sharedSpec] registerWithCenter:center];
+            }
+            @end
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(Set(result.categories.map(\.identifier)) == ["CLASS_STARTING", "SHARED"])
+        let starting = try Self.category("CLASS_STARTING", in: result)
+        #expect(starting.actions.map(\.identifier) == ["CHECK_IN"])
+        // The singleton is one object: what one call of +sharedSpec sets, the next one's object holds.
+        let shared = try Self.category("SHARED", in: result)
+        #expect(shared.actions.isEmpty && shared.actionsFollowed)
+    }
+
+    @Test func anActionAddedToAnIvarUnderTheCallersConditionIsNoted() throws {
+        let result = Self.importing(
+            """
+            @interface Category : NSObject
+            @property (nonatomic, copy) NSString *identifier;
+            @property (nonatomic, strong) NSMutableArray *actionList;
+            @end
+            @implementation Category
+            - (instancetype)init {
+                if ((self = [super init])) {
+                    _actionList = [NSMutableArray array];
+                }
+                return self;
+            }
+            - (void)addAction:(UNNotificationAction *)action {
+                [self.actionList addObject:action];
+            }
+            - (void)reset {
+                [_actionList removeAllObjects];
+            }
+            - (void)registerNow {
+                UNNotificationCategory *category = [UNNotificationCategory categoryWithIdentifier:self.identifier
+                    actions:self.actionList intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:category]];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)registerCategories {
+                Category *episode = [Category new];
+                episode.identifier = @"EPISODE";
+                [episode addAction:[UNNotificationAction actionWithIdentifier:@"PLAY" title:@"Play" options:0]];
+                if ([[NSUserDefaults standardUserDefaults] boolForKey:@"downloads"]) {
+                    [episode addAction:[UNNotificationAction actionWithIdentifier:@"DOWNLOAD" title:@"Download" options:0]];
+                }
+                [episode registerNow];
+                Category *other = [Category new];
+                other.identifier = @"OTHER";
+                [other addAction:[UNNotificationAction actionWithIdentifier:@"OPEN" title:@"Open" options:0]];
+                if (self.compact) {
+                    [other reset];
+                }
+                [other registerNow];
+            }
+            @end
+            """)
+        let episode = try Self.category("EPISODE", in: result)
+        #expect(episode.actions.map(\.identifier) == ["PLAY", "DOWNLOAD"])
+        #expect(episode.actions.first?.notes.isEmpty == true)
+        let note = try #require(episode.actions.last?.notes.first)
+        #expect(note.message.contains("boolForKey:@\"downloads\""), "\(note.message)")
+        // Emptied only on some runs: not followed, never an empty list as if it always were.
+        #expect(!result.categories.contains { $0.identifier == "OTHER" && $0.actionsFollowed && $0.actions.isEmpty })
+    }
+
+    @Test func objectsThatReferToThemselvesStayWithinTheBudgets() {
+        let ivars = (0..<10_000).map { "    NSString *_v\($0);" }.joined(separator: "\n")
+        let result = Self.importing(
+            """
+            @interface Node : NSObject {
+            \(ivars)
+            }
+            @property (nonatomic, strong) Node *next;
+            @property (nonatomic, copy) NSString *identifier;
+            @end
+            @implementation Node
+            - (instancetype)init {
+                self = [self init];
+                if (self) { _next = self; }
+                return self;
+            }
+            - (void)setIdentifier:(NSString *)identifier {
+                self.identifier = identifier;
+            }
+            - (NSString *)identifier {
+                return self.next.next.identifier;
+            }
+            + (instancetype)node {
+                return [[self node] init];
+            }
+            + (instancetype)shared {
+                static Node *node;
+                node = [Node shared];
+                return node;
+            }
+            - (void)registerIt {
+                self.next.next.next = self.next;
+                [self registerIt];
+                UNNotificationCategory *category = [UNNotificationCategory categoryWithIdentifier:self.next.identifier
+                    actions:@[] intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:category]];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)go {
+                Node *node = [[Node alloc] init];
+                node.identifier = @"LOOP";
+                Node *other = [Node node];
+                other.next = node;
+                node.next = other;
+                [[Node shared] registerIt];
+                [node registerIt];
+                for (int i = 0; i < 100000; i++) { node = [[Node alloc] init]; node.next = node; }
+            }
+            @end
+            """)
+        // Nothing is guessed: the identifier read through the cycle is not known.
+        #expect(result.categories.isEmpty)
+        #expect(result.diagnostics.allSatisfy { $0.code == .categoryAtRunTime }, "\(result.diagnostics)")
+    }
 }

@@ -62,6 +62,10 @@ extension ObjectiveCEvaluator {
             return send(selector, to: id, arguments: values + variadic, span: span, context: context, viaSuper: true)
         }
         if let made = classMessage(receiver, selector: selector, span: span, context: context) { return made }
+        if let made = classMethodMessage(receiver, selector: selector, arguments: values, span: span, context: context)
+        {
+            return made
+        }
         switch (receiver, selector) {
         case (.string, "copy"), (.string, "mutableCopy"), (.text, "copy"), (.action, "copy"), (.category, "copy"),
             (.nilValue, "copy"):
@@ -191,30 +195,49 @@ extension ObjectiveCEvaluator {
             break
         }
         let store: (ObjectiveCValue) -> Void
+        // An object's state outlives the method that changes it: what that method's caller was under holds for it
+        // (`[self.actions addObject:…]` in an `-addAction:` called under `if (…)`).
+        var stateConditions: [String] = []
         if let key = variableKey(receiver) {
             store = { self.variables[key] = $0 }
         } else if Self.mutations.contains(selector), let (id, ivar) = statePlace(of: receiver, context: context) {
             // The elements added remember their conditions: the ivar itself is set.
             store = { self.objects[id].ivars[ivar] = .value($0) }
+            stateConditions = callConditions.last ?? []
+            if selector == "removeAllObjects", !(stateConditions + context.conditions).isEmpty {
+                let when = (stateConditions + context.conditions).joined(separator: ", ")
+                objects[id].ivars[ivar] = .notFollowed("is emptied only \(when)")
+                return .nilValue
+            }
         } else {
             return nil
+        }
+        if selector == "removeAllObjects", !context.conditions.isEmpty, let key = variableKey(receiver) {
+            // Emptied only on some runs: what it holds afterwards is not known.
+            variables[key] = .unknown(receiver.span)
+            return .nilValue
+        }
+        func conditioned(_ element: ObjectiveCElement) -> ObjectiveCElement {
+            var element = element
+            element.conditions = stateConditions + element.conditions
+            return element
         }
         if elements.count >= Self.maximumElements && selector != "removeAllObjects" { return .nilValue }
         var updated = elements
         switch selector {
         case "addObject:":
-            updated.append(one)
+            updated.append(conditioned(one))
         case "insertObject:atIndex:":
             if case .number(let text)? = position, let index = Int(text), index >= 0 {
-                updated.insert(one, at: min(index, updated.count))
+                updated.insert(conditioned(one), at: min(index, updated.count))
             } else {
                 // An index the importer does not follow: appended, and the note says where it may really go.
-                var element = one
+                var element = conditioned(one)
                 element.conditions.append("at a position computed at run time")
                 updated.append(element)
             }
         case "addObjectsFromArray:", "unionSet:", "unionOrderedSet:":
-            updated += added(first)
+            updated += added(first).map(conditioned)
         case "removeAllObjects":
             updated = []
         default:

@@ -46,11 +46,22 @@ extension ObjectiveCEvaluator {
                 var end = index + 1
                 while end < range.upperBound, !tokens[end].isPunctuation(";") { end = parser.next(end) }
                 var start = index + 1
-                if start < end, tokens[start].isPunctuation("(") { start = parser.next(start) }
-                for part in parser.split(start..<end) {
-                    if let property = declaredName(part, parser: parser), declared.properties[property] == nil {
-                        declared.properties[property] = "_" + property
+                var getter: String?
+                if start < end, tokens[start].isPunctuation("(") {
+                    // `getter=categoryIdentifier`: the getter's name, which messages and dot syntax may use.
+                    let attributes = (start + 1)..<min(parser.partner[start], end)
+                    for attribute in attributes
+                    where tokens[attribute].isIdentifier("getter") && attribute + 2 < attributes.upperBound
+                        && tokens[attribute + 1].isPunctuation("=") && tokens[attribute + 2].kind == .identifier
+                    {
+                        getter = tokens[attribute + 2].text
                     }
+                    start = parser.next(start)
+                }
+                for part in parser.split(start..<end) {
+                    guard let property = declaredName(part, parser: parser) else { continue }
+                    if declared.properties[property] == nil { declared.properties[property] = "_" + property }
+                    if let getter, getter != property { declared.getters[getter] = property }
                 }
                 index = end
                 continue
@@ -90,11 +101,15 @@ extension ObjectiveCEvaluator {
         classes[name] = declared
     }
 
-    /// An instance method of the `@implementation` being read.
+    /// An instance or class method of the `@implementation` being read.
     func declareMethod(_ function: Function) {
-        guard let name = implementing, function.owner.hasPrefix("-") else { return }
+        guard let name = implementing else { return }
         var declared = classes[name] ?? ObjectiveCClass(name: name)
-        if declared.methods[function.name] == nil { declared.methods[function.name] = function }
+        if function.owner.hasPrefix("-") {
+            if declared.methods[function.name] == nil { declared.methods[function.name] = function }
+        } else if function.owner.hasPrefix("+") {
+            if declared.classMethods[function.name] == nil { declared.classMethods[function.name] = function }
+        }
         classes[name] = declared
     }
 
@@ -136,8 +151,17 @@ extension ObjectiveCEvaluator {
         return nil
     }
 
+    /// A class method of the class or a superclass the files implement.
+    func classMethod(_ selector: String, of name: String) -> Function? {
+        lineage(name).lazy.compactMap { $0.classMethods[selector] }.first
+    }
+
+    /// The ivar behind a property, named by the property or by its custom getter.
     func propertyIvar(_ property: String, of name: String) -> String? {
-        lineage(name).lazy.compactMap { $0.properties[property] }.first
+        let chain = lineage(name)
+        if let ivar = chain.lazy.compactMap({ $0.properties[property] }).first { return ivar }
+        guard let named = chain.lazy.compactMap({ $0.getters[property] }).first else { return nil }
+        return chain.lazy.compactMap { $0.properties[named] }.first
     }
 
     func hasIvar(_ ivar: String, of name: String) -> Bool {
@@ -173,6 +197,26 @@ extension ObjectiveCEvaluator {
         default:
             return nil
         }
+    }
+
+    /// A class method of a class the files implement (`[Spec specWithIdentifier:…]`, `[Setup sharedInstance]`), run
+    /// with `self` bound to the class, so that `[[self alloc] init]` in it makes an object of that class. One that
+    /// keeps what it returns in a `static` (a `dispatch_once` singleton) returns the same object at every call; the
+    /// first call runs it. `nil` when the receiver is no such class or the class has no such method.
+    func classMethodMessage(
+        _ receiver: ObjectiveCValue, selector: String, arguments: [ObjectiveCValue], span: ObjectiveCSpan,
+        context: Context
+    ) -> ObjectiveCValue? {
+        guard case .symbol(let name) = receiver, classes[name]?.implemented == true,
+            let function = classMethod(selector, of: name), let parser = units[function.file].parser
+        else { return nil }
+        let key = "\(name) \(function.file):\(function.body.lowerBound)"
+        if let shared = sharedInstances[key] { return shared }
+        let value = inline(
+            function, arguments: arguments, span: span, conditions: context.conditions, selfValue: .symbol(name))
+        let keepsStatic = function.body.contains { parser.tokens[$0].isIdentifier("static") }
+        if keepsStatic, function.parameters.isEmpty, value.isObject { sharedInstances[key] = value }
+        return value
     }
 
     /// The source of a span in backticks, with why it has no value when it reads an object's state.
@@ -330,10 +374,11 @@ extension ObjectiveCEvaluator {
         guard range.count >= 3, tokens[last - 1].isPunctuation(".") || tokens[last - 1].isPunctuation("->") else {
             return nil
         }
-        // Only names and member chains are read for it: a message on the left is not run twice.
+        // Names, member chains and a message (`[Settings shared].identifier = …`, run once here, as the program
+        // runs it: nothing else evaluates the left side).
         let base = parser.parse(range.lowerBound..<(last - 1))
         switch base.kind {
-        case .identifier, .member: break
+        case .identifier, .member, .message: break
         default: return nil
         }
         guard case .object(let id) = evaluate(base, context: context) else { return nil }

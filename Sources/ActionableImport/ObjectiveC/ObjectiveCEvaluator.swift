@@ -78,6 +78,8 @@ final class ObjectiveCEvaluator {
     var registeredIdentifierLines: [[Int]: Set<String>?] = [:]
     /// The classes the files declare, by name, and the objects of them the code makes (``ObjectiveCObject``).
     var classes: [String: ObjectiveCClass] = [:]
+    /// The object each shared-instance class method (one that keeps it in a `static`) returned the first time.
+    var sharedInstances: [String: ObjectiveCValue] = [:]
     var objects: [ObjectiveCObject] = []
     /// The class whose `@implementation` is being read.
     var implementing: String?
@@ -535,7 +537,8 @@ final class ObjectiveCEvaluator {
     /// with its icon). Calls inside calls go no deeper than ``maximumInlineDepth``, and never into themselves. The
     /// call's run-time `conditions` hold for the object state it sets.
     func inline(
-        _ function: Function, arguments: [ObjectiveCValue], span: ObjectiveCSpan, conditions: [String] = []
+        _ function: Function, arguments: [ObjectiveCValue], span: ObjectiveCSpan, conditions: [String] = [],
+        selfValue: ObjectiveCValue? = nil
     ) -> ObjectiveCValue {
         let key = "\(function.file):\(function.body.lowerBound)"
         // Without parameters a method gives the same value every time: it is walked once.
@@ -545,6 +548,7 @@ final class ObjectiveCEvaluator {
         let savedVariables = variables
         let savedBindings = bindings
         variables = [:]
+        if let selfValue { variables["self"] = selfValue }
         bindings = []
         for (index, name) in function.parameters.enumerated() {
             variables[name] = index < arguments.count ? arguments[index] : .parameter(name: name, of: function.owner)

@@ -29,6 +29,10 @@ struct ObjectiveCClass {
     /// The ivar each property is synthesized into: `_name`, or what `@synthesize name = ivar` says.
     var properties: [String: String] = [:]
     var methods: [String: ObjectiveCEvaluator.Function] = [:]
+    /// Its class methods (`+specWithIdentifier:`, `+sharedInstance`), run with `self` bound to the class.
+    var classMethods: [String: ObjectiveCEvaluator.Function] = [:]
+    /// The property each custom getter reads (`@property (getter=isEnabled) BOOL enabled;`: `isEnabled` → `enabled`).
+    var getters: [String: String] = [:]
     /// Whether an `@implementation` of it is in the files: only then does the importer follow its objects.
     var implemented = false
 }
