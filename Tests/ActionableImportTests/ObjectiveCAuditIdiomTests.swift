@@ -293,4 +293,81 @@ import Testing
         #expect(computed.diagnostics.isEmpty)
         #expect(computed.skipped.map(\.message).contains { $0.contains("category identifier with a value computed") })
     }
+
+    // MARK: - Held-out idioms (issue 61 review)
+
+    @Test("held-out: a nil check of the completion, a Core Data background task, UIKit animations, a default-tap test")
+    func heldOutIdioms() {
+        func audit(_ body: String, more: String = "") -> [String] {
+            Self.findings(AuditCommandTests.audit(["AppDelegate.m": Self.app(Self.didReceive(body) + more)]))
+        }
+        // `if (completion) completion();` in a helper: the handler iOS passes is never nil, so that is one call; the
+        // identifier the helper does not list still drops it.
+        let helper = """
+            - (void)handle:(NSString *)action completion:(dispatch_block_t)completion {
+                if ([action isEqualToString:@"START"]) {
+                    [[Clock shared] startWithCompletion:^{
+                        if (completion) {
+                            completion();
+                        }
+                    }];
+                    return;
+                }
+            }
+            """
+        #expect(
+            audit("    [self handle:response.actionIdentifier completion:completionHandler];", more: helper)
+                == ["registered-action-unhandled 12", "completion-not-called 21"])
+        let fixed = """
+            - (void)handle:(NSString *)action completion:(dispatch_block_t)completion {
+                if ([action isEqualToString:@"START"]) {
+                    [[Clock shared] start];
+                } else if ([action isEqualToString:@"END"]) {
+                    [[Clock shared] stop];
+                }
+                if (!completion) {
+                    return;
+                }
+                completion();
+            }
+            """
+        #expect(audit("    [self handle:response.actionIdentifier completion:completionHandler];", more: fixed) == [])
+        // NSPersistentContainer's background task runs later.
+        #expect(
+            audit(
+                """
+                    if ([response.actionIdentifier isEqualToString:@"START"] || [response.actionIdentifier isEqualToString:@"END"]) {
+                        [self.container performBackgroundTask:^(NSManagedObjectContext *context) {
+                            [context save:nil];
+                        }];
+                        completionHandler();
+                    }
+                """) == ["completion-not-called 18", "completion-before-work 22"])
+        // A UIKit animation's or presentation's completion block runs on screen: nothing iOS waits for.
+        #expect(
+            audit(
+                """
+                    if ([response.actionIdentifier isEqualToString:@"START"] || [response.actionIdentifier isEqualToString:@"END"]) {
+                        [UIView animateWithDuration:0.25 animations:^{ self.banner.alpha = 1; } completion:^(BOOL finished) {
+                            [self.banner setNeedsLayout];
+                        }];
+                        [self.window.rootViewController presentViewController:self.shiftController animated:YES completion:^{
+                            [self.shiftController reload];
+                        }];
+                    }
+                    completionHandler();
+                """) == [])
+        // A test of the default tap inside a branch on the category picks no button: the branch answers them all.
+        #expect(
+            audit(
+                """
+                    if ([response.notification.request.content.categoryIdentifier isEqualToString:@"SHIFT"]) {
+                        if ([response.actionIdentifier isEqualToString:UNNotificationDefaultActionIdentifier]) {
+                            [[Clock shared] showShift];
+                        }
+                        [[Clock shared] openShift];
+                    }
+                    completionHandler();
+                """) == [])
+    }
 }

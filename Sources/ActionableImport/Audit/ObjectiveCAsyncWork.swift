@@ -8,7 +8,9 @@
 /// `LAContext`'s `evaluatePolicy:localizedReason:reply:`, `openURL:options:completionHandler:`, an API client's
 /// `completion:`). A method of the given files that calls that block before it returns is not asynchronous, and a
 /// block that calls the completion handler itself is the fix. A block handed to other code
-/// (`enumerateObjectsUsingBlock:`, `animations:`) is run before the message returns, and is not work left behind.
+/// (`enumerateObjectsUsingBlock:`, `animations:`) is run before the message returns, and is not work left behind; the
+/// completion block of a UIKit animation, transition or presentation runs on screen when it ends, and is no work iOS
+/// waits for either (``onScreenParts``).
 enum ObjectiveCAsyncWork {
     /// Work started in a block, and the completion call after it.
     struct Finding {
@@ -25,7 +27,15 @@ enum ObjectiveCAsyncWork {
         "dispatch_async", "dispatch_after", "dispatch_barrier_async", "dispatch_group_async", "dispatch_group_notify",
     ]
     /// Selector parts whose block runs later whatever the receiver (`NSManagedObjectContext`, `NSOperationQueue`).
-    static let laterParts: Set<String> = ["performBlock", "addOperationWithBlock"]
+    static let laterParts: Set<String> = ["performBlock", "addOperationWithBlock", "performBackgroundTask"]
+    /// The first selector parts of UIKit's animations, transitions and presentations: their completion block runs
+    /// when the animation ends, on screen, and holds no work iOS has to wait for (`[UIView
+    /// animateWithDuration:animations:completion:]`, `presentViewController:animated:completion:`).
+    static let onScreenParts: Set<String> = [
+        "animateWithDuration", "animateKeyframesWithDuration", "transitionWithView", "transitionFromView",
+        "performSystemAnimation", "presentViewController", "dismissViewControllerAnimated", "performBatchUpdates",
+        "setCompletionBlock", "pushViewController", "popViewControllerAnimated", "setViewControllers",
+    ]
     /// How the selector part of a completion block ends, lowercased.
     static let completionSuffixes = ["completionhandler", "completion", "reply", "completionblock"]
 
@@ -92,6 +102,8 @@ enum ObjectiveCAsyncWork {
         guard laterParts.contains(part) || completionSuffixes.contains(where: { lowered.hasSuffix($0) }) else {
             return nil
         }
+        let selector = ObjectiveCMethods.selector(tokens, partner: partner, open: open)
+        if let first = selector.split(separator: ":").first, onScreenParts.contains(String(first)) { return nil }
         // A method of the files that calls the block before it returns runs it now.
         if case .method(let method, let parameter)? = methods.resolve(
             tokens, partner: partner, argument: caret..<(partner[brace] + 1))
@@ -99,7 +111,7 @@ enum ObjectiveCAsyncWork {
             let name = method.parameters[parameter]
             if callsNow(name, in: method) { return nil }
         }
-        return (open, ObjectiveCMethods.selector(tokens, partner: partner, open: open))
+        return (open, selector)
     }
 
     /// Whether `method` calls its block parameter `name` outside any block of its own, or hands it on (which the

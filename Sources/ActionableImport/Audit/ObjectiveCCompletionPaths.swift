@@ -238,10 +238,47 @@ struct ObjectiveCCompletionPaths {
         }
     }
 
+    /// Whether the condition `range` only tests the handler against `nil`: `true` for `completion`,
+    /// `completion != nil`, `nil != completion`; `false` for `!completion`, `completion == nil`, `nil == completion`.
+    private func nilTest(_ range: Range<Int>) -> Bool? {
+        let text = tokens[range].map(\.text)
+        guard text.contains(name), range.allSatisfy({ !tokens[$0].isIdentifier(name) || isUse($0) }) else {
+            return nil
+        }
+        switch text {
+        case [name], [name, "!=", "nil"], ["nil", "!=", name], [name, "!=", "NULL"]: return true
+        case ["!", name], [name, "==", "nil"], ["nil", "==", name], [name, "==", "NULL"]: return false
+        default: return nil
+        }
+    }
+
     private mutating func ifStatement(
         at index: Int, limit: Int, _ paths: Set<Path>, head: Int
     ) throws(GiveUp) -> (Int, Set<Path>) {
         let close = partner[index + 1]
+        if let nonNil = nilTest((index + 2)..<close) {
+            // `if (completion)`, `if (!completion) return;`: the handler iOS passes is never nil, so only one branch
+            // runs.
+            guard close + 1 < limit else { return (limit, paths) }
+            var skipping = self
+            guard let (thenEnd, _) = try? skipping.statement(at: close + 1, limit: limit, paths) else {
+                throw GiveUp(reason: "the completion handler is used in a condition")
+            }
+            if nonNil {
+                let (_, out) = try statement(at: close + 1, limit: limit, paths)
+                guard thenEnd < limit, tokens[thenEnd].isIdentifier("else"), thenEnd + 1 < limit else {
+                    return (thenEnd, out)
+                }
+                guard let (elseEnd, _) = try? skipping.statement(at: thenEnd + 1, limit: limit, paths) else {
+                    throw GiveUp(reason: "the completion handler is used in a condition")
+                }
+                return (elseEnd, out)
+            }
+            guard thenEnd < limit, tokens[thenEnd].isIdentifier("else"), thenEnd + 1 < limit else {
+                return (thenEnd, paths)
+            }
+            return try statement(at: thenEnd + 1, limit: limit, paths)
+        }
         if mentions((index + 1)..<close) { throw GiveUp(reason: "the completion handler is used in a condition") }
         guard close + 1 < limit else { return (limit, paths) }
         var (next, out) = try statement(at: close + 1, limit: limit, paths)
