@@ -673,6 +673,9 @@
         let file: SwiftSourceFile
         /// Names bound to the identifier (`let action = response.actionIdentifier`), with the enum they convert to.
         private var aliases: [String: String?] = [:]
+        /// Names bound to the response cast to a text-input response (`if let reply = response as?
+        /// UNTextInputNotificationResponse`): its `actionIdentifier` is the response's.
+        private var responseAliases: Set<String> = []
         var comparisons: [Compared] = []
         /// The values of one `case` or one `||` condition, when more than one.
         var groups: [[Compared]] = []
@@ -707,7 +710,8 @@
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
             if let member = expression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "actionIdentifier",
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == response
+                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                base == response || responseAliases.contains(base)
             {
                 return (true, nil)
             }
@@ -728,6 +732,10 @@
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = node.initializer?.value
             {
+                if isResponseCast(value) {
+                    responseAliases.insert(name)
+                    return .visitChildren
+                }
                 if subject(value).isIdentifier {
                     aliases[name] = subject(value).enumType
                     return .skipChildren
@@ -737,10 +745,27 @@
             return .visitChildren
         }
 
+        /// Whether `expression` is `response as? UNTextInputNotificationResponse` (or `as!`), folded or not.
+        private func isResponseCast(_ expression: ExprSyntax) -> Bool {
+            if let cast = expression.as(AsExprSyntax.self) {
+                return cast.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == response
+                    && cast.type.trimmedDescription == "UNTextInputNotificationResponse"
+            }
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == response
+                && elements[1].is(UnresolvedAsExprSyntax.self)
+                && elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription == "UNTextInputNotificationResponse"
+        }
+
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = node.initializer?.value
             {
+                if isResponseCast(value) {
+                    responseAliases.insert(name)
+                    return .visitChildren
+                }
                 if subject(value).isIdentifier {
                     aliases[name] = subject(value).enumType
                     return .skipChildren
@@ -854,6 +879,10 @@
         }
 
         override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+            // `guard category != PROMO else { … }`: the else answers the category.
+            answers(
+                categoryExclusions(in: node.conditions), with: node.body.statements, conditions: Syntax(node.conditions)
+            )
             // `guard category == CLOSE else { … }`: the rest of the block answers the category.
             let values = categoryValues(in: node.conditions)
             guard !values.isEmpty, let item = node.parent?.as(CodeBlockItemSyntax.self),
@@ -863,6 +892,41 @@
             let rest = CodeBlockItemListSyntax(Array(list[list.index(after: index)...]))
             answers(values, with: rest, conditions: Syntax(node.conditions))
             return .visitChildren
+        }
+
+        /// The values a condition excludes the category identifier from (`category != PROMO`, `category != A &&
+        /// category != B`): a guard's else runs for each of them.
+        private func categoryExclusions(in conditions: ConditionElementListSyntax) -> [Compared] {
+            var found: [Compared] = []
+            for condition in conditions {
+                guard case .expression(let expression) = condition.condition,
+                    let sequence = expression.as(SequenceExprSyntax.self)
+                else { continue }
+                let elements = Array(sequence.elements)
+                // Only `x != V` terms joined by `&&`: the else then runs whenever the identifier is one of them.
+                guard elements.count % 4 == 3 else { continue }
+                var terms: [Compared] = []
+                for index in stride(from: 0, to: elements.count, by: 4) {
+                    guard elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+                        index + 3 >= elements.count
+                            || elements[index + 3].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&"
+                    else {
+                        terms = []
+                        break
+                    }
+                    let left = category(elements[index]), right = category(elements[index + 2])
+                    guard left.isCategory || right.isCategory else {
+                        terms = []
+                        break
+                    }
+                    terms.append(
+                        Compared(
+                            expression: left.isCategory ? elements[index + 2] : elements[index],
+                            enumType: left.isCategory ? left.enumType : right.enumType))
+                }
+                found += terms
+            }
+            return found
         }
 
         override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -955,6 +1019,12 @@
                     answers(
                         categoryValues(in: conditional.conditions), with: conditional.body.statements,
                         conditions: Syntax(conditional.conditions))
+                    // `if category != PROMO { … } else { … }`: the else answers the category.
+                    if conditional.conditions.count == 1, case .codeBlock(let block)? = conditional.elseBody {
+                        answers(
+                            categoryExclusions(in: conditional.conditions), with: block.statements,
+                            conditions: Syntax(conditional.conditions))
+                    }
                 }
                 if thisCompares { actionBranches += 1 }
                 walk(conditional.body)
@@ -1020,6 +1090,11 @@
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.baseName.text
+            if responseAliases.contains(name), let member = node.parent?.as(MemberAccessExprSyntax.self),
+                member.base?.id == node.id, member.declName.baseName.text == "actionIdentifier"
+            {
+                giveUp("`\(member.parent.map { $0.excerpt } ?? member.excerpt)` uses the identifier")
+            }
             if name == response {
                 // `response.notification…`, `response as? UNTextInputNotificationResponse`: not the identifier.
                 if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {

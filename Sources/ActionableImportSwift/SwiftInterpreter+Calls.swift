@@ -127,6 +127,13 @@
             if arguments.items.isEmpty, call.trailingClosure == nil, Self.isEmptyCollection(call.calledExpression) {
                 return .list([])
             }
+            // A case of the app's enum with its associated values: `.snooze(minutes: 15)`, `Kind.custom(id: "a")`.
+            if let path, path.count > 1, context.locals[path[0]] == nil,
+                case .enumCase(var value)? = symbols.lookup(path, from: context.scope)?.symbol.kind
+            {
+                value.values = arguments.items.map { evaluate($0.expression, &context) }
+                return .enumCase(value)
+            }
             if let path, let result = callAppFunction(path, call, arguments, &context) { return result }
             if let path, let type = symbols.structType(path, from: context.scope) {
                 // A struct of the app's built with its memberwise initializer: its fields by label.

@@ -182,6 +182,50 @@
 
         /// Whether `pattern` matches `subject`: `nil` when the importer cannot tell (a binding, a range, a type).
         private func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ context: inout Context) -> Bool? {
+            // `case let .snooze(minutes)`: the binding applies to the names inside.
+            if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+                return matches(binding.pattern, subject, &context)
+            }
+            // `.snooze(let minutes)`, `.custom(_, let title)`: a case of the enum, its associated values bound.
+            if case .enumCase(let value) = subject,
+                let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
+                guard member.declName.baseName.text.trimmingBackticks == value.name else { return false }
+                let location = context.file.location(of: call)
+                for (index, argument) in call.arguments.enumerated() {
+                    var element = argument.expression
+                    if let inner = element.as(PatternExprSyntax.self) {
+                        var inside = inner.pattern
+                        if let binding = inside.as(ValueBindingPatternSyntax.self) { inside = binding.pattern }
+                        if inside.is(WildcardPatternSyntax.self) { continue }
+                        guard let name = inside.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks
+                        else { return nil }
+                        let given = value.values.flatMap { index < $0.count ? $0[index] : nil }
+                        context.locals[name] = given ?? .runTime(name, location)
+                        context.localTypes[name] = nil
+                        continue
+                    }
+                    if element.is(DiscardAssignmentExprSyntax.self) { continue }
+                    // `case let .snooze(minutes)`: a bare name is bound by the `let` around it.
+                    if let reference = element.as(DeclReferenceExprSyntax.self),
+                        pattern.parent?.is(ValueBindingPatternSyntax.self) == true
+                    {
+                        let name = reference.baseName.text.trimmingBackticks
+                        let given = value.values.flatMap { index < $0.count ? $0[index] : nil }
+                        context.locals[name] = given ?? .runTime(name, location)
+                        context.localTypes[name] = nil
+                        continue
+                    }
+                    // A value to compare with: known only when the case was built with its values.
+                    guard let given = value.values.flatMap({ index < $0.count ? $0[index] : nil }) else { return nil }
+                    element = argument.expression
+                    let wanted = evaluate(element, &context)
+                    if wanted.isRunTime || given.isRunTime { return nil }
+                    if wanted != given { return false }
+                }
+                return true
+            }
             guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
                 if pattern.is(WildcardPatternSyntax.self) { return true }
                 return nil

@@ -6,6 +6,7 @@
         /// What is known of `expression` in `context`, read as `type` when Swift knows its type from context (an
         /// argument's parameter, a declared type, a collection's element): `.reply` is then that type's static.
         func evaluate(_ expression: ExprSyntax, _ context: inout Context, as type: ContextType? = nil) -> SwiftValue {
+            let type = type.map { expandingAliases($0, from: context.scope) }
             let value = evaluateUntyped(expression, &context, as: type)
             return typed(value, as: type, from: context.scope)
         }
@@ -16,7 +17,7 @@
             guard spend() else { return .runTime(expression.excerpt, context.file.location(of: expression)) }
             if let literal = expression.as(StringLiteralExprSyntax.self) {
                 if let value = literal.representedLiteralValue { return .string(value) }
-                return .runTime(literal.excerpt, context.file.location(of: literal))
+                return interpolated(literal, &context) ?? .runTime(literal.excerpt, context.file.location(of: literal))
             }
             if expression.is(NilLiteralExprSyntax.self) { return .type("nil") }
             if let literal = expression.as(BooleanLiteralExprSyntax.self) {
@@ -28,7 +29,15 @@
                 return .integer(value)
             }
             if let array = expression.as(ArrayExprSyntax.self) {
-                return .list(array.elements.map { evaluate($0.expression, &context, as: type?.element) })
+                // With no concrete type from context (none, a protocol, a generic parameter), Swift types
+                // `[Kind.a, .b]` by its spelled-out element: `.b` is a `Kind`.
+                var element = type?.element
+                if element.map({ !isConcrete($0, from: context.scope) }) ?? true,
+                    let spelled = spelledEnumType(of: array, context)
+                {
+                    element = .named(spelled)
+                }
+                return .list(array.elements.map { evaluate($0.expression, &context, as: element) })
             }
             if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
                 let only = tuple.elements.first
@@ -77,6 +86,55 @@
         }
 
         /// The expression inside `x!`, `x?`, `try x`, `await x`, `x as T`.
+        /// `"reminder.snooze.\(minutes)"` when each interpolated value is a known string or integer (an associated
+        /// value bound by `case .snooze(let minutes)`); `nil` otherwise.
+        private func interpolated(_ literal: StringLiteralExprSyntax, _ context: inout Context) -> SwiftValue? {
+            guard literal.openingPounds == nil else { return nil }
+            var result = ""
+            for segment in literal.segments {
+                switch segment {
+                case .stringSegment(let text):
+                    guard !text.content.text.contains("\\") else { return nil }
+                    result += text.content.text
+                case .expressionSegment(let part):
+                    guard part.expressions.count == 1, let only = part.expressions.first, only.label == nil else {
+                        return nil
+                    }
+                    var probe = context
+                    switch evaluate(only.expression, &probe) {
+                    case .string(let value): result += value
+                    case .integer(let value): result += String(value)
+                    default: return nil
+                    }
+                }
+            }
+            return .string(result)
+        }
+
+        /// Whether `type` names a type the importer knows that is no protocol: its implicit members are its own.
+        private func isConcrete(_ type: ContextType, from scope: [String]) -> Bool {
+            guard type.depth == 0, let resolved = resolvedType(type.name, from: scope) else { return type.depth > 0 }
+            return symbols.types[resolved] != .protocolType
+        }
+
+        /// The app's enum an array literal's element names with its type (`Kind.a`, `Kind.b(1)`), when the literal
+        /// names one and no other.
+        private func spelledEnumType(of array: ArrayExprSyntax, _ context: Context) -> [String]? {
+            var found: [String]?
+            for element in array.elements {
+                var expression = element.expression
+                if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+                guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                    let path = Self.path(of: base), context.locals[path[0]] == nil,
+                    case .enumCase(let value)? = symbols.lookup(
+                        path + [member.declName.baseName.text.trimmingBackticks], from: context.scope)?.symbol.kind
+                else { continue }
+                if let found, found != value.type { return nil }
+                found = value.type
+            }
+            return found
+        }
+
         private func unwrapped(_ expression: ExprSyntax) -> ExprSyntax? {
             if let node = expression.as(ForceUnwrapExprSyntax.self) { return node.expression }
             if let node = expression.as(OptionalChainingExprSyntax.self) { return node.expression }

@@ -71,7 +71,7 @@
         /// `value` read as `type`: `.approve` in a `[InkAction]` is that enum's case, `.reply` in a
         /// `[UNNotificationAction]` the static `reply` of an extension of `UNNotificationAction`.
         func typed(_ value: SwiftValue, as type: ContextType?, from scope: [String]) -> SwiftValue {
-            guard let type else { return value }
+            guard let type = type.map({ expandingAliases($0, from: scope) }) else { return value }
             if case .list(let items) = value, let element = type.element {
                 return .list(items.map { typed($0, as: element, from: scope) })
             }
@@ -140,6 +140,7 @@
         /// Whether `value` can be given where `type` goes: `nil` when the importer cannot tell.
         func fits(_ value: SwiftValue, _ type: ContextType, from scope: [String]) -> Bool? {
             if case .runTime = value { return nil }
+            let type = expandingAliases(type, from: scope)
             if let element = type.element {
                 guard case .list(let items) = value else { return false }
                 var result: Bool? = true
@@ -235,16 +236,24 @@
                     parameters.map { ($0.firstName.text, $0.defaultValue != nil || $0.ellipsis != nil) },
                     hasTrailingClosure: hasTrailingClosure)
                 {
+                    // A generic parameter stands for the one protocol it is constrained to (`<A: Convertible>`):
+                    // what fits that protocol fits the parameter; unconstrained, the importer cannot tell.
+                    let generics = Self.genericConstraints(of: initializer.declaration)
                     // The parameter's type as the initializer's own scope resolves it: the call may be anywhere.
                     candidates.append(
                         (
                             initializer.signature,
                             matched.map { index in
                                 let parameter = parameters[parameters.index(parameters.startIndex, offsetBy: index)]
-                                return (
-                                    parameter.firstName.text,
-                                    ContextType(parameter.type).map { qualified($0, from: initializer.scope) }
-                                )
+                                var type = ContextType(parameter.type)
+                                if let named = type?.name, named.count == 1, let generic = generics[named[0]] {
+                                    type = generic.map { constraint in
+                                        var result = ContextType.named(constraint)
+                                        for _ in 0..<(type?.depth ?? 0) { result = .collection(result) }
+                                        return result
+                                    }
+                                }
+                                return (parameter.firstName.text, type.map { qualified($0, from: initializer.scope) })
                             }, initializer
                         ))
                 }
@@ -294,6 +303,31 @@
                 return .ambiguous(scored.filter { $0.score == best.score }.map { candidates[$0.index].name })
             }
             return candidates[best.index].app.map(InitializerChoice.app) ?? .apple
+        }
+
+        /// An initializer's generic parameters, each with the one protocol it is constrained to (in its clause or
+        /// its `where` clause), `nil` when it has none or more than one.
+        static func genericConstraints(of declaration: InitializerDeclSyntax) -> [String: [String]?] {
+            var constraints: [String: [[String]]] = [:]
+            for parameter in declaration.genericParameterClause?.parameters ?? [] {
+                let name = parameter.name.text
+                constraints[name] = []
+                if let inherited = parameter.inheritedType, let type = ContextType(inherited)?.named {
+                    constraints[name]?.append(type)
+                } else if parameter.inheritedType != nil {
+                    constraints[name]?.append([])
+                }
+            }
+            for requirement in declaration.genericWhereClause?.requirements ?? [] {
+                guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                    let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
+                    constraints[name] != nil
+                else { continue }
+                constraints[name]?.append(ContextType(conformance.rightType)?.named ?? [])
+            }
+            return constraints.mapValues { found in
+                found.count == 1 && !(found.first?.isEmpty ?? true) ? found[0] : nil
+            }
         }
 
         /// The parameter each argument goes to, when `labels` fit the parameters (a defaulted or variadic parameter
@@ -384,6 +418,23 @@
             return nil
         }
 
+        /// `type` with the type aliases the files declare seen through (`typealias Buttons = [AppAction]`), each
+        /// target qualified from the alias's scope; `type` itself when it names no alias.
+        func expandingAliases(_ type: ContextType, from scope: [String]) -> ContextType {
+            var current = type
+            var scope = scope
+            for _ in 0..<8 {
+                guard let target = symbols.aliasTarget(current.name, from: scope),
+                    let expanded = ContextType(target.type)
+                else { break }
+                var result = qualified(expanded, from: target.scope)
+                for _ in 0..<current.depth { result = .collection(result) }
+                current = result
+                scope = target.scope
+            }
+            return current
+        }
+
         /// `type` with its name qualified as `scope` resolves it, so that it means the same read from any scope: an
         /// initializer's parameter read at its call.
         func qualified(_ type: ContextType, from scope: [String]) -> ContextType {
@@ -407,6 +458,7 @@
         func converts(_ given: ContextType, from givenScope: [String], to type: ContextType, from scope: [String])
             -> Bool?
         {
+            let given = expandingAliases(given, from: givenScope), type = expandingAliases(type, from: scope)
             guard let source = resolvedType(given.name, from: givenScope), resolvedType(type.name, from: scope) != nil
             else { return nil }
             guard given.depth == type.depth else { return false }

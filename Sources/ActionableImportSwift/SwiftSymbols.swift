@@ -60,6 +60,9 @@
         private(set) var types: [String: TypeKind] = [:]
         /// The type aliases the files declare, qualified: a name the importer does not see through.
         private(set) var typeAliases: Set<String> = []
+        /// What each non-generic type alias stands for, with the scope that resolves its names: the first
+        /// declaration of a name.
+        private(set) var typeAliasTargets: [String: (type: TypeSyntax, scope: [String])] = [:]
 
         enum TypeKind: Sendable {
             case enumeration, structure, classType, actor, protocolType
@@ -76,6 +79,9 @@
             structs.formUnion(collector.structs)
             for (name, kind) in collector.types where types[name] == nil { types[name] = kind }
             typeAliases.formUnion(collector.typeAliases)
+            for (name, target) in collector.aliasTargets where typeAliasTargets[name] == nil {
+                typeAliasTargets[name] = target
+            }
             for (name, initializer) in collector.initializers { initializers[name, default: []].append(initializer) }
         }
 
@@ -115,6 +121,19 @@
             }
         }
 
+        /// The type the alias `path` names from `scope` stands for, with the scope its names resolve in: `nil` when
+        /// `path` is no alias the files declare, or a generic one.
+        func aliasTarget(_ path: [String], from scope: [String]) -> (type: TypeSyntax, scope: [String])? {
+            var prefix = scope
+            while true {
+                let name = (prefix + path).joined(separator: ".")
+                if types[name] != nil { return nil }
+                if typeAliases.contains(name) { return typeAliasTargets[name] }
+                if prefix.isEmpty { return nil }
+                prefix.removeLast()
+            }
+        }
+
         /// Whether `path` names, from `scope`, a type alias the files declare.
         func isTypeAlias(_ path: [String], from scope: [String]) -> Bool {
             var prefix = scope
@@ -146,6 +165,7 @@
             var structs: [String] = []
             var types: [(String, TypeKind)] = []
             var typeAliases: [String] = []
+            var aliasTargets: [(String, (type: TypeSyntax, scope: [String]))] = []
             var initializers: [(String, Initializer)] = []
 
             private func conform(_ name: String, _ clause: InheritanceClauseSyntax?) {
@@ -179,6 +199,10 @@
 
             override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
                 typeAliases.append((scope + [node.name.text]).joined(separator: "."))
+                if node.genericParameterClause == nil {
+                    aliasTargets.append(
+                        ((scope + [node.name.text]).joined(separator: "."), (node.initializer.value, scope)))
+                }
                 return .skipChildren
             }
 

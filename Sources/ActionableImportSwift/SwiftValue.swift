@@ -62,5 +62,8 @@
         var name: String
         /// The raw value (`"INVITE"`, `3`), `nil` for an enum without raw values.
         var raw: SwiftValue?
+        /// The associated values it was built with, in order (`.snooze(minutes: 15)`): `nil` for a case named
+        /// without them.
+        var values: [SwiftValue]? = nil
     }
 #endif

@@ -167,6 +167,24 @@ import Testing
                     }
                     Router.showClosing()
             """,
+            // A guard that the category is not CLOSE: its else answers CLOSE (held-out: a shop's promotions).
+            """
+                    let category = response.notification.request.content.categoryIdentifier
+                    guard category != CLOSE else {
+                        Router.showClosing()
+                        completionHandler()
+                        return
+                    }
+            \(payBranch)
+            """,
+            // `if category != CLOSE { … } else { … }`: the else answers CLOSE.
+            """
+                    if response.notification.request.content.categoryIdentifier != CLOSE {
+                \(payBranch)
+                    } else {
+                        Router.showClosing()
+                    }
+            """,
         ])
     func wholeCategory(body: String) {
         let report = Self.audit(Self.bank(body))
@@ -210,6 +228,55 @@ import Testing
             """)
         #expect(
             Self.findings(Self.audit(idle)) == ["registered-action-unhandled 7:18", "registered-action-unhandled 8:16"])
+        // A guard excluding CLOSE whose else only completes: still none of its actions; and `!=` joined by `||`
+        // (true for every category) answers nothing.
+        let idleGuard = Self.bank(
+            """
+                    guard response.notification.request.content.categoryIdentifier != CLOSE else {
+                        completionHandler()
+                        return
+                    }
+            \(Self.payBranch)
+            """)
+        #expect(
+            Self.findings(Self.audit(idleGuard)) == [
+                "registered-action-unhandled 7:18", "registered-action-unhandled 8:16",
+            ])
+        let eitherNot = Self.bank(
+            """
+                    let category = response.notification.request.content.categoryIdentifier
+                    guard category != CLOSE || category != "PAY" else {
+                        Router.showClosing()
+                        completionHandler()
+                        return
+                    }
+            \(Self.payBranch)
+            """)
+        #expect(
+            Self.findings(Self.audit(eitherNot)) == [
+                "registered-action-unhandled 7:18", "registered-action-unhandled 8:16",
+            ])
+    }
+
+    @Test("the action identifier read through the response cast to a text-input response is the response's")
+    func textInputResponseCast() {
+        let body = """
+                    if let reply = response as? UNTextInputNotificationResponse, reply.actionIdentifier == "review" {
+                        Router.reply(reply.userText)
+                    }
+                    guard let text = response as? UNTextInputNotificationResponse else {
+                    completionHandler()
+                    return
+                }
+                    switch text.actionIdentifier {
+                    case "call": Router.call()
+                    default: break
+                    }
+            \(Self.payBranch)
+            """
+        let report = Self.audit(Self.bank(body))
+        #expect(report.diagnostics.isEmpty, "\(Self.findings(report))")
+        #expect(report.skipped.isEmpty, "\(report.skipped.map(\.message))")
     }
 
     @Test("a branch on a category computed at run time leaves the delegate out, listed as not followed")

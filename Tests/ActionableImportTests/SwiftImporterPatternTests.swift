@@ -505,4 +505,86 @@ import Testing
         #expect(action.foreground && action.authenticationRequired)
         #expect(action.notes.isEmpty, "\(action.notes)")
     }
+
+    /// Held-out shapes of the app's initializer (issue 61): a case with associated values built in the call
+    /// (`.call(number:)`, `.snooze(minutes: 15)`), read back by `switch self` with `case .snooze(let minutes)`
+    /// and interpolated into the identifier; `base + [.x]`; a function returning `[Kind]`; a local typed by a
+    /// type alias; a generic initializer constrained to a protocol; `[Kind.a, .b].map(\.action)` into Apple's.
+    @Test func associatedValuesAliasesAndGenericsChooseAndRunTheAppsInitializer() throws {
+        let result = Self.run(
+            """
+            protocol ActionConvertible { var action: UNNotificationAction { get } }
+            enum Reminder: ActionConvertible {
+                case done
+                case snooze(minutes: Int)
+                case call(number: String)
+                var action: UNNotificationAction {
+                    switch self {
+                    case .done: return UNNotificationAction(identifier: "done", title: "Done", options: [])
+                    case .snooze(let minutes):
+                        return UNNotificationAction(identifier: "snooze.\\(minutes)", title: "Snooze \\(minutes) min", options: [])
+                    case let .call(number):
+                        return UNNotificationAction(identifier: number.isEmpty ? "call" : "call.direct", title: "Call", options: [.foreground])
+                    }
+                }
+            }
+            typealias Reminders = [Reminder]
+            extension UNNotificationCategory {
+                convenience init(identifier: String, actions: [Reminder], intentIdentifiers: [String] = []) {
+                    self.init(identifier: identifier, actions: actions.map(\\.action), intentIdentifiers: intentIdentifiers, options: [])
+                }
+                convenience init<A: ActionConvertible>(identifier: String, buttons: [A], options: UNNotificationCategoryOptions = []) {
+                    self.init(identifier: identifier, actions: buttons.map(\\.action), intentIdentifiers: [], options: options)
+                }
+            }
+            func quick() -> [Reminder] { [.done, .snooze(minutes: 10)] }
+            func register() {
+                let base: [Reminder] = [.done]
+                let plus = UNNotificationCategory(identifier: "PLUS", actions: base + [.snooze(minutes: 15)])
+                let made = UNNotificationCategory(identifier: "MADE", actions: quick(), intentIdentifiers: [])
+                var list: [Reminder] = [.done]
+                list.append(.call(number: ""))
+                let appended = UNNotificationCategory(identifier: "APPENDED", actions: list)
+                let aliased: Reminders = [.snooze(minutes: 5)]
+                let alias = UNNotificationCategory(identifier: "ALIAS", actions: aliased, intentIdentifiers: [])
+                let generic = UNNotificationCategory(identifier: "GENERIC", buttons: [Reminder.done, .call(number: "1")])
+                let apple = UNNotificationCategory(identifier: "APPLE", actions: [Reminder.done, .snooze(minutes: 1)].map(\\.action), intentIdentifiers: [], options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([plus, made, appended, alias, generic, apple])
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let actions = Dictionary(
+            uniqueKeysWithValues: result.categories.map { ($0.identifier, $0.actions.map(\.identifier)) })
+        #expect(
+            actions == [
+                "PLUS": ["done", "snooze.15"], "MADE": ["done", "snooze.10"], "APPENDED": ["done", "call"],
+                "ALIAS": ["snooze.5"], "GENERIC": ["done", "call.direct"], "APPLE": ["done", "snooze.1"],
+            ])
+        #expect(result.categories.allSatisfy { $0.notes.isEmpty }, "\(result.categories.map(\.notes))")
+    }
+
+    /// A case pattern whose associated value the importer does not know (the case was named without it) binds a
+    /// run-time value: what depends on it is noted, never guessed; a case of another name never matches.
+    @Test func anUnknownAssociatedValueIsRunTime() throws {
+        let result = Self.run(
+            """
+            enum Kind {
+                case open
+                case custom(id: String)
+                var action: UNNotificationAction {
+                    switch self {
+                    case .custom(let id): return UNNotificationAction(identifier: id, title: "Custom", options: [])
+                    case .open: return UNNotificationAction(identifier: "open", title: "Open", options: [])
+                    }
+                }
+            }
+            func register(serverID: String) {
+                let c = UNNotificationCategory(identifier: "C", actions: [Kind.open.action, Kind.custom(id: serverID).action], intentIdentifiers: [], options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([c])
+            }
+            """)
+        let category = try #require(result.categories.first)
+        #expect(category.actions.map(\.identifier) == ["open"])
+        #expect(result.diagnostics.contains { $0.message.contains("built at run time") }, "\(result.diagnostics)")
+    }
 }
