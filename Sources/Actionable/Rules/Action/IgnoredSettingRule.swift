@@ -102,7 +102,11 @@ enum IgnoredSettingRule: CategoryRule, FileRule {
                     Diagnostic(
                         code: .ignoredSetting,
                         message:
-                            "the placeholder of text-input action '\(action.identifier.forMessage)' is dropped on Apple's platforms\(still): UNTextInputNotificationAction takes a placeholder only with the send button's title, so the generated code shows iOS's own button and an empty field; add 'button-title' (iOS's is \"Send\", in the person's language: give yours its translations), or remove 'placeholder'",
+                            "the placeholder of text-input action '\(action.identifier.forMessage)' is dropped on"
+                            + " Apple's platforms\(still): UNTextInputNotificationAction takes a placeholder only with"
+                            + " the send button's title, so the generated code shows iOS's own button and an empty"
+                            + " field; add 'button-title' (iOS's is \"Send\", in the person's language: give yours its"
+                            + " translations), or remove 'placeholder'",
                         location: placeholder.location))
             }
         }
