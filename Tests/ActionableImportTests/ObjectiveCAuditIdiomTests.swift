@@ -370,4 +370,96 @@ import Testing
                     completionHandler();
                 """) == [])
     }
+
+    // MARK: - Review of issue 61: what broke the walks
+
+    @Test("a @selector(postNotificationName:object:) literal is no post: no crash, the observer is late")
+    func selectorLiteralOfPost() {
+        let report = AuditCommandTests.audit([
+            "AppDelegate.m": Self.app(
+                """
+                - (void)listen {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(planChanged:) name:kPlanChanged object:nil];
+                }
+                - (void)other {
+                    SEL posting = @selector(postNotificationName:object:);
+                    (void)posting;
+                }
+                - (void)planChanged:(NSNotification *)note {
+                    [UNUserNotificationCenter currentNotificationCenter].delegate = self;
+                }
+                """, setsDelegate: false)
+        ])
+        #expect(Self.findings(report) == ["delegate-set-late 25"])
+    }
+
+    @Test("an observer's block that reaches a method posting its own notification ends")
+    func observerPostingItsNotification() {
+        let report = AuditCommandTests.audit([
+            "AppDelegate.m": Self.app(
+                """
+                - (void)watch {
+                    [[NSNotificationCenter defaultCenter] addObserverForName:@"N" object:nil queue:nil usingBlock:^(NSNotification *note) {
+                        [UNUserNotificationCenter currentNotificationCenter].delegate = self;
+                        [self ping];
+                    }];
+                }
+                - (void)ping {
+                    [[NSNotificationCenter defaultCenter] addObserverForName:@"N" object:nil queue:nil usingBlock:^(NSNotification *note) {
+                        [self ping];
+                    }];
+                    [[NSNotificationCenter defaultCenter] postNotificationName:@"N" object:nil];
+                }
+                """, setsDelegate: false)
+        ])
+        #expect(Self.findings(report) == ["delegate-set-late 19"])
+    }
+
+    @Test("the caller walk: each method once per depth, 2,000 methods in all, then not followed")
+    func callerWalkBudget() {
+        // Five levels of 40 methods, each calling every method of the level below: 40^4 paths, 200 methods.
+        var more = "- (void)configure {\n    [UNUserNotificationCenter currentNotificationCenter].delegate = self;\n}\n"
+        more += "- (IBAction)tapped:(id)sender {\n    [self level2m0];\n}\n"
+        for level in 0..<5 {
+            for number in 0..<40 {
+                let calls =
+                    level == 0
+                    ? "    [self configure];\n" : (0..<40).map { "    [self level\(level - 1)m\($0)];\n" }.joined()
+                more += "- (void)level\(level)m\(number) {\n\(calls)}\n"
+            }
+        }
+        let clock = ContinuousClock()
+        var report: AppAudit.Report?
+        let elapsed = clock.measure {
+            report = AuditCommandTests.audit(["AppDelegate.m": Self.app(more, setsDelegate: false)])
+        }
+        #expect(elapsed < .seconds(30))
+        // A user action, and callers more than four calls deep: not followed.
+        #expect(report?.diagnostics.isEmpty == true)
+        #expect(report?.skipped.contains { $0.message.contains("more than 4 calls deep") } == true)
+        // A user action and 2,100 callers, none called: past 2,000 methods the rest are not followed.
+        var wide = "- (void)configure {\n    [UNUserNotificationCenter currentNotificationCenter].delegate = self;\n}\n"
+        wide += "- (IBAction)tapped:(id)sender {\n    [self configure];\n}\n"
+        for number in 0..<2_100 { wide += "- (void)caller\(number) {\n    [self configure];\n}\n" }
+        let crowded = AuditCommandTests.audit(["AppDelegate.m": Self.app(wide, setsDelegate: false)])
+        #expect(crowded.diagnostics.isEmpty)
+        #expect(crowded.skipped.contains { $0.message.contains("its callers are too many to follow") })
+    }
+
+    @Test("nested nil tests of the completion are followed once each; statements nested too deep are not followed")
+    func nestedCompletionTests() {
+        let nested =
+            String(repeating: "    if (completionHandler) {\n", count: 40) + "    completionHandler();\n"
+            + String(repeating: "    }\n", count: 40)
+        let clock = ContinuousClock()
+        var report: AppAudit.Report?
+        let elapsed = clock.measure {
+            report = AuditCommandTests.audit(["AppDelegate.m": Self.app(Self.didReceive(nested))])
+        }
+        #expect(elapsed < .seconds(30))
+        #expect(report.map(Self.findings) == ["registered-action-unhandled 11", "registered-action-unhandled 12"])
+        let chain = String(repeating: "if (completionHandler) ", count: 20_000) + "completionHandler();"
+        let deep = AuditCommandTests.audit(["AppDelegate.m": Self.app(Self.didReceive(chain))])
+        #expect(deep.skipped.contains { $0.message.contains("statements nested more than 200 deep") })
+    }
 }

@@ -42,8 +42,12 @@ struct ObjectiveCCompletionPaths {
     private var steps = 0
     /// The paths that left each block literal being followed by a `return`, innermost last.
     private var blockReturns: [Set<Path>] = []
+    /// How many statements the one being followed is nested in.
+    private var nesting = 0
     /// How many hand-offs deep a handler is followed.
     static let maxDepth = 2
+    /// How deep statements (blocks, `if`s, block literals) are followed inside one another.
+    static let maxNesting = 200
 
     init(tokens: [ObjectiveCToken], partner: [Int], name: String, methods: ObjectiveCMethods? = nil, depth: Int = 0) {
         self.tokens = tokens
@@ -95,10 +99,49 @@ struct ObjectiveCCompletionPaths {
         return min(end + 1, limit)
     }
 
+    /// Where the statement at `index` ends (past its `;` or `}`), read from its syntax alone: nothing in it is followed.
+    private func statementEnd(at index: Int, limit: Int, depth: Int = 0) throws(GiveUp) -> Int {
+        guard index < limit else { return limit }
+        guard depth < Self.maxNesting else {
+            throw GiveUp(reason: "statements nested more than \(Self.maxNesting) deep")
+        }
+        let token = tokens[index]
+        if token.isPunctuation("{") { return min(partner[index] + 1, limit) }
+        guard token.kind == .identifier else { return simpleEnd(index, limit: limit) }
+        switch token.text {
+        case "if", "for", "while", "switch", "@synchronized", "@autoreleasepool":
+            var end = index + 1
+            if end < limit && tokens[end].isPunctuation("(") { end = partner[end] + 1 }
+            end = try statementEnd(at: end, limit: limit, depth: depth + 1)
+            if token.text == "if", end < limit, tokens[end].isIdentifier("else") {
+                end = try statementEnd(at: end + 1, limit: limit, depth: depth + 1)
+            }
+            return end
+        case "do":
+            let end = try statementEnd(at: index + 1, limit: limit, depth: depth + 1)
+            return simpleEnd(end, limit: limit)
+        case "@try":
+            var end = try statementEnd(at: index + 1, limit: limit, depth: depth + 1)
+            while end < limit, tokens[end].isIdentifier("@catch") || tokens[end].isIdentifier("@finally") {
+                end += 1
+                if end < limit && tokens[end].isPunctuation("(") { end = partner[end] + 1 }
+                end = try statementEnd(at: end, limit: limit, depth: depth + 1)
+            }
+            return end
+        default:
+            return simpleEnd(index, limit: limit)
+        }
+    }
+
     /// The statement at `index`: where the next one starts, and the paths out of it.
     private mutating func statement(
         at index: Int, limit: Int, _ paths: Set<Path>
     ) throws(GiveUp) -> (Int, Set<Path>) {
+        guard nesting < Self.maxNesting else {
+            throw GiveUp(reason: "statements nested more than \(Self.maxNesting) deep")
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         let token = tokens[index]
         if token.isPunctuation("{") {
             return (partner[index] + 1, try block((index + 1)..<partner[index], paths))
@@ -260,20 +303,16 @@ struct ObjectiveCCompletionPaths {
             // `if (completion)`, `if (!completion) return;`: the handler iOS passes is never nil, so only one branch
             // runs.
             guard close + 1 < limit else { return (limit, paths) }
-            var skipping = self
-            guard let (thenEnd, _) = try? skipping.statement(at: close + 1, limit: limit, paths) else {
-                throw GiveUp(reason: "the completion handler is used in a condition")
-            }
             if nonNil {
-                let (_, out) = try statement(at: close + 1, limit: limit, paths)
+                let (thenEnd, out) = try statement(at: close + 1, limit: limit, paths)
                 guard thenEnd < limit, tokens[thenEnd].isIdentifier("else"), thenEnd + 1 < limit else {
                     return (thenEnd, out)
                 }
-                guard let (elseEnd, _) = try? skipping.statement(at: thenEnd + 1, limit: limit, paths) else {
-                    throw GiveUp(reason: "the completion handler is used in a condition")
-                }
-                return (elseEnd, out)
+                // The `else` never runs: only where it ends matters.
+                return (try statementEnd(at: thenEnd + 1, limit: limit), out)
             }
+            // The branch for a nil handler never runs: only where it ends matters.
+            let thenEnd = try statementEnd(at: close + 1, limit: limit)
             guard thenEnd < limit, tokens[thenEnd].isIdentifier("else"), thenEnd + 1 < limit else {
                 return (thenEnd, paths)
             }

@@ -5,6 +5,7 @@
 /// anywhere in the files is in time, and nothing is said; a method reached in ways the files do not show is listed as
 /// not followed.
 struct ObjectiveCLateDelegate {
+    /// One file: its path, its tokens, and each bracket's partner (an opener's closer and back; any other token itself).
     typealias Unit = (path: String, tokens: [ObjectiveCToken], partner: [Int])
 
     /// How a method is reached.
@@ -33,11 +34,21 @@ struct ObjectiveCLateDelegate {
     ]
     /// How many calls deep callers are followed.
     static let maxDepth = 4
+    /// How many methods the whole caller walk may enter: past it, a method's callers are not followed.
+    static let maxMethods = 2_000
 
     let units: [Unit]
     let methods: ObjectiveCMethods
     /// Every message and `@selector` by selector: the unit and the token index of its `[` or `@selector`.
     private var sites: [String: [(unit: Int, index: Int)]] = [:]
+    /// Each file's methods, by path, in the order of their bodies (which do not overlap).
+    private var definitions: [String: [ObjectiveCMethods.Method]] = [:]
+    /// The roots found for a method (its path and name index) at a depth, where no cycle cut the walk short.
+    private var memo: [String: [Root]] = [:]
+    /// How many more methods the walk may enter.
+    private var budget = Self.maxMethods
+    /// How many times the walk met a method it was already in: a result found with a cut is not kept.
+    private var cuts = 0
     private(set) var facts = AuditFacts()
 
     init(_ units: [Unit], methods: ObjectiveCMethods) {
@@ -53,6 +64,8 @@ struct ObjectiveCLateDelegate {
                 }
             }
         }
+        for method in methods.bySelector.values.joined() { definitions[method.path, default: []].append(method) }
+        for path in definitions.keys { definitions[path]?.sort { $0.body.lowerBound < $1.body.lowerBound } }
     }
 
     /// `@selector(planDidChange:)` at `index`: the selector.
@@ -72,7 +85,7 @@ struct ObjectiveCLateDelegate {
                 if let block {
                     // In a block: only an observer's block is judged here (a permission block is reported where it is
                     // read, any other block is not followed).
-                    guard let observed = observerBlock(method, block: block) else { continue }
+                    guard let observed = observerBlock(method, block: block, depth: 0, seen: []) else { continue }
                     root = observed
                 }
                 assignments.append((method, start, root))
@@ -132,8 +145,9 @@ struct ObjectiveCLateDelegate {
 
     // MARK: - How a method is reached
 
-    /// The ways `method` is reached: its callers' roots, up to ``maxDepth`` calls deep.
-    func reached(_ method: ObjectiveCMethods.Method, depth: Int, seen: Set<String>) -> [Root] {
+    /// The ways `method` is reached: its callers' roots, up to ``maxDepth`` calls deep and ``maxMethods`` methods in
+    /// all.
+    mutating func reached(_ method: ObjectiveCMethods.Method, depth: Int, seen: Set<String>) -> [Root] {
         if Self.launchSelectors.contains(method.selector) { return [.launch] }
         if AppLifecycle.afterLaunchSelectors.contains(method.selector) { return [.late("-\(method.selector)")] }
         let returnType = method.tokens[..<method.nameIndex].suffix(3)
@@ -142,7 +156,15 @@ struct ObjectiveCLateDelegate {
         }
         guard depth < Self.maxDepth else { return [.unknown("more than \(Self.maxDepth) calls deep")] }
         let key = "\(method.path):\(method.nameIndex)"
-        guard !seen.contains(key) else { return [] }
+        guard !seen.contains(key) else {
+            cuts += 1
+            return []
+        }
+        let memoKey = "\(key)@\(depth)"
+        if let known = memo[memoKey] { return known }
+        guard budget > 0 else { return [.unknown("its callers are too many to follow")] }
+        budget -= 1
+        let cutsBefore = cuts
         let callers = (sites[method.selector] ?? []).filter { site in
             // Not the method's own definition.
             !(units[site.unit].path == method.path && site.index >= method.nameIndex
@@ -153,11 +175,16 @@ struct ObjectiveCLateDelegate {
         for site in callers {
             roots += root(of: site, selector: method.selector, depth: depth, seen: seen.union([key]))
         }
-        return roots
+        var unique: [Root] = []
+        for root in roots where !unique.contains(root) { unique.append(root) }
+        if cuts == cutsBefore { memo[memoKey] = unique }
+        return unique
     }
 
     /// How the message or `@selector` at `site` runs the method.
-    private func root(of site: (unit: Int, index: Int), selector: String, depth: Int, seen: Set<String>) -> [Root] {
+    private mutating func root(
+        of site: (unit: Int, index: Int), selector: String, depth: Int, seen: Set<String>
+    ) -> [Root] {
         let unit = units[site.unit]
         let tokens = unit.tokens
         if tokens[site.index].isIdentifier("@selector") {
@@ -175,7 +202,7 @@ struct ObjectiveCLateDelegate {
             return [.unknown("-\(selector) is sent outside any method")]
         }
         if let block = enclosingBlock(tokens, partner: unit.partner, index: site.index, in: caller.body) {
-            if let observer = observerBlock(caller, block: block) { return [observer] }
+            if let observer = observerBlock(caller, block: block, depth: depth, seen: seen) { return [observer] }
             if let call = blockCall(tokens, partner: unit.partner, brace: block),
                 Self.permissionCalls.contains(call.name)
             {
@@ -186,15 +213,18 @@ struct ObjectiveCLateDelegate {
     }
 
     /// An observer of the notification `name` runs after launch, unless the notification is one launch posts, or the
-    /// files post it during launch.
-    private func observed(name: String?, depth: Int, seen: Set<String>) -> Root {
+    /// files post it during launch. The walk goes on from the posters with the caller's depth and the methods it is
+    /// already in, so an observer that posts its own notification ends.
+    private mutating func observed(name: String?, depth: Int, seen: Set<String>) -> Root {
         guard let name else { return .unknown("an observer of a notification computed at run time") }
         if Self.launchNotifications.contains(name) { return .launch }
         for site in sites["postNotificationName:object:", default: []]
             + sites["postNotificationName:object:userInfo:", default: []]
         {
             let unit = units[site.unit]
-            guard argument("postNotificationName", of: site.index, in: unit) == name,
+            // A message, not `@selector(postNotificationName:object:)`.
+            guard unit.tokens[site.index].isPunctuation("["),
+                argument("postNotificationName", of: site.index, in: unit) == name,
                 let poster = definition(containing: site.index, in: unit.path)
             else { continue }
             if reached(poster, depth: depth + 1, seen: seen).contains(.launch) { return .launch }
@@ -203,17 +233,21 @@ struct ObjectiveCLateDelegate {
     }
 
     /// The block at `block` when it is `addObserverForName:object:queue:usingBlock:`'s: how it is run.
-    private func observerBlock(_ method: ObjectiveCMethods.Method, block: Int) -> Root? {
+    private mutating func observerBlock(
+        _ method: ObjectiveCMethods.Method, block: Int, depth: Int, seen: Set<String>
+    ) -> Root? {
         let unit = (path: method.path, tokens: method.tokens, partner: method.partner)
         guard let call = blockCall(method.tokens, partner: method.partner, brace: block),
             call.selector.hasPrefix("addObserverForName:")
         else { return nil }
-        return observed(name: argument("addObserverForName", of: call.open, in: unit), depth: 0, seen: [])
+        return observed(name: argument("addObserverForName", of: call.open, in: unit), depth: depth, seen: seen)
     }
 
-    /// The tokens of the argument of selector part `part` of the message at `open`, as written (one name).
+    /// The tokens of the argument of selector part `part` of the message at `open`, as written (one name); `nil` when
+    /// `open` is no message's `[`.
     private func argument(_ part: String, of open: Int, in unit: Unit) -> String? {
         let tokens = unit.tokens
+        guard open < tokens.count, tokens[open].isPunctuation("["), unit.partner[open] > open else { return nil }
         guard
             let index = ((open + 1)..<unit.partner[open]).first(where: {
                 tokens[$0].isIdentifier(part) && $0 + 1 < tokens.count && tokens[$0 + 1].isPunctuation(":")
@@ -230,7 +264,16 @@ struct ObjectiveCLateDelegate {
 
     /// The method of the file at `path` whose body holds `index`.
     private func definition(containing index: Int, in path: String) -> ObjectiveCMethods.Method? {
-        methods.bySelector.values.joined().first { $0.path == path && $0.body.contains(index) }
+        guard let methods = definitions[path] else { return nil }
+        // The last method whose body starts at or before `index`.
+        var low = 0
+        var high = methods.count
+        while low < high {
+            let middle = (low + high) / 2
+            if methods[middle].body.lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, methods[low - 1].body.contains(index) else { return nil }
+        return methods[low - 1]
     }
 
     /// The `{` of the innermost block literal around `index` inside `body`.
