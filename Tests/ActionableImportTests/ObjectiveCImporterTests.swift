@@ -665,4 +665,168 @@ import Testing
         #expect(result.categories.isEmpty)
         #expect(result.diagnostics.allSatisfy { $0.code == .categoryAtRunTime }, "\(result.diagnostics)")
     }
+
+    // MARK: - Review of issue 61: object state read and written where it really is
+
+    /// A class whose `-registerCategory` builds and registers a category from its `identifier`, and `body` in an
+    /// `AppDelegate` method.
+    static func specRegistering(_ body: String, more: String = "") -> ImportResult {
+        importing(
+            """
+            @interface Spec : NSObject
+            @property (nonatomic, copy) NSString *identifier;
+            @end
+            @implementation Spec
+            - (void)registerCategory {
+                UNNotificationAction *open = [UNNotificationAction actionWithIdentifier:@"OPEN" title:@"Open" options:0];
+                UNNotificationCategory *category = [UNNotificationCategory categoryWithIdentifier:self.identifier
+                    actions:@[open] intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:category]];
+            }
+            \(more)
+            @end
+            @implementation AppDelegate
+            - (void)configure {
+                UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];
+            \(body)
+            }
+            @end
+            """)
+    }
+
+    @Test func aBlocksWriteToAnObjectMadeOutsideItIsNotFollowed() throws {
+        // The block runs later, or never: the identifier is neither "A" nor "B" for certain.
+        let later = Self.specRegistering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                spec.identifier = @"A";
+                [center getNotificationSettingsWithCompletionHandler:^(UNNotificationSettings *settings) {
+                    spec.identifier = @"B";
+                }];
+                [spec registerCategory];
+            """)
+        #expect(later.categories.isEmpty, "\(later.categories.map(\.identifier))")
+        #expect(later.diagnostics.map(\.code) == [.categoryAtRunTime])
+        #expect(later.diagnostics.first?.message.contains("it is set in a block, which may run later") == true)
+        // An object made, set and registered inside the permission block is followed there.
+        let inside = Self.specRegistering(
+            """
+                [center requestAuthorizationWithOptions:UNAuthorizationOptionAlert completionHandler:^(BOOL granted, NSError *error) {
+                    Spec *spec = [[Spec alloc] init];
+                    spec.identifier = @"GRANTED";
+                    [spec registerCategory];
+                }];
+            """)
+        #expect(inside.categories.map(\.identifier) == ["GRANTED"])
+        #expect(inside.diagnostics.isEmpty, "\(inside.diagnostics)")
+        // dispatch_once runs its block now, once.
+        let once = Self.specRegistering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    spec.identifier = @"ONCE";
+                });
+                [spec registerCategory];
+            """)
+        #expect(once.categories.map(\.identifier) == ["ONCE"])
+    }
+
+    @Test func aMethodThatReadsObjectStateIsRunAgainAtEachCall() throws {
+        let result = Self.specRegistering(
+            """
+                [Spec shared].identifier = @"FIRST";
+                NSString *first = [Spec currentID];
+                [Spec shared].identifier = @"SECOND";
+                NSString *second = [Spec currentID];
+                UNNotificationCategory *a = [UNNotificationCategory categoryWithIdentifier:first actions:@[]
+                    intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                UNNotificationCategory *b = [UNNotificationCategory categoryWithIdentifier:second actions:@[]
+                    intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                [center setNotificationCategories:[NSSet setWithObjects:a, b, nil]];
+            """,
+            more: """
+                + (instancetype)shared {
+                    static Spec *instance;
+                    static dispatch_once_t once;
+                    dispatch_once(&once, ^{ instance = [[self alloc] init]; });
+                    return instance;
+                }
+                + (NSString *)currentID {
+                    return [Spec shared].identifier;
+                }
+                """)
+        #expect(Set(result.categories.map(\.identifier)) == ["FIRST", "SECOND"])
+        // Only -registerCategory, which nothing calls here, builds a category the importer cannot name.
+        #expect(result.diagnostics.allSatisfy { $0.location.line == 7 }, "\(result.diagnostics)")
+    }
+
+    @Test func aStaticThatIsNotReturnedMakesNoSingleton() throws {
+        let result = Self.specRegistering(
+            """
+                Spec *a = [Spec spec];
+                a.identifier = @"A";
+                Spec *b = [Spec spec];
+                b.identifier = @"B";
+                [a registerCategory];
+                [b registerCategory];
+            """,
+            more: """
+                + (instancetype)spec {
+                    static NSUInteger count;
+                    count++;
+                    return [[self alloc] init];
+                }
+                """)
+        #expect(Set(result.categories.map(\.identifier)) == ["A", "B"])
+    }
+
+    @Test func anIvarRenamedBySynthesizeIsTheOneRead() throws {
+        let result = Self.importing(
+            """
+            @interface Spec : NSObject
+            @property (nonatomic, copy) NSString *identifier;
+            @end
+            @implementation Spec
+            @synthesize identifier;
+            - (void)registerCategory {
+                UNNotificationCategory *category = [UNNotificationCategory categoryWithIdentifier:identifier
+                    actions:@[] intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:category]];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)configure {
+                Spec *spec = [[Spec alloc] init];
+                spec.identifier = @"PLAIN";
+                [spec registerCategory];
+            }
+            @end
+            """)
+        #expect(result.categories.map(\.identifier) == ["PLAIN"])
+    }
+
+    @Test func anObjectRegisteredAsAnObserverOrDelegateIsStillFollowed() throws {
+        let result = Self.specRegistering(
+            """
+                Spec *spec = [[Spec alloc] init];
+                [spec registerCategory];
+            """,
+            more: """
+                - (instancetype)init {
+                    self = [super init];
+                    if (self) {
+                        _identifier = @"PLAN";
+                        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(changed:) name:@"Changed" object:nil];
+                        [[UNUserNotificationCenter currentNotificationCenter] setDelegate:self];
+                    }
+                    return self;
+                }
+                - (void)dealloc {
+                    [[NSNotificationCenter defaultCenter] removeObserver:self];
+                }
+                """)
+        #expect(result.categories.map(\.identifier) == ["PLAN"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
 }

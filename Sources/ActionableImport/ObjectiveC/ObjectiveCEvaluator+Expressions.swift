@@ -54,7 +54,11 @@ extension ObjectiveCEvaluator {
                 return .unknown(span)
             }
         case .block(let body):
+            // Walked where it is written; the object state it sets is set later, or never (``writesLater(_:)``).
+            blockCount += 1
+            blocks.append(blockCount)
             walk(body, file: span.file, context: context)
+            blocks.removeLast()
             return .unknown(span)
         case .unknown(let inner):
             for expression in inner { _ = evaluate(expression, context: context) }
@@ -130,7 +134,14 @@ extension ObjectiveCEvaluator {
     private func call(
         _ name: String, arguments expressions: [ObjectiveCExpression], span: ObjectiveCSpan, context: Context
     ) -> ObjectiveCValue {
-        let arguments = expressions.map { evaluate($0, context: context) }
+        let arguments = expressions.map { expression in
+            // `dispatch_once(&once, ^{ … })` runs its block now, once.
+            if Self.blockRunningNow.contains(name), case .block(let body) = expression.kind {
+                walk(body, file: expression.span.file, context: context)
+                return ObjectiveCValue.unknown(expression.span)
+            }
+            return evaluate(expression, context: context)
+        }
         if bindings.last?[name] == nil, variables[name] == nil, let macro = macros[name],
             let parameters = macro.parameters
         {

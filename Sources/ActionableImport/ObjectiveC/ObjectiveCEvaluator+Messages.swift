@@ -127,7 +127,7 @@ extension ObjectiveCEvaluator {
                 key: first, table: named["table"]?.value ?? .nilValue, value: named["value"]?.value ?? .nilValue,
                 comment: .nilValue, span: span)
         }
-        escape(values + variadic, span: span)
+        if !Self.keepingSelectors.contains(selector) { escape(values + variadic, span: span) }
         return .unknown(span)
     }
 
@@ -202,6 +202,10 @@ extension ObjectiveCEvaluator {
             store = { self.variables[key] = $0 }
         } else if Self.mutations.contains(selector), let (id, ivar) = statePlace(of: receiver, context: context) {
             // The elements added remember their conditions: the ivar itself is set.
+            if writesLater(id) {
+                objects[id].ivars[ivar] = .notFollowed(Self.setInBlock)
+                return .nilValue
+            }
             store = { self.objects[id].ivars[ivar] = .value($0) }
             stateConditions = callConditions.last ?? []
             if selector == "removeAllObjects", !(stateConditions + context.conditions).isEmpty {

@@ -15,8 +15,17 @@ extension ObjectiveCEvaluator {
         case property(object: Int, name: String)
     }
 
+    /// How many objects one run makes at most: past it, `alloc` gives an unknown value.
     static let maximumObjects = 1_000
+    /// How many classes up a superclass chain is followed (a chain that loops ends here).
     static let maximumLineage = 20
+    /// Functions that run their block once, before they return: a write in it is as though written in place.
+    static let blockRunningNow: Set<String> = ["dispatch_once", "dispatch_sync"]
+    /// Messages that hand the object to code the files do not show, which keeps it without changing the state the
+    /// importer follows: registering it as an observer, removing it, setting it as a delegate.
+    static let keepingSelectors: Set<String> = [
+        "addObserver:selector:name:object:", "removeObserver:", "removeObserver:name:object:", "setDelegate:",
+    ]
 
     /// Messages that leave an object's state alone, whatever its class.
     static let harmlessSelectors: Set<String> = [
@@ -60,7 +69,7 @@ extension ObjectiveCEvaluator {
                 }
                 for part in parser.split(start..<end) {
                     guard let property = declaredName(part, parser: parser) else { continue }
-                    if declared.properties[property] == nil { declared.properties[property] = "_" + property }
+                    if declared.properties[property] == nil { declared.synthesize(property, into: "_" + property) }
                     if let getter, getter != property { declared.getters[getter] = property }
                 }
                 index = end
@@ -96,7 +105,7 @@ extension ObjectiveCEvaluator {
         for part in parser.split((range.lowerBound + 1)..<range.upperBound) {
             let names = part.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text }
             guard let property = names.first else { continue }
-            declared.properties[property] = names.count > 1 ? names[names.count - 1] : property
+            declared.synthesize(property, into: names.count > 1 ? names[names.count - 1] : property)
         }
         classes[name] = declared
     }
@@ -144,6 +153,8 @@ extension ObjectiveCEvaluator {
         return chain
     }
 
+    /// The instance method `selector` of the class `name` or its nearest superclass the files implement that has
+    /// one, and which class that is.
     func instanceMethod(_ selector: String, of name: String) -> (function: Function, owner: String)? {
         for declared in lineage(name) {
             if let function = declared.methods[selector] { return (function, declared.name) }
@@ -164,8 +175,10 @@ extension ObjectiveCEvaluator {
         return chain.lazy.compactMap { $0.properties[named] }.first
     }
 
+    /// Whether objects of the class `name` have the ivar `ivar` (declared, or synthesized for a property, by the class
+    /// or a superclass).
     func hasIvar(_ ivar: String, of name: String) -> Bool {
-        lineage(name).contains { $0.ivars.contains(ivar) || $0.properties.values.contains(ivar) }
+        lineage(name).contains { $0.hasIvar(ivar) }
     }
 
     /// The object `self` is in the method being followed, if it is one.
@@ -178,7 +191,7 @@ extension ObjectiveCEvaluator {
 
     func makeObject(of name: String, span: ObjectiveCSpan) -> ObjectiveCValue {
         guard objects.count < Self.maximumObjects else { return .unknown(span) }
-        objects.append(ObjectiveCObject(className: name, created: span))
+        objects.append(ObjectiveCObject(className: name, created: span, block: blocks.last))
         return .object(objects.count - 1)
     }
 
@@ -214,9 +227,40 @@ extension ObjectiveCEvaluator {
         if let shared = sharedInstances[key] { return shared }
         let value = inline(
             function, arguments: arguments, span: span, conditions: context.conditions, selfValue: .symbol(name))
-        let keepsStatic = function.body.contains { parser.tokens[$0].isIdentifier("static") }
-        if keepsStatic, function.parameters.isEmpty, value.isObject { sharedInstances[key] = value }
+        if returnsStatic(function, parser: parser), function.parameters.isEmpty, value.isObject {
+            sharedInstances[key] = value
+        }
         return value
+    }
+
+    /// Whether every `return` of `function` returns a name the body declares `static` (`return instance;` after
+    /// `static Spec *instance;`): the one object it keeps. A `static` counter beside `return [[self alloc] init];`
+    /// keeps no object.
+    private func returnsStatic(_ function: Function, parser: ObjectiveCExpressionParser) -> Bool {
+        let tokens = parser.tokens
+        var statics: Set<String> = []
+        var returned: [String?] = []
+        for index in function.body {
+            if tokens[index].isIdentifier("static") {
+                // `static Spec *instance = nil;`, `static id a, b;`: each name before `=`, `,` or `;`.
+                var cursor = index + 1
+                while cursor < function.body.upperBound, !tokens[cursor].isPunctuation(";") {
+                    let next = cursor + 1 < tokens.count ? tokens[cursor + 1] : tokens[cursor]
+                    if tokens[cursor].kind == .identifier,
+                        next.isPunctuation("=") || next.isPunctuation(",") || next.isPunctuation(";")
+                    {
+                        statics.insert(tokens[cursor].text)
+                    }
+                    cursor = parser.next(cursor)
+                }
+            } else if tokens[index].isIdentifier("return") {
+                let isName =
+                    index + 2 < tokens.count && tokens[index + 1].kind == .identifier
+                    && tokens[index + 2].isPunctuation(";")
+                returned.append(isName ? tokens[index + 1].text : nil)
+            }
+        }
+        return !returned.isEmpty && returned.allSatisfy { $0.map(statics.contains) ?? false }
     }
 
     /// The source of a span in backticks, with why it has no value when it reads an object's state.
@@ -231,6 +275,7 @@ extension ObjectiveCEvaluator {
 
     /// An ivar's value; unknown (with the reason kept for the note that quotes `span`) when the files do not decide it.
     func read(ivar: String, of id: Int, span: ObjectiveCSpan) -> ObjectiveCValue {
+        ivarReads += 1
         let object = objects[id]
         let reason: String
         if let lost = object.lost {
@@ -252,9 +297,15 @@ extension ObjectiveCEvaluator {
         return .unknown(span)
     }
 
-    /// Sets an ivar. Set under a run-time condition, it is no longer followed, unless the value is the one it has.
+    /// Sets an ivar. Set under a run-time condition, or in a block the object was not made in, it is no longer
+    /// followed, unless the value is the one it has.
     func write(_ value: ObjectiveCValue, ivar: String, of id: Int, context: Context) {
         guard objects.indices.contains(id) else { return }
+        if writesLater(id) {
+            if case .value(.string(let old))? = objects[id].ivars[ivar], case .string(old) = value { return }
+            objects[id].ivars[ivar] = .notFollowed(Self.setInBlock)
+            return
+        }
         let conditions = (callConditions.last ?? []) + context.conditions
         guard !conditions.isEmpty else {
             objects[id].ivars[ivar] = .value(value)
@@ -262,6 +313,16 @@ extension ObjectiveCEvaluator {
         }
         if case .value(.string(let old))? = objects[id].ivars[ivar], case .string(old) = value { return }
         objects[id].ivars[ivar] = .notFollowed("is set only \(conditions.joined(separator: ", "))")
+    }
+
+    /// Why an ivar written in a block is not followed.
+    static let setInBlock = "is set in a block, which may run later, more than once or never"
+
+    /// Whether a write to object `id` here happens in a block literal that did not make the object: the block may
+    /// run after what follows it, or not at all.
+    func writesLater(_ id: Int) -> Bool {
+        guard let inner = blocks.last else { return false }
+        return objects[id].block != inner
     }
 
     /// Gives up on an object's state from here on.
@@ -419,6 +480,10 @@ extension ObjectiveCEvaluator {
             write(.flags(current), ivar: ivar, of: id, context: context)
         default:
             guard let (id, ivar) = ivar(of: place) else { return }
+            if writesLater(id) {
+                objects[id].ivars[ivar] = .notFollowed(Self.setInBlock)
+                return
+            }
             let conditions = (callConditions.last ?? []) + context.conditions
             let when = conditions.isEmpty ? "" : " " + conditions.joined(separator: ", ")
             objects[id].ivars[ivar] = .notFollowed(

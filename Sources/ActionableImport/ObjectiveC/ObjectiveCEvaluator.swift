@@ -81,6 +81,11 @@ final class ObjectiveCEvaluator {
     /// The object each shared-instance class method (one that keeps it in a `static`) returned the first time.
     var sharedInstances: [String: ObjectiveCValue] = [:]
     var objects: [ObjectiveCObject] = []
+    /// The block literals being followed, innermost last, each by its number (``blockCount``).
+    var blocks: [Int] = []
+    var blockCount = 0
+    /// How many times an object's ivar was read: a method whose walk read one gives no value to keep for its next call.
+    var ivarReads = 0
     /// The class whose `@implementation` is being read.
     var implementing: String?
     /// The class of each method being followed on an object, innermost last (where `super` starts).
@@ -545,6 +550,7 @@ final class ObjectiveCEvaluator {
         if function.parameters.isEmpty, let value = inlined[key] { return value }
         guard !inlining.contains(key), inlining.count < Self.maximumInlineDepth else { return .unknown(span) }
         inlining.insert(key)
+        let readsBefore = ivarReads
         let savedVariables = variables
         let savedBindings = bindings
         variables = [:]
@@ -577,8 +583,10 @@ final class ObjectiveCEvaluator {
         }
         if case .unknown? = result { result = .unknown(span) }
         let value = result ?? .unknown(span)
-        // An object made inside is a new one at every call.
-        if function.parameters.isEmpty && abandoned == nil, !value.isObject { inlined[key] = value }
+        // An object made inside is a new one at every call; an object's state read inside may change before the next.
+        if function.parameters.isEmpty && abandoned == nil, !value.isObject, ivarReads == readsBefore {
+            inlined[key] = value
+        }
         return value
     }
 

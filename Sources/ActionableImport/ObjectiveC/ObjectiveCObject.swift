@@ -18,6 +18,9 @@ struct ObjectiveCObject: Sendable {
     var ivars: [String: Slot] = [:]
     /// Why none of its state can be followed any more (it was handed to code the files do not show).
     var lost: String?
+    /// The block literal being followed when it was made (``ObjectiveCEvaluator/blocks``), if any: a block writes
+    /// only the state of objects it made itself at once.
+    var block: Int?
 }
 
 /// A class of the given files: its superclass, its ivars (declared, or synthesized for a property), the ivar behind
@@ -25,9 +28,13 @@ struct ObjectiveCObject: Sendable {
 struct ObjectiveCClass {
     var name: String
     var superclass: String?
+    /// The ivars its `{ … }` blocks declare.
     var ivars: Set<String> = []
-    /// The ivar each property is synthesized into: `_name`, or what `@synthesize name = ivar` says.
-    var properties: [String: String] = [:]
+    /// The ivar each property is synthesized into: `_name`, or what `@synthesize name = ivar` says
+    /// (``synthesize(_:into:)`` keeps ``synthesizedIvars`` with it).
+    private(set) var properties: [String: String] = [:]
+    /// The ivars behind its properties, as a set: a name is looked up here, not among all the properties.
+    private(set) var synthesizedIvars: Set<String> = []
     var methods: [String: ObjectiveCEvaluator.Function] = [:]
     /// Its class methods (`+specWithIdentifier:`, `+sharedInstance`), run with `self` bound to the class.
     var classMethods: [String: ObjectiveCEvaluator.Function] = [:]
@@ -35,4 +42,17 @@ struct ObjectiveCClass {
     var getters: [String: String] = [:]
     /// Whether an `@implementation` of it is in the files: only then does the importer follow its objects.
     var implemented = false
+
+    /// Property `property` is kept in `ivar`.
+    mutating func synthesize(_ property: String, into ivar: String) {
+        // Two properties never share an ivar (the compiler refuses it): the one it had is no longer one.
+        if let old = properties[property], old != ivar { synthesizedIvars.remove(old) }
+        properties[property] = ivar
+        synthesizedIvars.insert(ivar)
+    }
+
+    /// Whether `name` is an ivar of this class (declared, or synthesized for a property): not its superclasses'.
+    func hasIvar(_ name: String) -> Bool {
+        ivars.contains(name) || synthesizedIvars.contains(name)
+    }
 }
