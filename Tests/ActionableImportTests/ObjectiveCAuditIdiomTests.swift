@@ -462,4 +462,31 @@ import Testing
         let deep = AuditCommandTests.audit(["AppDelegate.m": Self.app(Self.didReceive(chain))])
         #expect(deep.skipped.contains { $0.message.contains("statements nested more than 200 deep") })
     }
+
+    @Test("a branch on the category that only calls the completion answers none of its actions")
+    func categoryBranchThatDoesNothing() {
+        func audit(_ body: String) -> [String] {
+            Self.findings(AuditCommandTests.audit(["AppDelegate.m": Self.app(Self.didReceive(body))]))
+        }
+        #expect(
+            audit(
+                """
+                    if ([response.notification.request.content.categoryIdentifier isEqualToString:@"SHIFT"]) {
+                        NSLog(@"shift");
+                        completionHandler();
+                        return;
+                    }
+                    completionHandler();
+                """) == ["registered-action-unhandled 11", "registered-action-unhandled 12"])
+        #expect(
+            audit(
+                """
+                    if ([response.notification.request.content.categoryIdentifier isEqualToString:@"SHIFT"]) {
+                        [self.clock openShift];
+                        completionHandler();
+                        return;
+                    }
+                    completionHandler();
+                """) == [])
+    }
 }

@@ -190,7 +190,8 @@ struct ObjectiveCIdentifierUses {
         let actionTests = compared.filter {
             $0.identifier != SystemActionIdentifier.defaultAction && $0.identifier != SystemActionIdentifier.dismiss
         }
-        wholeCategories(body, categories, tests: actionTests.map(\.index) + handedOn.map(\.lowerBound))
+        wholeCategories(
+            body, categories, tests: actionTests.map(\.index) + handedOn.map(\.lowerBound), quiet: quiet)
     }
 
     /// Reads the method the identifier `argument` is handed to, when it is a whole argument of a message to a method
@@ -292,11 +293,12 @@ struct ObjectiveCIdentifierUses {
         return expression
     }
 
-    /// The branches whose condition only compares the category identifier (`||` joins allowed) and whose body tests
-    /// no action identifier (`tests`: where the body compares or hands on the identifier): each answers every action
-    /// of the categories it compares (``AuditFacts/Handler/categoryComparisons``).
+    /// The branches whose condition only compares the category identifier (`||` joins allowed), whose body tests
+    /// no action identifier (`tests`: where the body compares or hands on the identifier) and does work (more than
+    /// calling one of `quiet`, the completion or a log): each answers every action of the categories it compares
+    /// (``AuditFacts/Handler/categoryComparisons``). A branch that only calls the completion answers none.
     private mutating func wholeCategories(
-        _ body: Range<Int>, _ categories: [(open: Int, other: Range<Int>)], tests: [Int]
+        _ body: Range<Int>, _ categories: [(open: Int, other: Range<Int>)], tests: [Int], quiet: Set<String>
     ) {
         guard !categories.isEmpty else { return }
         for index in body
@@ -324,7 +326,7 @@ struct ObjectiveCIdentifierUses {
                 let end = (close + 1..<body.upperBound).first { tokens[$0].isPunctuation(";") } ?? body.upperBound
                 branch = (close + 1)..<end
             }
-            guard !tests.contains(where: { branch.contains($0) }) else { continue }
+            guard !tests.contains(where: { branch.contains($0) }), doesWork(branch, quiet: quiet) else { continue }
             for comparison in inside {
                 guard let identifier = value(comparison.other) else {
                     handler.giveUp("a comparison of the category identifier with a value computed at run time")
