@@ -489,4 +489,42 @@ import Testing
                     completionHandler();
                 """) == [])
     }
+
+    @Test("a success block and a failure block of one message that each call the completion are alternatives")
+    func successAndFailureBlocks() {
+        func audit(_ body: String) -> [String] {
+            Self.findings(AuditCommandTests.audit(["AppDelegate.m": Self.app(Self.didReceive(body))]))
+        }
+        let call = """
+                if ([response.actionIdentifier isEqualToString:@"START"] || [response.actionIdentifier isEqualToString:@"END"]) {
+                    [self.api startShiftWithSuccess:^(id result) {
+                        if (result) {
+                            [self.store save:result];
+                        }
+                        completionHandler();
+                    } failure:^(NSError *error) {
+                        if (error) {
+                            NSLog(@"%@", error);
+                        }
+                        completionHandler();
+                    }];
+                    return;
+                }
+                completionHandler();
+            """
+        #expect(audit(call) == [])
+        // Two messages, each with a block that calls it: twice.
+        #expect(
+            audit(
+                """
+                    [self.api startShiftWithSuccess:^(id result) {
+                        completionHandler();
+                    }];
+                    [self.api endShiftWithSuccess:^(id result) {
+                        completionHandler();
+                    }];
+                """) == [
+                    "registered-action-unhandled 11", "registered-action-unhandled 12", "completion-called-twice 22",
+                ])
+    }
 }

@@ -83,9 +83,11 @@ enum ObjectiveCAsyncWork {
     ) -> (Int, String)? {
         // The innermost `(` or `[` around the block.
         guard
-            let open = (0..<caret).last(where: {
-                (tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation("[")) && partner[$0] > caret
-            })
+            let open = ObjectiveCMethods.enclosing(
+                tokens, partner: partner, index: caret,
+                where: {
+                    $0.isPunctuation("(") || $0.isPunctuation("[")
+                })
         else { return nil }
         if tokens[open].isPunctuation("(") {
             guard open > 0, tokens[open - 1].kind == .identifier, functions.contains(tokens[open - 1].text) else {

@@ -55,18 +55,12 @@ public enum ObjectiveCAuditor {
         }
 
         func location(_ index: Int) -> ImportLocation {
-            let token = tokens[min(index, tokens.count - 1)]
-            return ImportLocation(file: path, line: token.line, column: token.column)
+            ObjectiveCMethods.location(tokens, path: path, index: index)
         }
 
-        /// The index of the innermost `[` or `(` that encloses `index`.
+        /// The index of the innermost `opener` (`[` or `(`) that encloses `index`.
         func enclosing(_ index: Int, opener: String = "[") -> Int? {
-            var candidate = index - 1
-            while candidate >= 0 {
-                if tokens[candidate].isPunctuation(opener) && parser.partner[candidate] > index { return candidate }
-                candidate -= 1
-            }
-            return nil
+            ObjectiveCMethods.enclosing(tokens, partner: parser.partner, index: index) { $0.isPunctuation(opener) }
         }
 
         mutating func read() {
@@ -316,9 +310,7 @@ extension ObjectiveCAuditor {
             for index in unit.tokens.indices
             where unit.tokens[index].isIdentifier("getNotificationCategoriesWithCompletionHandler") {
                 guard
-                    let open = (0..<index).last(where: {
-                        unit.tokens[$0].isPunctuation("[") && unit.partner[$0] > index
-                    }),
+                    let open = ObjectiveCMethods.enclosing(unit.tokens, partner: unit.partner, index: index),
                     let block = registeredBlock(unit.tokens, partner: unit.partner, in: index..<unit.partner[open])
                 else { continue }
                 pending.append((number, block.body, block.name, 0))

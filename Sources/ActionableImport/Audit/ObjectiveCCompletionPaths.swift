@@ -1,6 +1,8 @@
 /// Follows every path through an Objective-C delegate method's body, on its tokens, and counts the calls of the
 /// completion handler on each (as ``AuditFacts`` reports them): blocks, `if`/`else` chains, `return`, and simple
-/// statements (a block literal that uses it runs once, where it is written, and its `return` leaves the block only).
+/// statements. A block literal that uses the handler is followed where it is written, as one run of it (its `return`
+/// leaves the block only; blocks of one message that each use it are alternatives); whether iOS waits for the work
+/// it starts is ``ObjectiveCAsyncWork``'s question (`completion-before-work`).
 /// The handler handed to a method of the given files (`[self finishAction:action completion:completionHandler]`) is
 /// followed into it, up to two calls deep: the hand-off is one call, and the paths through the method that do not call
 /// it exactly once are reported there (``helpers``); handed to `dispatch_async`, it is one call. A handler used in a
@@ -199,12 +201,13 @@ struct ObjectiveCCompletionPaths {
         let end = simpleEnd(index, limit: limit)
         let range = index..<end
         if tokens[range].contains(where: { $0.isIdentifier("abort") }) { return (end, []) }
-        // A block that uses the handler and returns early is not followed.
-        // A block that uses the handler is followed as though it runs once, where it is written: its paths, its
-        // `return`s leaving the block only.
+        // A block that uses the handler is followed as though it ran where it is written: its paths, its `return`s
+        // leaving the block only. Two such blocks of one message (`success:` and `failure:`) are alternatives: each
+        // starts from the paths before the first, and either's paths go on.
         var paths = paths
         var cursor = index
         var caret = index
+        var sibling: (message: Int, before: Set<Path>)?
         while caret < end {
             guard tokens[caret].isPunctuation("^"),
                 let open = ObjectiveCAsyncWork.blockBrace(tokens, partner: partner, caret: caret, limit: end),
@@ -213,10 +216,22 @@ struct ObjectiveCCompletionPaths {
                 caret += 1
                 continue
             }
-            paths = try count(cursor..<caret, paths)
+            let message = ObjectiveCMethods.enclosing(tokens, partner: partner, index: caret).flatMap {
+                $0 >= index ? $0 : nil
+            }
+            let start: Set<Path>
+            var other: Set<Path> = []
+            if let sibling, let message, sibling.message == message {
+                start = try count(cursor..<caret, sibling.before)
+                other = paths
+            } else {
+                paths = try count(cursor..<caret, paths)
+                start = paths
+                sibling = message.map { ($0, paths) }
+            }
             blockReturns.append([])
-            let out = try block((open + 1)..<partner[open], paths)
-            paths = out.union(blockReturns.removeLast())
+            let out = try block((open + 1)..<partner[open], start)
+            paths = out.union(blockReturns.removeLast()).union(other)
             cursor = partner[open] + 1
             caret = cursor
         }
@@ -244,7 +259,9 @@ struct ObjectiveCCompletionPaths {
     private mutating func handOff(at index: Int) throws(GiveUp) {
         if index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") { return }
         if index >= 2, tokens[index - 1].isPunctuation(","),
-            let open = (0..<index).last(where: { tokens[$0].isPunctuation("(") && partner[$0] > index }), open > 0,
+            let open = ObjectiveCMethods.enclosing(
+                tokens, partner: partner, index: index, where: { $0.isPunctuation("(") }),
+            open > 0,
             ["dispatch_async", "dispatch_after", "dispatch_barrier_async"].contains(tokens[open - 1].text)
         {
             return

@@ -34,18 +34,12 @@ struct ObjectiveCIdentifierUses {
     }
 
     func location(_ index: Int) -> ImportLocation {
-        let token = tokens[min(index, tokens.count - 1)]
-        return ImportLocation(file: path, line: token.line, column: token.column)
+        ObjectiveCMethods.location(tokens, path: path, index: index)
     }
 
     /// The index of the innermost `[` that encloses `index`.
     func enclosing(_ index: Int) -> Int? {
-        var candidate = index - 1
-        while candidate >= 0 {
-            if tokens[candidate].isPunctuation("[") && partner[candidate] > index { return candidate }
-            candidate -= 1
-        }
-        return nil
+        ObjectiveCMethods.enclosing(tokens, partner: partner, index: index)
     }
 
     /// The string tokens `range` evaluate to, or the system identifier they name.

@@ -189,9 +189,7 @@ struct ObjectiveCLateDelegate {
         let tokens = unit.tokens
         if tokens[site.index].isIdentifier("@selector") {
             // `[center addObserver:self selector:@selector(x:) name:N object:nil]`: runs when N is posted.
-            if let open = (0..<site.index).last(where: {
-                tokens[$0].isPunctuation("[") && unit.partner[$0] > site.index
-            }),
+            if let open = ObjectiveCMethods.enclosing(tokens, partner: unit.partner, index: site.index),
                 ObjectiveCMethods.selector(tokens, partner: unit.partner, open: open)
                     .hasPrefix("addObserver:selector:name:")
             {
@@ -278,14 +276,15 @@ struct ObjectiveCLateDelegate {
 
     /// The `{` of the innermost block literal around `index` inside `body`.
     func enclosingBlock(_ tokens: [ObjectiveCToken], partner: [Int], index: Int, in body: Range<Int>) -> Int? {
-        var candidate = index - 1
-        while candidate >= body.lowerBound {
-            if tokens[candidate].isPunctuation("{"), partner[candidate] > index,
-                ObjectiveCAsyncWork.isBlockLiteral(tokens, partner: partner, brace: candidate)
-            {
-                return candidate
-            }
-            candidate -= 1
+        var inner = index
+        while let brace = ObjectiveCMethods.enclosing(
+            tokens, partner: partner, index: inner,
+            where: {
+                $0.isPunctuation("{")
+            }), brace >= body.lowerBound
+        {
+            if ObjectiveCAsyncWork.isBlockLiteral(tokens, partner: partner, brace: brace) { return brace }
+            inner = brace
         }
         return nil
     }
@@ -295,9 +294,11 @@ struct ObjectiveCLateDelegate {
         _ tokens: [ObjectiveCToken], partner: [Int], brace: Int
     ) -> (open: Int, selector: String, name: String)? {
         guard
-            let open = (0..<brace).last(where: {
-                (tokens[$0].isPunctuation("[") || tokens[$0].isPunctuation("(")) && partner[$0] > brace
-            }), tokens[open].isPunctuation("[")
+            let open = ObjectiveCMethods.enclosing(
+                tokens, partner: partner, index: brace,
+                where: {
+                    $0.isPunctuation("[") || $0.isPunctuation("(")
+                }), tokens[open].isPunctuation("[")
         else { return nil }
         let selector = ObjectiveCMethods.selector(tokens, partner: partner, open: open)
         return (open, selector, String(selector.prefix { $0 != ":" }))

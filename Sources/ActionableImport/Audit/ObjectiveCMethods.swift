@@ -16,8 +16,7 @@ struct ObjectiveCMethods {
         var body: Range<Int>
 
         func location(_ index: Int) -> ImportLocation {
-            let token = tokens[min(index, tokens.count - 1)]
-            return ImportLocation(file: path, line: token.line, column: token.column)
+            ObjectiveCMethods.location(tokens, path: path, index: index)
         }
     }
 
@@ -103,9 +102,34 @@ struct ObjectiveCMethods {
                 || (tokens[after].kind == .identifier && after + 1 < tokens.count
                     && tokens[after + 1].isPunctuation(":"))
         else { return nil }
-        return (0..<(argument.lowerBound - 1)).last {
-            tokens[$0].isPunctuation("[") && partner[$0] > argument.lowerBound
+        return enclosing(tokens, partner: partner, index: argument.lowerBound)
+    }
+
+    /// The innermost opener around `index` that `opener` accepts (`[`, or `(` or `[`). The scan steps over each group
+    /// that closes before `index` whole, so it reads only the tokens of the groups around it, not their contents.
+    static func enclosing(
+        _ tokens: [ObjectiveCToken], partner: [Int], index: Int,
+        where opener: (ObjectiveCToken) -> Bool = {
+            $0.isPunctuation("[")
         }
+    ) -> Int? {
+        var candidate = index - 1
+        while candidate >= 0 {
+            let token = tokens[candidate]
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text), partner[candidate] < candidate {
+                candidate = partner[candidate] - 1
+                continue
+            }
+            if opener(token), partner[candidate] > index { return candidate }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// Where token `index` of the file at `path` is.
+    static func location(_ tokens: [ObjectiveCToken], path: String, index: Int) -> ImportLocation {
+        let token = tokens[min(index, tokens.count - 1)]
+        return ImportLocation(file: path, line: token.line, column: token.column)
     }
 
     /// The selector of the message whose `[` is at `open`, as written (`evaluatePolicy:localizedReason:reply:`).
