@@ -147,15 +147,20 @@
         /// What one use of a function comes down to: the observer or callback it is given to, or the function it is
         /// written in.
         private func roots(of use: Reference, visiting: Set<SyntaxIdentifier>) -> Set<Root> {
+            var child = use.node
             if use.isSelector {
-                if let call = Self.enclosingCall(of: use.node), CompletionPaths.calleeName(call) == "addObserver",
+                guard let call = Self.enclosingCall(of: use.node), CompletionPaths.calleeName(call) == "addObserver",
                     let name = call.arguments.first(where: { $0.label?.text == "name" })
-                {
+                else {
+                    return [.unknown("`\(use.node.excerpt)` makes it the target of code the audit does not follow")]
+                }
+                guard AppLifecycle.isLaunchNotification(swift: name.expression.trimmedDescription) else {
                     return [.late("when the observer of `\(name.expression.excerpt)` is notified")]
                 }
-                return [.unknown("`\(use.node.excerpt)` makes it the target of code the audit does not follow")]
+                // An observer of a notification launch posts runs during launch when it is registered before: as
+                // the code that registers it does.
+                child = Syntax(call)
             }
-            var child = use.node
             while let parent = child.parent {
                 if let closure = parent.as(ClosureExprSyntax.self), let late = Self.lateClosure(closure) {
                     return [.late(late)]
@@ -287,7 +292,11 @@
             case "requestAuthorization", "getNotificationSettings":
                 return "in \(name)'s completion handler, after launch and only if that runs"
             case "addObserver":
-                guard let observed = call.arguments.first(where: { $0.label?.text == "forName" }) else { return nil }
+                // An observer of a notification launch posts runs as the code that registers it does (during launch
+                // when that is before launch ends).
+                guard let observed = call.arguments.first(where: { $0.label?.text == "forName" }),
+                    !AppLifecycle.isLaunchNotification(swift: observed.expression.trimmedDescription)
+                else { return nil }
                 return "when the observer of `\(observed.expression.excerpt)` is notified"
             case "sink", "onReceive":
                 // A notification's publisher, not one that sends its value as it is subscribed to (`@Published`).
@@ -295,6 +304,18 @@
                     publisher.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
                     publisher.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.text == "for"
                 else { return nil }
+                // A `sink` of a notification launch posts, like its observer; a view's `onReceive` subscribes as the
+                // view appears, after that notification.
+                if name == "sink",
+                    let published = publisher.ancestorOrSelf(mapping: {
+                        $0.as(FunctionCallExprSyntax.self).flatMap {
+                            CompletionPaths.calleeName($0) == "publisher" ? $0 : nil
+                        }
+                    })?.arguments.first,
+                    AppLifecycle.isLaunchNotification(swift: published.expression.trimmedDescription)
+                {
+                    return nil
+                }
                 return "when a notification reaches the \(name) of `\(call.calledExpression.excerpt)`"
             default:
                 return nil

@@ -878,6 +878,38 @@
             wholeCategories += values
         }
 
+        /// For each statement list a guard on the category is in: whether each statement, or one after it, tests the
+        /// action identifier or does work; with the number of action-identifier names they were computed with. A body
+        /// of many guards reads each statement once, not once for every guard before it.
+        private var tails: [SyntaxIdentifier: Tail] = [:]
+        private struct Tail {
+            var aliases: Int
+            /// Each statement's place in the list.
+            var offsets: [SyntaxIdentifier: Int]
+            var tests: [Bool]
+            var work: [Bool]
+        }
+
+        /// Whether the statements of `list` after `item` test the action identifier, and whether they do work.
+        private func rest(of list: CodeBlockItemListSyntax, after item: CodeBlockItemSyntax) -> (
+            testsAction: Bool, doesWork: Bool
+        )? {
+            if tails[list.id]?.aliases != aliases.count {
+                let items = Array(list)
+                var tests = [Bool](repeating: false, count: items.count + 1)
+                var work = tests
+                for index in items.indices.reversed() {
+                    tests[index] = tests[index + 1] || testsAction(items[index])
+                    work[index] = work[index + 1] || Self.doesWork(items[index])
+                }
+                let offsets = Dictionary(
+                    items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+                tails[list.id] = Tail(aliases: aliases.count, offsets: offsets, tests: tests, work: work)
+            }
+            guard let tail = tails[list.id], let offset = tail.offsets[item.id] else { return nil }
+            return (tail.tests[offset + 1], tail.work[offset + 1])
+        }
+
         override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
             // `guard category != PROMO else { … }`: the else answers the category.
             answers(
@@ -885,12 +917,12 @@
             )
             // `guard category == CLOSE else { … }`: the rest of the block answers the category.
             let values = categoryValues(in: node.conditions)
-            guard !values.isEmpty, let item = node.parent?.as(CodeBlockItemSyntax.self),
+            guard !values.isEmpty, actionBranches == 0, !testsAction(node.conditions),
+                let item = node.parent?.as(CodeBlockItemSyntax.self),
                 let list = item.parent?.as(CodeBlockItemListSyntax.self),
-                let index = list.firstIndex(where: { $0.id == item.id })
+                let rest = rest(of: list, after: item), !rest.testsAction, rest.doesWork
             else { return .visitChildren }
-            let rest = CodeBlockItemListSyntax(Array(list[list.index(after: index)...]))
-            answers(values, with: rest, conditions: Syntax(node.conditions))
+            wholeCategories += values
             return .visitChildren
         }
 
@@ -1131,7 +1163,9 @@
         }
 
         /// Whether a branch does something beyond calling the completion, logging, or breaking.
-        static func doesWork(_ statements: CodeBlockItemListSyntax) -> Bool {
+        static func doesWork(_ statements: some SyntaxProtocol) -> Bool { doesWork(in: Syntax(statements)) }
+
+        private static func doesWork(in statements: Syntax) -> Bool {
             final class Calls: SyntaxVisitor {
                 var work = false
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

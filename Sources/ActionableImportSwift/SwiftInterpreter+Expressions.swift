@@ -96,6 +96,7 @@
                 case .stringSegment(let text):
                     guard !text.content.text.contains("\\") else { return nil }
                     result += text.content.text
+                    if result.utf8.count > Self.maxBuiltString { return nil }
                 case .expressionSegment(let part):
                     guard part.expressions.count == 1, let only = part.expressions.first, only.label == nil else {
                         return nil
@@ -106,6 +107,7 @@
                     case .integer(let value): result += String(value)
                     default: return nil
                     }
+                    if result.utf8.count > Self.maxBuiltString { return nil }
                 }
             }
             return .string(result)
@@ -482,7 +484,11 @@
                     evaluate(elements[$0], &context, as: type?.element == nil ? nil : type)
                 }
                 if values.allSatisfy({ $0.string != nil }) {
-                    return .string(values.compactMap(\.string).joined())
+                    let strings = values.compactMap(\.string)
+                    guard strings.reduce(0, { $0 + $1.utf8.count }) <= Self.maxBuiltString else {
+                        return .runTime(sequence.excerpt, location)
+                    }
+                    return .string(strings.joined())
                 }
                 if values.allSatisfy(Self.isOptionLike) { return .options(values.flatMap(Self.options(of:))) }
                 if values.contains(where: \.isList),

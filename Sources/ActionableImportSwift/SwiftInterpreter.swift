@@ -81,6 +81,10 @@
         /// This run's step budget: ``maxSteps`` unless a test gives a smaller one.
         private let stepBudget: Int
 
+        /// The longest string the interpreter builds by interpolation or `+` (UTF-8 bytes): a longer one is taken as
+        /// computed at run time, so that strings that double their own value do not fill the memory.
+        static let maxBuiltString = 65_536
+
         /// When the interpreter stops, whatever the steps: no input keeps the importer running for long.
         static let maxSeconds = 10
         private let deadline = ContinuousClock.now + .seconds(SwiftInterpreter.maxSeconds)

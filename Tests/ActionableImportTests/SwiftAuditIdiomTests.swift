@@ -434,4 +434,117 @@ import Testing
                 Self.sending, launch: "        token = settings.$enabled.sink { _ in self.schedule() }"))
         #expect(published.diagnostics.isEmpty)
     }
+
+    // MARK: - An observer of a notification launch posts
+
+    @Test(
+        "an observer of the launch notification registered before launch ends runs during launch, as Objective-C's",
+        arguments: [
+            "NotificationCenter.default.addObserver(forName: UIApplication.didFinishLaunchingNotification, object: nil, queue: .main) { _ in self.schedule() }",
+            "token = NotificationCenter.default.publisher(for: UIApplication.didFinishLaunchingNotification).sink { _ in self.schedule() }",
+            "NotificationCenter.default.addObserver(self, selector: #selector(launched(_:)), name: .UIApplicationDidFinishLaunching, object: nil)",
+            "NotificationCenter.default.addObserver(forName: Notification.Name(\"UIApplicationDidFinishLaunchingNotification\"), object: nil, queue: nil) { _ in self.schedule() }",
+        ])
+    func launchNotificationObserver(registration: String) {
+        // The selector's target, only where a #selector names it (elsewhere it would be a caller the files hide).
+        let target =
+            registration.contains("#selector")
+            ? "\n    @objc private func launched(_ note: Notification) { schedule() }" : ""
+        let early = "    override init() {\n        super.init()\n        \(registration)\n    }\n"
+        let report = Self.audit(Self.app(early + Self.sending + target))
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.skipped.isEmpty)
+        // Registered after launch, it is as late as the callback it is registered in.
+        let late = Self.audit(
+            Self.app(
+                "    func applicationDidBecomeActive(_ application: UIApplication) {\n        \(registration)\n    }\n"
+                    + Self.sending + target))
+        #expect(Self.findings(late).count == 1)
+        #expect(late.diagnostics.first?.message.contains("applicationDidBecomeActive(_:)") == true)
+    }
+
+    @Test("an App's initializer and a Mac app's willFinishLaunching observe the launch notifications in time")
+    func launchNotificationInAppAndMac() {
+        let app = Self.audit(
+            """
+            import SwiftUI
+            import UserNotifications
+
+            @main
+            struct ShopApp: App {
+                init() {
+                    NotificationCenter.default.addObserver(
+                        forName: UIApplication.didFinishLaunchingNotification, object: nil, queue: .main
+                    ) { _ in
+                        UNUserNotificationCenter.current().delegate = NotificationRouter.shared
+                    }
+                }
+                var body: some Scene { WindowGroup { Text("Shop") } }
+            }
+            """)
+        #expect(app.diagnostics.isEmpty)
+        let mac = Self.audit(
+            Self.app(
+                """
+                    func applicationWillFinishLaunching(_ notification: Notification) {
+                        NotificationCenter.default.addObserver(self, selector: #selector(launched(_:)), name: NSApplication.didFinishLaunchingNotification, object: nil)
+                    }
+                    @objc private func launched(_ note: Notification) {
+                        UNUserNotificationCenter.current().delegate = self
+                    }
+                """, appKit: true))
+        #expect(mac.diagnostics.isEmpty)
+        #expect(mac.skipped.isEmpty)
+        // Any other notification's observer is still late.
+        let other = Self.audit(
+            Self.app(
+                """
+                    func applicationWillFinishLaunching(_ notification: Notification) {
+                        NotificationCenter.default.addObserver(self, selector: #selector(launched(_:)), name: NSApplication.didBecomeActiveNotification, object: nil)
+                    }
+                    @objc private func launched(_ note: Notification) {
+                        UNUserNotificationCenter.current().delegate = self
+                    }
+                """, appKit: true))
+        #expect(Self.findings(other).count == 1)
+    }
+
+    @Test("a delegate of 3,000 guards on the category reads each statement once: linear, every category answered")
+    func manyCategoryGuards() {
+        let count = 1_000
+        let categories = (0..<count).map {
+            "UNNotificationCategory(identifier: \"C\($0)\", actions: [UNNotificationAction(identifier: \"A\($0)\", title: \"a\")], intentIdentifiers: [])"
+        }
+        // `guard category == C else` runs the rest of the body for C (before: the rest was rebuilt and read again at
+        // each guard, 88 s for 1,000 in a debug build); `guard category != C else` answers C in its else.
+        let equal = (0..<count).map {
+            "        guard category == \"C\($0)\" else { work(); completionHandler(); return }"
+        }
+        let excluded = (0..<(2 * count)).map {
+            "        guard category != \"X\($0)\" else { work(); completionHandler(); return }"
+        }
+        let source = """
+            import UserNotifications
+
+            final class Handler: NSObject, UNUserNotificationCenterDelegate {
+                func register() {
+                    UNUserNotificationCenter.current().setNotificationCategories([\(categories.joined(separator: ", "))])
+                }
+                func work() {}
+                func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+                    let category = response.notification.request.content.categoryIdentifier
+            \(excluded.joined(separator: "\n"))
+            \(equal.joined(separator: "\n"))
+                    work()
+                    completionHandler()
+                }
+            }
+            """
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = Self.audit(source)
+        let elapsed = clock.now - start
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.prefix(3))")
+        #expect(elapsed < .seconds(30))
+    }
 }

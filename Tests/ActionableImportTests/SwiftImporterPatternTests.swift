@@ -587,4 +587,43 @@ import Testing
         #expect(category.actions.map(\.identifier) == ["open"])
         #expect(result.diagnostics.contains { $0.message.contains("built at run time") }, "\(result.diagnostics)")
     }
+
+    /// Hostile input stays within the budgets: a string that doubles itself, interpolations of a huge literal (before:
+    /// a 256 MB identifier, 1.3 GB of memory), type aliases in a cycle, a chain of 10,000 aliases, a long
+    /// `[Kind.a, .b, …]`. What cannot be followed is noted; the rest imports.
+    @Test func hostileStringsAliasesAndArraysStayWithinTheBudgets() throws {
+        let big = String(repeating: "x", count: 40_000)
+        let aliases = (0..<10_000).map { "typealias T\($0 + 1) = T\($0)" }.joined(separator: "\n")
+        let kinds = (["Kind.a"] + (1..<20_000).map { $0.isMultiple(of: 2) ? ".a" : ".b" }).joined(separator: ", ")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = Self.run(
+            """
+            typealias A = B
+            typealias B = A
+            typealias T0 = UNNotificationCategory
+            \(aliases)
+            let big = "\(big)"
+            enum Kind: String { case a, b }
+            func register() {
+                var s = "a"
+                for _ in 0..<200 { s = "\\(s)\\(s)" }
+                let huge = "\\(big)\\(big)"
+                let joined = big + big
+                let cycle = A(identifier: "cycle", actions: [], intentIdentifiers: [])
+                let chained = T10000(identifier: "chained", actions: [], intentIdentifiers: [])
+                for kind in [\(kinds)] { print(kind) }
+                let ok = UNNotificationCategory(identifier: "ok", actions: [], intentIdentifiers: [])
+                let doubled = UNNotificationCategory(identifier: s, actions: [], intentIdentifiers: [])
+                let interpolated = UNNotificationCategory(identifier: huge, actions: [], intentIdentifiers: [])
+                let added = UNNotificationCategory(identifier: joined, actions: [], intentIdentifiers: [])
+                UNUserNotificationCenter.current().setNotificationCategories([ok, doubled, interpolated, added, cycle, chained])
+            }
+            """)
+        let elapsed = clock.now - start
+        #expect(result.categories.map(\.identifier).contains("ok"))
+        #expect(result.categories.allSatisfy { $0.identifier.utf8.count <= 65_536 })
+        #expect(result.diagnostics.filter { $0.code == .categoryAtRunTime }.count >= 3, "\(result.diagnostics)")
+        #expect(elapsed < .seconds(60))
+    }
 }

@@ -48,3 +48,33 @@ extension AuditFacts {
             at: location)
     }
 }
+
+// MARK: - Notifications posted during launch
+
+extension AppLifecycle {
+    /// The notifications the app posts while it launches, by their Objective-C names. An observer of one that is
+    /// registered before launch ends (in the initializer of the app delegate or of the SwiftUI `App`, in
+    /// `…willFinishLaunching…`) runs during launch, not after it.
+    public static let launchNotifications: Set<String> = [
+        "UIApplicationDidFinishLaunchingNotification", "NSApplicationWillFinishLaunchingNotification",
+        "NSApplicationDidFinishLaunchingNotification",
+    ]
+
+    /// Whether the Swift expression `name` names one of ``launchNotifications``:
+    /// `UIApplication.didFinishLaunchingNotification`, `NSApplication.willFinishLaunchingNotification`, Swift 4's
+    /// `.UIApplicationDidFinishLaunching`, or `Notification.Name("UIApplicationDidFinishLaunchingNotification")`.
+    public static func isLaunchNotification(swift name: String) -> Bool {
+        let text = name.filter { !$0.isWhitespace }
+        if let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") {
+            return launchNotifications.contains(String(text[text.index(after: open)..<close]))
+        }
+        let parts = text.split(separator: ".")
+        guard let last = parts.last else { return false }
+        if parts.count >= 2, last.hasSuffix("Notification"), let first = last.first, first.isLowercase {
+            // `UIApplication.didFinishLaunchingNotification` is `UIApplicationDidFinishLaunchingNotification`.
+            let owner = parts[parts.count - 2]
+            return launchNotifications.contains(owner + first.uppercased() + last.dropFirst())
+        }
+        return launchNotifications.contains(last + "Notification")
+    }
+}
