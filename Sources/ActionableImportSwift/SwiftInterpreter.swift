@@ -147,7 +147,17 @@
                 default: false
                 }
             }
-            registrations[site] = (registrations[site] ?? false) || holdsCategory(value)
+            // A list that also holds a category the importer could not build (`SDKCategory(identifier: …)`, a type it
+            // does not know, an alias in a cycle) is not followed: that it registers more is said, not left out in
+            // silence. What `getNotificationCategories` gave (a run-time value of another kind) is no such category.
+            func holdsUnknown(_ value: SwiftValue) -> Bool {
+                switch value {
+                case .runTime(let excerpt, _): excerpt.contains("(identifier:")
+                case .list(let items): items.contains(where: holdsUnknown)
+                default: false
+                }
+            }
+            registrations[site] = (registrations[site] ?? false) || (holdsCategory(value) && !holdsUnknown(value))
             // The identifiers it registers, when every element is a category the importer built (`nil` once a run
             // registers something else): what `categories-replaced` compares.
             func identifiers(_ value: SwiftValue) -> Set<String>? {

@@ -159,6 +159,28 @@ import Testing
         #expect(result.sites.map(\.kind) == [.category, .registration])
     }
 
+    /// A registration that also holds a category the importer could not build (a type the files do not declare, an
+    /// alias in a cycle) is listed for a human: the categories it did import are not all the call registers.
+    @Test func aRegistrationOfACategoryOfAnUnknownTypeIsListed() {
+        let result = Self.finished(
+            """
+            typealias A = B
+            typealias B = A
+
+            func register() {
+                let cycle = A(identifier: "cycle", actions: [], intentIdentifiers: [])
+                let unknown = SDKCategory(identifier: "sdk", actions: [], intentIdentifiers: [])
+                let ok = UNNotificationCategory(identifier: "ok", actions: [], intentIdentifiers: [])
+                UNUserNotificationCenter.current().setNotificationCategories([cycle, unknown, ok])
+            }
+            """)
+        #expect(result.categories.map(\.identifier) == ["ok"])
+        let registration = result.sites.first { $0.kind == .registration }
+        #expect(registration.map { result.outcome(of: $0) } != .imported)
+        #expect(
+            result.looseNotes.contains { $0.message.contains("registers categories the importer could not follow") })
+    }
+
     @Test func objectiveCSitesAreAccountedForToo() {
         let result = Self.objectiveC(
             """

