@@ -729,19 +729,24 @@
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value
-            {
-                if isResponseCast(value) {
-                    responseAliases.insert(name)
-                    return .visitChildren
-                }
-                if subject(value).isIdentifier {
-                    aliases[name] = subject(value).enumType
-                    return .skipChildren
-                }
-                bindCategory(name, to: value)
+            bind(node.pattern, to: node.initializer?.value)
+        }
+
+        /// `let name = value` or `if let name = value`: a name for the text-input response, the action identifier,
+        /// or the category identifier (and the notification, request or content it comes from).
+        private func bind(_ pattern: PatternSyntax, to value: ExprSyntax?) -> SyntaxVisitorContinueKind {
+            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value else {
+                return .visitChildren
             }
+            if isResponseCast(value) {
+                responseAliases.insert(name)
+                return .visitChildren
+            }
+            if subject(value).isIdentifier {
+                aliases[name] = subject(value).enumType
+                return .skipChildren
+            }
+            bindCategory(name, to: value)
             return .visitChildren
         }
 
@@ -759,20 +764,7 @@
         }
 
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value
-            {
-                if isResponseCast(value) {
-                    responseAliases.insert(name)
-                    return .visitChildren
-                }
-                if subject(value).isIdentifier {
-                    aliases[name] = subject(value).enumType
-                    return .skipChildren
-                }
-                bindCategory(name, to: value)
-            }
-            return .visitChildren
+            bind(node.pattern, to: node.initializer?.value)
         }
 
         // MARK: Branches on the category
