@@ -23,11 +23,8 @@ struct ObjectiveCLateDelegate {
         "application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:",
         "applicationWillFinishLaunching:", "applicationDidFinishLaunching:",
     ]
-    /// The notifications posted while the app launches.
-    static let launchNotifications: Set<String> = [
-        "UIApplicationDidFinishLaunchingNotification", "NSApplicationWillFinishLaunchingNotification",
-        "NSApplicationDidFinishLaunchingNotification",
-    ]
+    /// The notifications posted while the app launches (the Swift auditor's too).
+    static var launchNotifications: Set<String> { AppLifecycle.launchNotifications }
     /// Messages whose block runs when the user answers the permission prompt.
     static let permissionCalls: Set<String> = [
         "requestAuthorizationWithOptions", "getNotificationSettingsWithCompletionHandler",
