@@ -107,43 +107,36 @@
             }
         }
 
-        /// The type `path` names from inside `scope`, qualified, when the files declare it: resolved as Swift resolves an
-        /// unqualified type name (the scope, each enclosing one, then the file level). `nil` for a type alias, or a
-        /// type of the SDK or of a module the files do not hold.
-        func typeName(_ path: [String], from scope: [String]) -> String? {
+        /// What `path` names from inside `scope`, resolved as Swift resolves an unqualified type name (the scope, each
+        /// enclosing one, then the file level): a type or a type alias of the files, by its qualified name; `nil` for
+        /// a type of the SDK or of a module the files do not hold.
+        private func resolution(_ path: [String], from scope: [String]) -> (name: String, isAlias: Bool)? {
             var prefix = scope
             while true {
                 let name = (prefix + path).joined(separator: ".")
-                if types[name] != nil { return name }
-                if typeAliases.contains(name) { return nil }
+                if types[name] != nil { return (name, false) }
+                if typeAliases.contains(name) { return (name, true) }
                 if prefix.isEmpty { return nil }
                 prefix.removeLast()
             }
+        }
+
+        /// The type `path` names from inside `scope`, qualified, when the files declare it. `nil` for a type alias, or
+        /// a type of the SDK or of a module the files do not hold.
+        func typeName(_ path: [String], from scope: [String]) -> String? {
+            resolution(path, from: scope).flatMap { $0.isAlias ? nil : $0.name }
         }
 
         /// The type the alias `path` names from `scope` stands for, with the scope its names resolve in: `nil` when
         /// `path` is no alias the files declare, or a generic one.
         func aliasTarget(_ path: [String], from scope: [String]) -> (type: TypeSyntax, scope: [String])? {
-            var prefix = scope
-            while true {
-                let name = (prefix + path).joined(separator: ".")
-                if types[name] != nil { return nil }
-                if typeAliases.contains(name) { return typeAliasTargets[name] }
-                if prefix.isEmpty { return nil }
-                prefix.removeLast()
-            }
+            guard let found = resolution(path, from: scope), found.isAlias else { return nil }
+            return typeAliasTargets[found.name]
         }
 
         /// Whether `path` names, from `scope`, a type alias the files declare.
         func isTypeAlias(_ path: [String], from scope: [String]) -> Bool {
-            var prefix = scope
-            while true {
-                let name = (prefix + path).joined(separator: ".")
-                if types[name] != nil { return false }
-                if typeAliases.contains(name) { return true }
-                if prefix.isEmpty { return false }
-                prefix.removeLast()
-            }
+            resolution(path, from: scope)?.isAlias == true
         }
 
         /// A member of `type` (qualified), declared in it or in an extension of a protocol it conforms to.
